@@ -1,0 +1,88 @@
+// One lint config for the monorepo. Type-aware rules are left out on purpose: `tsc` already checks types,
+// and a full type-aware lint costs minutes on a 2-core machine.
+import { readdirSync } from 'node:fs';
+
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/data/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration through config.ts only.',
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'apps/server/src/config.ts',
+      '**/*.test.ts',
+      'e2e/**',
+      'bench/**',
+      '**/vite.config.ts',
+      '**/drizzle.config.ts',
+      'vitest.config.ts',
+      'apps/server/test/**',
+    ],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // bulletproof-react: no feature imports another feature; shared code lives in lib/, components/, design/.
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `features/(?!${feature}/)`,
+              message: 'A feature must not import another feature; move shared code to lib/ or components/.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  // Nothing imports an app; packages stay independent of apps.
+  {
+    files: ['packages/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)apps/', message: 'Packages never import apps.' }] },
+      ],
+    },
+  },
+  prettier,
+);

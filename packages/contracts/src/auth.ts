@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+import {
+  countryIdSchema,
+  currencyIdSchema,
+  inviteCodeSchema,
+  languageIdSchema,
+  passwordSchema,
+  phoneSchema,
+  promoCodeSchema,
+  usernameSchema,
+} from './fields.ts';
+
+/** Attribution the client stored at start-up and sends with a registration (spec §7 "the stored init params"). */
+export const initParamsSchema = z.object({
+  p: inviteCodeSchema.optional(),
+  promoCode: promoCodeSchema.optional(),
+  countryId: countryIdSchema.optional(),
+  currencyId: currencyIdSchema.optional(),
+  language: languageIdSchema.optional(),
+  tkk: z.string().max(128).optional(),
+  navToken: z.string().max(256).optional(),
+  aid: z.string().max(128).optional(),
+  gaid: z.string().max(128).optional(),
+  ch: z.string().max(64).optional(),
+});
+
+const oneIdentity = (value: { username?: string | undefined; phone?: string | undefined }) =>
+  (value.username === undefined) !== (value.phone === undefined);
+
+/** POST /api/auth/register: a username or a phone (not both), a password, and the init params. */
+export const registerRequestSchema = initParamsSchema
+  .extend({
+    username: usernameSchema.optional(),
+    phone: phoneSchema.optional(),
+    password: passwordSchema,
+  })
+  .refine(oneIdentity, { message: 'USERNAME_OR_PHONE_REQUIRED', path: ['username'] });
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** POST /api/auth/login: the same identity as at registration, and the password. */
+export const loginRequestSchema = z
+  .object({
+    username: usernameSchema.optional(),
+    phone: phoneSchema.optional(),
+    password: z.string().min(1, 'PASSWORD_RULE').max(64, 'PASSWORD_RULE'),
+  })
+  .refine(oneIdentity, { message: 'USERNAME_OR_PHONE_REQUIRED', path: ['username'] });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** GET /api/auth/browser_foot_print?t= — the visitor hash, empty when fingerprinting failed. */
+export const browserFootPrintQuerySchema = z.object({
+  t: z
+    .string()
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]*$/, 'INVALID_INPUT')
+    .default(''),
+});
+
+/** The user as the client sees it (spec §3 "User"). Amounts are major units, exact to the currency's decimals. */
+export const userSchema = z.object({
+  token: z.string(),
+  userId: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  avatar: z.string().nullable(),
+  balance: z.number(),
+  taskBonusBalance: z.number(),
+  registerTaskBonusBalance: z.number(),
+  depositForWithdraw: z.number(),
+  noticeUpdateTime: z.number().int(),
+  phoneChecked: z.boolean(),
+  rechargeCount: z.number().int(),
+  firstRechargeFlag: z.boolean(),
+  currencyId: z.string(),
+  currSymbol: z.string(),
+  currRatio: z.number(),
+  vipLevel: z.object({ level: z.number().int() }),
+  useGameSymbol: z.boolean(),
+  thirdLoginTypes: z.array(z.string()),
+  bind2Auth: z.boolean(),
+  appVersion: z.string().nullable(),
+  inviteCode: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** GET /api/auth/check: whether the token is live. During maintenance it answers MAINTENANCE instead. */
+export const authCheckSchema = z.object({ loggedIn: z.boolean() });
+export type AuthCheck = z.infer<typeof authCheckSchema>;
+
+/** One entry of /api/user/vip_list. Thresholds are major units of the player's currency. */
+export const vipLevelSchema = z.object({
+  level: z.number().int().min(0),
+  name: z.string(),
+  depositRequired: z.number(),
+  betRequired: z.number(),
+  withdrawDailyLimit: z.number(),
+});
+export type VipLevel = z.infer<typeof vipLevelSchema>;

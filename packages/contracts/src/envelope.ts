@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/**
+ * Every answer of the API is this envelope (DESIGN §2). `status` 0 is success; any other value comes from
+ * the status catalogue. `time` is the server clock in epoch milliseconds, used by the client to stay in sync.
+ */
+export const envelopeSchema = z.object({
+  status: z.number().int(),
+  message: z.string().optional(),
+  model: z.unknown().optional(),
+  list: z.array(z.unknown()).optional(),
+  page: z.unknown().optional(),
+  user: z.unknown().optional(),
+  extra: z.unknown().optional(),
+  time: z.number().int(),
+});
+
+export type Envelope<TModel = unknown> = Omit<z.infer<typeof envelopeSchema>, 'model'> & { model?: TModel };
+
+/** A paged list as sent in `page`. */
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    content: z.array(item),
+    pageNo: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+    total: z.number().int().min(0),
+  });
+
+/** Details that go with INVALID_INPUT: which field, and the language-pack key that explains it. */
+export const invalidInputExtraSchema = z.object({
+  field: z.string(),
+  reason: z.string(),
+});
+export type InvalidInputExtra = z.infer<typeof invalidInputExtraSchema>;

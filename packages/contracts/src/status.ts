@@ -1,0 +1,59 @@
+/**
+ * The status catalogue of the response envelope. The first group is fixed by the player client (spec §8);
+ * the second group is ours: any status the client does not know is shown as an error alert with the
+ * translated message, so each of ours has a language-pack key of the same name.
+ */
+export const STATUS = {
+  SUCCESS: 0,
+  /** Produced by the client itself for transport failures (HTTP outside 200–299, timeout, offline). */
+  NETWORK_ERROR: -1,
+  LOGIN_REQUIRED: 1012,
+  LOGIN_EXPIRED: 1013,
+  MAINTENANCE: -120,
+  RELOAD_PAGE: -921,
+  FORCED_DO_CONFIRM: 110110,
+  RECHARGE_REQUIRED: -100,
+  GAME_MAINTENANCE: -119,
+  PAY_MAINTENANCE: -1119,
+  WITHDRAW_INFO_REQUIRED: 450,
+  TWO_FACTOR_REQUIRED: 10140,
+  FORBIDDEN: 440033,
+  KYC_REQUIRED: 99999,
+  SILENT: 9000,
+
+  // Ours (spec: "any other status → error alert with the translated message").
+  INVALID_INPUT: 1001,
+  NOT_FOUND: 1004,
+  REQUEST_TOO_LARGE: 1005,
+  RATE_LIMITED: 1006,
+  REQUEST_EXPIRED: 1020,
+  REQUEST_SIGNATURE_INVALID: 1021,
+  USERNAME_TAKEN: 1101,
+  PHONE_TAKEN: 1102,
+  INVALID_CREDENTIALS: 1103,
+  TOO_MANY_LOGIN_ATTEMPTS: 1104,
+  INVITE_CODE_INVALID: 1105,
+  PROMO_CODE_INVALID: 1106,
+  ACCOUNT_DISABLED: 1107,
+  REGISTRATION_CLOSED: 1108,
+  OPERATOR_LOGIN_REQUIRED: 1201,
+  INTERNAL_ERROR: 5000,
+} as const;
+
+export type StatusName = keyof typeof STATUS;
+export type StatusCode = (typeof STATUS)[StatusName];
+
+const NAME_BY_CODE = new Map<number, StatusName>(
+  (Object.entries(STATUS) as [StatusName, StatusCode][]).map(([name, code]) => [code, name]),
+);
+
+/** The catalogue name of a status code, e.g. `statusName(1012) === 'LOGIN_REQUIRED'`. */
+export function statusName(code: number): StatusName | undefined {
+  return NAME_BY_CODE.get(code);
+}
+
+/** Statuses after which the client forgets the user and asks for a login (spec §4 "Session"). */
+export const LOGIN_CLEARING_STATUSES: ReadonlySet<number> = new Set([
+  STATUS.LOGIN_REQUIRED,
+  STATUS.LOGIN_EXPIRED,
+]);
