@@ -4,7 +4,6 @@ export default defineConfig({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    setupFiles: ['test/setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,

@@ -1,0 +1,92 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { registerDesignRoutes } from './modules/design/design.routes.ts';
+import { loadBundledTheme } from './modules/design/theme.ts';
+import { registerI18nRoutes } from './modules/i18n/i18n.routes.ts';
+import { loadLanguagePacks } from './modules/i18n/language-packs.ts';
+import { registerOperatorRoutes } from './modules/operators/operators.routes.ts';
+import { OperatorService } from './modules/operators/operators.service.ts';
+import { registerMaintenanceGate } from './modules/site/maintenance.hook.ts';
+import { SiteService } from './modules/site/site.service.ts';
+import { registerStartupRoutes } from './modules/startup/startup.routes.ts';
+import { StartupService } from './modules/startup/startup.service.ts';
+import { registerUserRoutes } from './modules/user/user.routes.ts';
+import { UserService } from './modules/user/user.service.ts';
+import { registerWebApp } from './modules/web-app/web-app.ts';
+import { registerErrorEnvelope, registerNotFound } from './platform/envelope.ts';
+import { registerJsonParser } from './platform/json-body.ts';
+import { memoryAttemptCounter, redisAttemptCounter } from './platform/rate-limit.ts';
+import { registerRequestTimeCheck } from './platform/request-time.ts';
+import { registerSecurity } from './platform/security.ts';
+import { newToken } from './platform/tokens.ts';
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  /** Shared counters and (later) realtime fan-out across processes; in-process when absent. */
+  redis?: Redis | undefined;
+}
+
+export interface App {
+  http: FastifyInstance;
+  services: { site: SiteService; auth: AuthService; operators: OperatorService; startup: StartupService };
+}
+
+/** Builds the whole HTTP side of the server from its parts; `main.ts` and the tests both call this. */
+export async function buildApp({ config, database, redis }: AppDependencies): Promise<App> {
+  const http = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.auth', 'req.headers.authorization', 'req.headers.cookie'],
+          },
+    // Trust X-Forwarded-For only through the configured number of proxy hops.
+    trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    genReqId: () => newToken().slice(0, 12),
+  });
+  http.setValidatorCompiler(validatorCompiler);
+  http.setSerializerCompiler(serializerCompiler);
+
+  registerErrorEnvelope(http);
+  registerJsonParser(http);
+  await registerSecurity(http, config);
+
+  const { db } = database;
+  const attempts = redis
+    ? redisAttemptCounter(redis, `${config.REDIS_KEY_PREFIX}attempts:`)
+    : memoryAttemptCounter();
+  const site = new SiteService(db);
+  const packs = loadLanguagePacks();
+  const themes = loadBundledTheme();
+  const auth = new AuthService(db, site, attempts, config);
+  const operators = new OperatorService(db, site, attempts, config);
+  const startup = new StartupService(
+    site,
+    db,
+    { designCacheKey: () => themes.cacheKey, langItemsCacheKey: () => packs.cacheKey },
+    config,
+  );
+
+  registerRequestTimeCheck(http);
+  registerMaintenanceGate(http, site);
+
+  registerStartupRoutes(http, startup);
+  registerI18nRoutes(http, packs);
+  registerDesignRoutes(http, themes);
+  registerAuthRoutes(http, auth);
+  registerUserRoutes(http, new UserService(db, site));
+  registerOperatorRoutes(http, operators);
+
+  const webApp = await registerWebApp(http, config.WEB_DIST_DIR, () => startup.siteConfig());
+  registerNotFound(http, webApp?.servePage);
+  return { http, services: { site, auth, operators, startup } };
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+const list = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item.length > 0),
+  );
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', ''])
+    .default(fallback ? 'true' : 'false')
+    .transform((value) => (value === '' ? fallback : value === 'true' || value === '1'));
+
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()))
+  .pipe(z.url().optional());
+
+/**
+ * Every setting the server reads from its environment, parsed once (DESIGN §1: no `process.env`
+ * anywhere else). Defaults make `npm start` work on a fresh machine with the embedded database.
+ */
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Where the embedded database, uploads and other state live. */
+  DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL connection string; when unset the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: optionalUrl,
+  /** Redis connection string; when set, rate limits (and later realtime fan-out) are shared across processes. */
+  REDIS_URL: optionalUrl,
+  /** Prefix of every Redis key this site writes, so that several sites (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().default('casino:'),
+  /** The site's public origin, e.g. https://play.example.com. Always allowed by CORS. */
+  PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
+  /** Further origins allowed to call the API from a browser (comma-separated). */
+  CORS_ORIGINS: list,
+  /** Origins allowed to frame the site (/h5 and /chatbet embeds, the design editor). */
+  FRAME_ANCESTORS: list,
+  /** Game provider and payment page origins the site may frame. */
+  GAME_FRAME_ORIGINS: list,
+  PAYMENT_FRAME_ORIGINS: list,
+  /** CDN roots handed to the client in the global config; empty means this origin. */
+  IMAGE_CDN_ROOT: z.string().default(''),
+  API_CDN_ROOT: z.string().default(''),
+  WSS_CDN_ROOT: z.string().default(''),
+  /** Trust X-Forwarded-For from this many proxy hops (0 = the socket address is the client). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seed the demo player and demo content at start (never enable on a real site). */
+  DEMO_SEED: flag(true),
+  /** The first operator: created at start when no operator exists. Without a password one is generated and printed once. */
+  OPERATOR_ADMIN_USERNAME: z.string().default('admin'),
+  OPERATOR_ADMIN_PASSWORD: z.string().min(12).optional(),
+  /** Built web app to serve; empty disables serving it (API-only process). */
+  WEB_DIST_DIR: z.string().default(new URL('../../web/dist', import.meta.url).pathname),
+  /** Player sessions expire after this many days without use. */
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  OPERATOR_SESSION_HOURS: z.coerce.number().int().min(1).max(72).default(12),
+  /** Failed logins allowed per account and per IP within LOGIN_WINDOW_MINUTES before refusing. */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** JSON request body limit in bytes. */
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(64 * 1024),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+/** Parses the environment; a bad value stops the process with every problem listed. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** Defaults for tests: no network services unless the caller passes them. */
+export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '',
+    DEMO_SEED: 'false',
+    ...overrides,
+  });
+}

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+
+import type { Db } from './client.ts';
+import { countries, currencies, languages, promoCodes, siteSettings, vipLevels } from './schema.ts';
+
+/**
+ * Reference data every site starts from: languages, currencies with their decimal lengths, countries and
+ * the VIP ladder. Idempotent: rows that exist are left as the operator changed them.
+ */
+export async function seedReferenceData(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(languages)
+      .values([
+        { id: 'en', name: 'English', sortOrder: 1 },
+        { id: 'pt', name: 'Português', sortOrder: 2 },
+        { id: 'id', name: 'Bahasa Indonesia', sortOrder: 3 },
+      ])
+      .onConflictDoNothing();
+    await tx
+      .insert(currencies)
+      .values([
+        {
+          id: 'BRL',
+          symbol: 'R$',
+          decimalLength: 2,
+          withdrawDecimalLength: 2,
+          usdRate: '0.18',
+          sortOrder: 1,
+        },
+        {
+          id: 'IDR',
+          symbol: 'Rp',
+          decimalLength: 0,
+          withdrawDecimalLength: 0,
+          usdRate: '0.000062',
+          sortOrder: 2,
+        },
+        { id: 'USD', symbol: '$', decimalLength: 2, withdrawDecimalLength: 2, usdRate: '1', sortOrder: 3 },
+      ])
+      .onConflictDoNothing();
+    await tx
+      .insert(countries)
+      .values([
+        { id: 'BR', name: 'Brasil', currencyId: 'BRL', languageId: 'pt', phoneCode: '55', sortOrder: 1 },
+        { id: 'ID', name: 'Indonesia', currencyId: 'IDR', languageId: 'id', phoneCode: '62', sortOrder: 2 },
+        {
+          id: 'US',
+          name: 'United States',
+          currencyId: 'USD',
+          languageId: 'en',
+          phoneCode: '1',
+          sortOrder: 3,
+        },
+      ])
+      .onConflictDoNothing();
+    await tx
+      .insert(siteSettings)
+      .values({
+        id: 'main',
+        name: 'Nova Casino',
+        defaultCountryId: 'BR',
+        defaultLanguageId: 'en',
+        settings: { minBetAmount: 1, defaultBetAmount: 5, brand: { players: 0, winners: 0 } },
+      })
+      .onConflictDoNothing();
+    const ladder = [0, 100, 500, 2_000, 5_000, 20_000, 50_000, 100_000, 250_000, 500_000, 1_000_000];
+    await tx
+      .insert(vipLevels)
+      .values(
+        ladder.map((deposit, level) => ({
+          level,
+          name: `VIP ${level}`,
+          currencyId: 'BRL',
+          depositRequiredMinor: BigInt(deposit * 100),
+          betRequiredMinor: BigInt(deposit * 100 * 10),
+          withdrawDailyLimitMinor: BigInt((5_000 + level * 20_000) * 100),
+        })),
+      )
+      .onConflictDoNothing();
+  });
+}
+
+/** Demo content for `npm start`: switches that show the optional fields, counters and a promo code. */
+export async function seedDemoContent(db: Db): Promise<void> {
+  await db
+    .update(siteSettings)
+    .set({
+      settings: sql`${siteSettings.settings} || ${JSON.stringify({
+        enableRegisterPromoCode: true,
+        brand: { players: 128_400, winners: 36_120 },
+      })}::jsonb`,
+    })
+    .where(sql`${siteSettings.id} = 'main' AND NOT (${siteSettings.settings} ? 'enableRegisterPromoCode')`);
+  await db.insert(promoCodes).values({ code: 'WELCOME' }).onConflictDoNothing();
+}

@@ -1,0 +1,48 @@
+import { Redis } from 'ioredis';
+
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoContent, seedReferenceData } from './db/seed.ts';
+import { ensureDemoPlayer } from './modules/auth/demo-player.ts';
+
+const startedAt = performance.now();
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+await seedReferenceData(database.db);
+const redis = config.REDIS_URL
+  ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
+  : undefined;
+const { http, services } = await buildApp({ config, database, redis });
+
+if (config.DEMO_SEED) {
+  await seedDemoContent(database.db);
+  const demo = await ensureDemoPlayer(database.db);
+  if (demo) http.log.info(`demo player created: ${demo.username} / ${demo.password}`);
+}
+const firstAdmin = await services.operators.ensureFirstAdmin();
+if (firstAdmin?.generatedPassword) {
+  // Printed once: it is stored only as a hash. Set OPERATOR_ADMIN_PASSWORD to choose it instead.
+  process.stdout.write(
+    `\nFirst operator created: ${firstAdmin.username} / ${firstAdmin.generatedPassword}\n` +
+      'Keep it now: it will not be shown again.\n\n',
+  );
+}
+
+await http.listen({ port: config.PORT, host: config.HOST });
+http.log.info(
+  `site ready on ${config.PUBLIC_ORIGIN} (${database.driver}, port ${config.PORT}) in ${Math.round(performance.now() - startedAt)} ms`,
+);
+
+let closing = false;
+const shutdown = async (signal: string) => {
+  if (closing) return;
+  closing = true;
+  http.log.info(`${signal}: shutting down`);
+  await http.close();
+  await redis?.quit().catch(() => undefined);
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

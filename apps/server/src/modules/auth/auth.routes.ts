@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import { browserFootPrintQuerySchema, loginRequestSchema, registerRequestSchema } from '@casino/contracts';
+
+import { clientInfo } from '../../platform/client-info.ts';
+import { ok } from '../../platform/envelope.ts';
+import { playerGuard, playerOf, tokenOf } from './auth.guard.ts';
+import type { AuthService } from './auth.service.ts';
+
+export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const requirePlayer = playerGuard(auth);
+
+  typed.post('/api/auth/register', { schema: { body: registerRequestSchema } }, async (request, reply) =>
+    ok(reply, { user: await auth.register(request.body, clientInfo(request)) }),
+  );
+
+  typed.post('/api/auth/login', { schema: { body: loginRequestSchema } }, async (request, reply) =>
+    ok(reply, { user: await auth.login(request.body, clientInfo(request)) }),
+  );
+
+  typed.post('/api/auth/logout', async (request, reply) => {
+    await auth.logout(tokenOf(request));
+    return ok(reply);
+  });
+
+  typed.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/user_info',
+    preHandler: requirePlayer,
+    handler: async (request, reply) => ok(reply, { user: await auth.userInfo(playerOf(request)) }),
+  });
+
+  typed.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/check',
+    handler: async (request, reply) =>
+      ok(reply, { model: { loggedIn: await auth.isLoggedIn(tokenOf(request)) } }),
+  });
+
+  typed.get(
+    '/api/auth/browser_foot_print',
+    { schema: { querystring: browserFootPrintQuerySchema } },
+    async (request, reply) =>
+      ok(reply, { model: await auth.browserId(request.query.t, clientInfo(request)) }),
+  );
+}

@@ -1,0 +1,219 @@
+import { randomBytes } from 'node:crypto';
+
+import type { Operator, OperatorRole } from '@casino/contracts';
+import { OPERATOR_ROLES } from '@casino/contracts';
+
+import type { Config } from '../../config.ts';
+import { pgErrorCode, PG_UNIQUE_VIOLATION, type Db } from '../../db/client.ts';
+import { ApiError, invalidInput } from '../../platform/errors.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import type { AttemptCounter } from '../../platform/rate-limit.ts';
+import { hashToken, newToken } from '../../platform/tokens.ts';
+import type { SiteService } from '../site/site.service.ts';
+import { searchUsers } from '../user/user.repo.ts';
+import {
+  countOperators,
+  findOperatorById,
+  findOperatorByUsername,
+  findOperatorSession,
+  insertOperator,
+  insertOperatorSession,
+  listOperators,
+  revokeAllOperatorSessions,
+  revokeOperatorSession,
+  updateOperator,
+  writeAudit,
+  type OperatorRow,
+} from './operators.repo.ts';
+
+export interface AuthenticatedOperator {
+  operator: OperatorRow;
+  tokenHash: Buffer;
+}
+
+const toRoles = (roles: string[]): OperatorRole[] =>
+  roles.filter((role): role is OperatorRole => (OPERATOR_ROLES as readonly string[]).includes(role));
+
+export function presentOperator(row: OperatorRow): Operator {
+  return {
+    id: row.id,
+    username: row.username,
+    roles: toRoles(row.roles),
+    disabled: row.disabled,
+    createdAt: row.createdAt.getTime(),
+  };
+}
+
+/**
+ * The back office's identities: operators are not players. They have their own table, tokens and
+ * roles; every operator call names the roles it admits, and admin admits everything.
+ */
+export class OperatorService {
+  constructor(
+    private readonly db: Db,
+    private readonly site: SiteService,
+    private readonly attempts: AttemptCounter,
+    private readonly config: Config,
+  ) {}
+
+  /**
+   * Creates the first admin when there is no operator yet: from OPERATOR_ADMIN_PASSWORD when set, else
+   * with a generated password that is returned (and printed by the caller) this one time only.
+   */
+  async ensureFirstAdmin(): Promise<{ username: string; generatedPassword?: string } | undefined> {
+    if ((await countOperators(this.db)) > 0) return undefined;
+    const username = this.config.OPERATOR_ADMIN_USERNAME;
+    const generatedPassword =
+      this.config.OPERATOR_ADMIN_PASSWORD === undefined ? randomBytes(18).toString('base64url') : undefined;
+    const password = this.config.OPERATOR_ADMIN_PASSWORD ?? (generatedPassword as string);
+    try {
+      const admin = await insertOperator(this.db, {
+        username,
+        passwordHash: await hashPassword(password),
+        roles: ['admin'],
+      });
+      await writeAudit(this.db, { operatorId: admin.id, action: 'operator.bootstrap', target: username });
+    } catch (error) {
+      // Another process created it first.
+      if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) return undefined;
+      throw error;
+    }
+    return generatedPassword === undefined ? { username } : { username, generatedPassword };
+  }
+
+  async login(
+    username: string,
+    password: string,
+    ip: string,
+  ): Promise<{ token: string; operator: Operator }> {
+    const windowMs = this.config.LOGIN_WINDOW_MINUTES * 60_000;
+    const key = `operator-login:${username}`;
+    if ((await this.attempts.count(key)) >= this.config.LOGIN_MAX_FAILURES_PER_ACCOUNT) {
+      const minutes = Math.max(1, Math.ceil((await this.attempts.retryAfterMs(key)) / 60_000));
+      throw new ApiError('TOO_MANY_LOGIN_ATTEMPTS', { extra: { minutes } });
+    }
+    const operator = await findOperatorByUsername(this.db, username);
+    const valid = await verifyPassword(operator?.passwordHash, password);
+    if (!operator || !valid || operator.disabled) {
+      await this.attempts.hit(key, windowMs);
+      throw new ApiError('INVALID_CREDENTIALS');
+    }
+    await this.attempts.reset(key);
+    const token = newToken();
+    await insertOperatorSession(this.db, {
+      tokenHash: hashToken(token),
+      operatorId: operator.id,
+      expiresAt: new Date(Date.now() + this.config.OPERATOR_SESSION_HOURS * 3_600_000),
+      ip,
+    });
+    await writeAudit(this.db, { operatorId: operator.id, action: 'operator.login', details: { ip } });
+    return { token, operator: presentOperator(operator) };
+  }
+
+  async logout(tokenHash: Buffer): Promise<void> {
+    await revokeOperatorSession(this.db, tokenHash);
+  }
+
+  /** The operator behind a token, admitted only with one of `roles` (admin always). */
+  async authenticate(
+    token: string | undefined,
+    roles: readonly OperatorRole[],
+  ): Promise<AuthenticatedOperator> {
+    if (!token) throw new ApiError('OPERATOR_LOGIN_REQUIRED', { httpStatus: 401 });
+    const tokenHash = hashToken(token);
+    const found = await findOperatorSession(this.db, tokenHash);
+    if (
+      !found ||
+      found.session.revokedAt !== null ||
+      found.session.expiresAt.getTime() <= Date.now() ||
+      found.operator.disabled
+    ) {
+      throw new ApiError('OPERATOR_LOGIN_REQUIRED', { httpStatus: 401 });
+    }
+    const held = toRoles(found.operator.roles);
+    if (!held.includes('admin') && !roles.some((role) => held.includes(role))) {
+      throw new ApiError('FORBIDDEN', { httpStatus: 403, extra: { required: roles } });
+    }
+    return { operator: found.operator, tokenHash };
+  }
+
+  async list(): Promise<Operator[]> {
+    return (await listOperators(this.db)).map(presentOperator);
+  }
+
+  async create(
+    actor: OperatorRow,
+    input: { username: string; password: string; roles: OperatorRole[] },
+  ): Promise<Operator> {
+    try {
+      const created = await this.db.transaction(async (tx) => {
+        const row = await insertOperator(tx, {
+          username: input.username,
+          passwordHash: await hashPassword(input.password),
+          roles: [...new Set(input.roles)],
+        });
+        await writeAudit(tx, {
+          operatorId: actor.id,
+          action: 'operator.create',
+          target: row.username,
+          details: { roles: row.roles },
+        });
+        return row;
+      });
+      return presentOperator(created);
+    } catch (error) {
+      if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new ApiError('USERNAME_TAKEN');
+      throw error;
+    }
+  }
+
+  async update(
+    actor: OperatorRow,
+    id: number,
+    changes: { roles?: OperatorRole[]; disabled?: boolean },
+  ): Promise<Operator> {
+    const target = await findOperatorById(this.db, id);
+    if (!target) throw new ApiError('NOT_FOUND');
+    const losesAdmin =
+      changes.disabled === true || (changes.roles !== undefined && !changes.roles.includes('admin'));
+    if (target.id === actor.id && losesAdmin) throw invalidInput('id', 'OPERATOR_CANNOT_DEMOTE_SELF');
+    const updated = await this.db.transaction(async (tx) => {
+      const row = await updateOperator(tx, id, {
+        ...(changes.roles ? { roles: [...new Set(changes.roles)] } : {}),
+        ...(changes.disabled === undefined ? {} : { disabled: changes.disabled }),
+      });
+      if (changes.disabled) await revokeAllOperatorSessions(tx, id);
+      await writeAudit(tx, {
+        operatorId: actor.id,
+        action: 'operator.update',
+        target: target.username,
+        details: changes,
+      });
+      return row;
+    });
+    if (!updated) throw new ApiError('NOT_FOUND');
+    return presentOperator(updated);
+  }
+
+  async setMaintenance(actor: OperatorRow, enabled: boolean): Promise<void> {
+    await this.site.setMaintenance(enabled);
+    await writeAudit(this.db, { operatorId: actor.id, action: 'site.maintenance', details: { enabled } });
+  }
+
+  async searchPlayers(query: string, pageNo: number, pageSize: number) {
+    const { rows, total } = await searchUsers(this.db, query, pageNo, pageSize);
+    return {
+      content: rows.map((row) => ({
+        userId: row.id,
+        username: row.username,
+        phone: row.phone,
+        currencyId: row.currencyId,
+        createdAt: row.createdAt.getTime(),
+        disabled: row.disabled,
+      })),
+      pageNo,
+      pageSize,
+      total,
+    };
+  }
+}

@@ -1,0 +1,91 @@
+import type { Country, Currency, Language } from '@casino/contracts';
+
+import type { Db } from '../../db/client.ts';
+import { findSiteRow, listCountries, listCurrencies, listLanguages, setMaintenance } from './site.repo.ts';
+import { siteSwitchesSchema, type SiteSwitches } from './site.settings.ts';
+
+/** Everything about the site that the other modules read on almost every request. */
+export interface Site {
+  id: string;
+  name: string;
+  maintenance: boolean;
+  defaultCountryId: string;
+  defaultLanguageId: string;
+  switches: SiteSwitches;
+  currencies: (Currency & { usdRate: number })[];
+  countries: Country[];
+  languages: Language[];
+}
+
+/** How long a read of the site is reused; an operator's change is visible on every process within it. */
+const SITE_TTL_MS = 2_000;
+
+/**
+ * Reads the site (settings and reference data) through a short cache: it is needed by nearly every
+ * request and changes only when an operator acts.
+ */
+export class SiteService {
+  private cached: { site: Site; at: number } | undefined;
+  private loading: Promise<Site> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async get(): Promise<Site> {
+    if (this.cached && this.now() - this.cached.at < SITE_TTL_MS) return this.cached.site;
+    this.loading ??= this.load().finally(() => {
+      this.loading = undefined;
+    });
+    return this.loading;
+  }
+
+  async setMaintenance(enabled: boolean): Promise<void> {
+    await setMaintenance(this.db, enabled);
+    this.cached = undefined;
+  }
+
+  /** The currency of that id, or the first enabled one when the id is unknown. */
+  async currency(currencyId: string) {
+    const site = await this.get();
+    const currency = site.currencies.find((item) => item.id === currencyId) ?? site.currencies[0];
+    if (!currency) throw new Error('No currency is enabled: the site is not seeded');
+    return currency;
+  }
+
+  private async load(): Promise<Site> {
+    const [row, currencyRows, countryRows, languageRows] = await Promise.all([
+      findSiteRow(this.db),
+      listCurrencies(this.db),
+      listCountries(this.db),
+      listLanguages(this.db),
+    ]);
+    if (!row) throw new Error('The site has no settings row: the database is not seeded');
+    const site: Site = {
+      id: row.id,
+      name: row.name,
+      maintenance: row.maintenance,
+      defaultCountryId: row.defaultCountryId,
+      defaultLanguageId: row.defaultLanguageId,
+      switches: siteSwitchesSchema.parse(row.settings ?? {}),
+      currencies: currencyRows.map((currency) => ({
+        id: currency.id,
+        symbol: currency.symbol,
+        decimalLength: currency.decimalLength,
+        withdrawDecimalLength: currency.withdrawDecimalLength,
+        usdRate: Number(currency.usdRate),
+      })),
+      countries: countryRows.map((country) => ({
+        id: country.id,
+        name: country.name,
+        currencyId: country.currencyId,
+        languageId: country.languageId,
+        phoneCode: country.phoneCode,
+      })),
+      languages: languageRows.map((language) => ({ id: language.id, name: language.name })),
+    };
+    this.cached = { site, at: this.now() };
+    return site;
+  }
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+import { SPEC, smsConfigSchema } from '@casino/contracts';
+
+/**
+ * The operator's switches, stored as JSON in `site_settings.settings`. Parsed with defaults on every read,
+ * so a setting added later needs no data migration and a half-filled row still yields a whole answer.
+ */
+export const siteSwitchesSchema = z.object({
+  minBetAmount: z.number().positive().default(SPEC.minBetAmountDefault),
+  defaultBetAmount: z.number().positive().default(SPEC.defaultBetAmountFallback),
+  disableVipPlus: z.boolean().default(false),
+  brand: z
+    .object({ players: z.number().int().min(0), winners: z.number().int().min(0) })
+    .default({ players: 0, winners: 0 }),
+  apkLink: z.string().default(''),
+  w2aBrandLink: z.string().default(''),
+  enableWebPush: z.boolean().default(false),
+  smsConfig: smsConfigSchema.default({
+    enableForgetPassword: false,
+    enableRegister: false,
+    enableWithdraw: false,
+  }),
+  enabledSmsConfigs: z.array(z.string()).default([]),
+  disableAppDownload: z.boolean().default(false),
+  enableSalary: z.boolean().default(false),
+  autoBk: z.boolean().default(false),
+  enableRegisterPromoCode: z.boolean().default(false),
+  gpcSymbol: z.string().default(SPEC.gameCurrencySymbol),
+  disableGPC: z.boolean().default(true),
+  useGameSymbol: z.boolean().default(false),
+  horizontalCom: z.boolean().default(false),
+  sk: z.string().default(''),
+  vpCode: z.string().default(''),
+  iosMobileFileLink: z.string().default(''),
+  redirectUrl: z.string().default(''),
+  gateDomains: z.array(z.string()).default([]),
+  loadingIcon: z.string().default(''),
+  globalLoadIcon: z.string().default(''),
+  icon: z.string().default(''),
+  pcIcon: z.string().default(''),
+  /** CSS variables a client built without a build config receives (`startup?dev=true`). */
+  buildVarStyles: z.record(z.string(), z.string()).default({}),
+});
+
+export type SiteSwitches = z.infer<typeof siteSwitchesSchema>;

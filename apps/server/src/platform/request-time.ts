@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+
+import { HEADER, REQUEST_TIME_TOLERANCE_MS, timeChecksum } from '@casino/contracts';
+
+import { ApiError } from './errors.ts';
+
+/** Paths that are not player calls: the back office and provider callbacks carry their own proof. */
+const EXEMPT = [/^\/api\/operator\//, /^\/api\/static\//, /^\/api\/webhooks\//];
+
+/**
+ * Checks `ST` and `STT` on every player API call (contracts `timeChecksum`). A missing or forged
+ * checksum is REQUEST_SIGNATURE_INVALID; a time further than the tolerance from the server clock is
+ * REQUEST_EXPIRED, whose `time` lets the client resync its clock and retry.
+ */
+export function registerRequestTimeCheck(app: FastifyInstance, now: () => number = Date.now): void {
+  app.addHook('onRequest', async (request) => {
+    const pathname = request.url.split('?', 1)[0] ?? '';
+    if (!pathname.startsWith('/api/') || EXEMPT.some((pattern) => pattern.test(pathname))) return;
+    const st = request.headers[HEADER.serverTime.toLowerCase()];
+    const stt = request.headers[HEADER.timeChecksum.toLowerCase()];
+    if (typeof st !== 'string' || typeof stt !== 'string' || !/^\d{1,16}$/.test(st)) {
+      throw new ApiError('REQUEST_SIGNATURE_INVALID');
+    }
+    if (stt.toLowerCase() !== timeChecksum(pathname, st)) throw new ApiError('REQUEST_SIGNATURE_INVALID');
+    if (Math.abs(Number(st) - now()) > REQUEST_TIME_TOLERANCE_MS) throw new ApiError('REQUEST_EXPIRED');
+  });
+}

@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+
+import { HEADER, timeChecksum } from '@casino/contracts';
+
+import { buildApp, type App } from '../src/app.ts';
+import { testConfig, type Config } from '../src/config.ts';
+import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
+import { seedReferenceData } from '../src/db/seed.ts';
+
+/**
+ * A real server on a real database for API tests: an in-memory PGlite by default, or a fresh database
+ * on the PostgreSQL of DATABASE_URL (and Redis of REDIS_URL) when those are set, as CI's second run does.
+ */
+export interface TestApp extends App {
+  database: Database;
+  config: Config;
+  /** Calls the API the way the player client does (ST/STT headers, JSON, the Auth token). */
+  call(options: CallOptions): Promise<CallResult>;
+  close(): Promise<void>;
+}
+
+export interface CallOptions {
+  method?: 'GET' | 'POST' | 'PATCH';
+  url: string;
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  ip?: string;
+  /** Leave out ST/STT, to test the check itself. */
+  unsigned?: boolean;
+}
+
+export interface CallResult {
+  http: number;
+  body: {
+    status: number;
+    message?: string;
+    model?: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read any field
+    list?: any[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+    page?: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+    user?: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+    extra?: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+    time: number;
+  };
+  raw: LightMyRequestResponse;
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openPglite('memory://');
+    return { database, drop: async () => undefined };
+  }
+  const name = `casino_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openPostgres(target.toString(), { poolSize: 20 });
+  return {
+    database,
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  await seedReferenceData(database.db);
+  const redisUrl = process.env.REDIS_URL;
+  const config = testConfig({
+    REDIS_KEY_PREFIX: `test-${randomBytes(6).toString('hex')}:`,
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    ...overrides,
+  });
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : undefined;
+  const app = await buildApp({ config, database, redis });
+  await app.http.ready();
+
+  const call = async (options: CallOptions): Promise<CallResult> => {
+    const pathname = options.url.split('?', 1)[0] ?? '';
+    const st = String(Date.now());
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      ...(options.unsigned
+        ? {}
+        : { [HEADER.serverTime]: st, [HEADER.timeChecksum]: timeChecksum(pathname, st) }),
+      ...(options.token ? { [HEADER.auth]: options.token } : {}),
+      ...options.headers,
+    };
+    const request: InjectOptions = {
+      method: options.method ?? 'POST',
+      url: options.url,
+      headers,
+      remoteAddress: options.ip ?? '127.0.0.1',
+      ...(options.body === undefined
+        ? {}
+        : { payload: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }),
+    };
+    const raw = await app.http.inject(request);
+    return { http: raw.statusCode, body: raw.json(), raw };
+  };
+
+  return {
+    ...app,
+    database,
+    config,
+    call,
+    async close() {
+      await app.http.close();
+      await redis?.quit();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** A distinct username for each registration in a run. */
+export function uniqueName(prefix = 'player'): string {
+  return `${prefix}_${randomBytes(4).toString('hex')}`;
+}
+
+/** Registers a player and returns their token and user. */
+export async function registerPlayer(app: TestApp, username = uniqueName(), password = 'correct-horse-1') {
+  const result = await app.call({
+    url: '/api/auth/register',
+    body: { username, password },
+    ip: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  });
+  if (result.body.status !== 0) throw new Error(`registration failed: ${JSON.stringify(result.body)}`);
+  return { username, password, token: result.body.user.token as string, user: result.body.user };
+}
