@@ -36,6 +36,7 @@ export async function registerWebApp(
     root: distDir,
     index: false,
     wildcard: false,
+    cacheControl: false,
     allowedPath: (pathname) => pathname !== '/index.html',
     setHeaders: (response, path) => {
       const immutable = path.includes('/assets/');

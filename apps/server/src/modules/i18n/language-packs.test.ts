@@ -1,0 +1,31 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+import { describe, expect, it } from 'vitest';
+
+import { loadLanguagePacks } from './language-packs.ts';
+
+const dir = fileURLToPath(new URL('./packs', import.meta.url));
+const files = readdirSync(dir).filter((file) => file.endsWith('.json'));
+const parts = [...new Set(files.map((file) => file.split('.')[0]))];
+
+describe('language packs', () => {
+  it.each(parts)('the %s pack has the same keys in en, pt and id, none empty', (part) => {
+    const keys = (lang: string) => {
+      const pack = JSON.parse(readFileSync(`${dir}/${part}.${lang}.json`, 'utf8')) as Record<string, string>;
+      for (const [key, text] of Object.entries(pack))
+        expect(text.trim(), `${part}.${lang}: ${key}`).not.toBe('');
+      return Object.keys(pack).sort();
+    };
+    const english = keys('en');
+    expect(keys('pt')).toEqual(english);
+    expect(keys('id')).toEqual(english);
+  });
+
+  it('gives a new cache key when a text changes', () => {
+    const first = loadLanguagePacks();
+    expect(first.cacheKey).toMatch(/^[0-9a-f]{16}$/);
+    expect(loadLanguagePacks().cacheKey).toBe(first.cacheKey);
+    expect(first.byLanguage.get('pt')?.INVALID_CREDENTIALS).toBe('Conta ou senha incorreta.');
+  });
+});
