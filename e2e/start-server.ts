@@ -1,0 +1,25 @@
+// Starts the real server for the e2e run on a database of its own: a fresh PGlite directory, or a fresh
+// database on the PostgreSQL of DATABASE_URL, so runs never see each other's players.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import pg from 'pg';
+
+process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'casino-e2e-'));
+process.env.LOG_LEVEL ??= 'warn';
+process.env.DEMO_SEED = 'true';
+process.env.OPERATOR_ADMIN_PASSWORD ??= 'e2e-admin-password-1';
+
+if (process.env.DATABASE_URL) {
+  const name = `casino_e2e_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+}
+
+await import('../apps/server/src/main.ts');
