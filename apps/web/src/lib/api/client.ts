@@ -1,0 +1,166 @@
+import { SPEC, STATUS } from '@casino/contracts';
+import type { Envelope } from '@casino/contracts';
+
+import { NETWORK_ERROR_MESSAGE } from '../i18n/server-message';
+import { hasToken, useSessionStore } from '../session/user-store';
+import type { SessionUser } from '../session/user-store';
+import { buildRequestHeaders } from './headers';
+import { cachedEnvelope, rememberEnvelope, requestKey, singleFlight } from './request-cache';
+import { maybeSyncServerClock, serverNow, syncServerClock } from './server-clock';
+import { handleStatus } from './status-handler';
+
+/** Per-call choices of the one HTTP client. */
+export interface ApiCallOptions {
+  /** POST unless the call reads static data. */
+  method?: 'GET' | 'POST';
+  /** JSON body of a POST; `{}` when absent. */
+  body?: Record<string, unknown>;
+  /** Query parameters; undefined, null and '' values are left out. */
+  query?: Record<string, string | number | boolean | null | undefined>;
+  /** Opt out of alerts and popups for this call. */
+  noAlert?: boolean;
+  /** Do not open the login prompt on 1012/1013. */
+  noLogin?: boolean;
+  /** Keep a status-0 answer and reuse it for the same url and body until clearApiCache(). */
+  cache?: boolean;
+  /** Abort after this many ms and answer Network Error; spec default 60 000. */
+  timeoutMs?: number;
+}
+
+interface PreparedRequest {
+  method: 'GET' | 'POST';
+  url: string;
+  pathname: string;
+  body: Record<string, unknown> | undefined;
+}
+
+function withQuery(path: string, query: ApiCallOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
+  }
+  const text = params.toString();
+  if (!text) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${text}`;
+}
+
+function prepare(path: string, options: ApiCallOptions, forced: boolean): PreparedRequest {
+  const method = options.method ?? 'POST';
+  // The forced-do retry (status 110110) carries `forceDo: true` in the body, or in the query of a GET.
+  const body = method === 'POST' ? { ...options.body, ...(forced ? { forceDo: true } : {}) } : undefined;
+  const query = method === 'GET' && forced ? { ...options.query, forceDo: true } : options.query;
+  return {
+    method,
+    url: withQuery(path, query),
+    pathname: path.split('?')[0] ?? path,
+    body,
+  };
+}
+
+function networkError(): Envelope {
+  return { status: STATUS.NETWORK_ERROR, message: NETWORK_ERROR_MESSAGE, time: serverNow() };
+}
+
+function asEnvelope(json: unknown): Envelope | null {
+  if (json === null || typeof json !== 'object') return null;
+  const record = json as Record<string, unknown>;
+  if (typeof record.status !== 'number') return null;
+  const time = typeof record.time === 'number' ? record.time : serverNow();
+  return { ...(record as Envelope), time };
+}
+
+interface Sent {
+  envelope: Envelope;
+  /** Set when the transport failed with an HTTP status outside 200–299. */
+  httpStatus?: number;
+}
+
+/** One network round trip: headers, timeout, envelope parsing and the clock-sync rule. */
+async function send(request: PreparedRequest, timeoutMs: number): Promise<Sent> {
+  const headers = buildRequestHeaders(request.pathname, serverNow());
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const startedAt = Date.now();
+  try {
+    const response = await fetch(request.url, {
+      method: request.method,
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+    if (!response.ok) return { envelope: networkError(), httpStatus: response.status };
+    const envelope = asEnvelope(await response.json());
+    if (!envelope) return { envelope: networkError() };
+    maybeSyncServerClock(request.method, Date.now() - startedAt, envelope.time);
+    return { envelope };
+  } catch {
+    return { envelope: networkError() };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Spec §4: the user is updated from any answer that carries a user with a token. */
+function adoptUser(envelope: Envelope): void {
+  const user = envelope.user as SessionUser | undefined;
+  if (user && typeof user === 'object' && hasToken(user)) useSessionStore.getState().setUser(user);
+}
+
+async function execute(path: string, options: ApiCallOptions, forced: boolean): Promise<Envelope> {
+  const request = prepare(path, options, forced);
+  const timeoutMs = options.timeoutMs ?? SPEC.requestTimeoutMs;
+  let sent = await send(request, timeoutMs);
+  if (sent.envelope.status === STATUS.REQUEST_EXPIRED) {
+    // Our ST was stale: take the server's clock from the answer and try once more.
+    syncServerClock(sent.envelope.time);
+    sent = await send(request, timeoutMs);
+  }
+  const { envelope, httpStatus } = sent;
+  adoptUser(envelope);
+  if (options.cache && !forced) {
+    rememberEnvelope(requestKey(request.method, request.url, JSON.stringify(request.body)), envelope);
+  }
+  const outcome = await handleStatus(envelope, {
+    pathname: request.pathname,
+    noAlert: options.noAlert ?? false,
+    noLogin: options.noLogin ?? false,
+    forced,
+    ...(httpStatus === undefined ? {} : { httpStatus }),
+  });
+  return outcome === 'retry-forced' ? execute(path, options, true) : envelope;
+}
+
+/**
+ * Calls the API and answers its envelope. Never throws: transport failures come back as status -1
+ * "Network Error". Non-zero statuses are handled by the error catalogue before the promise resolves.
+ */
+export function apiCall<TModel = unknown>(
+  path: string,
+  options: ApiCallOptions = {},
+): Promise<Envelope<TModel>> {
+  const request = prepare(path, options, false);
+  const key = requestKey(request.method, request.url, JSON.stringify(request.body));
+  if (options.cache) {
+    const hit = cachedEnvelope(key);
+    if (hit) return Promise.resolve(hit as Envelope<TModel>);
+  }
+  return singleFlight(key, () => execute(path, options, false)) as Promise<Envelope<TModel>>;
+}
+
+/** POST `body` to `path`. */
+export function apiPost<TModel = unknown>(
+  path: string,
+  body: Record<string, unknown> = {},
+  options: Omit<ApiCallOptions, 'method' | 'body'> = {},
+): Promise<Envelope<TModel>> {
+  return apiCall<TModel>(path, { ...options, method: 'POST', body });
+}
+
+/** GET `path` (static data and reads). */
+export function apiGet<TModel = unknown>(
+  path: string,
+  options: Omit<ApiCallOptions, 'method' | 'body'> = {},
+): Promise<Envelope<TModel>> {
+  return apiCall<TModel>(path, { ...options, method: 'GET' });
+}

@@ -1,0 +1,26 @@
+import { DEVICE, SPEC } from '@casino/contracts';
+import type { Device } from '@casino/contracts';
+
+/** MOBILE at a window width of 768 px or less (spec §9), else PC. */
+export function currentDevice(width: number = window.innerWidth): Device {
+  return width <= SPEC.mobileMaxWidthPx ? DEVICE.mobile : DEVICE.pc;
+}
+
+/** The theme call's `device` query value for the same rule. */
+export function themeDevice(width: number = window.innerWidth): 'mobile' | 'pc' {
+  return currentDevice(width) === DEVICE.mobile ? 'mobile' : 'pc';
+}
+
+/** True when the page runs as an installed PWA (display-mode standalone). */
+export function isStandalonePwa(): boolean {
+  try {
+    return window.matchMedia?.('(display-mode: standalone)').matches ?? false;
+  } catch {
+    return false;
+  }
+}
+
+/** The local time zone as an hours offset from UTC, e.g. -3 for Brasília, 5.5 for India. */
+export function timezoneOffsetHours(date: Date = new Date()): number {
+  return (0 - date.getTimezoneOffset()) / 60;
+}

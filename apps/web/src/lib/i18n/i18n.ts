@@ -1,0 +1,42 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+import { readLocal } from '../storage/local-storage';
+import { DEFAULT_LANGUAGE } from './language';
+
+/**
+ * The one i18next instance. Texts come only from the server's language pack (GET /static/lang/…); keys are
+ * flat UPPER_SNAKE_CASE (no namespaces, no nesting) and placeholders are written `${name}`.
+ * A key that is missing from the pack is shown as itself, which is also how a raw server message that is
+ * not a key falls back to its own text.
+ */
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  lng: readLocal('currentLanguage') ?? DEFAULT_LANGUAGE,
+  fallbackLng: false,
+  resources: {},
+  initAsync: false,
+  keySeparator: false,
+  nsSeparator: false,
+  returnNull: false,
+  returnEmptyString: false,
+  interpolation: { escapeValue: false, prefix: '${', suffix: '}' },
+  react: { useSuspense: false },
+});
+
+/** Installs a language pack and makes it the active language. */
+export async function installLanguagePack(language: string, pack: Record<string, string>): Promise<void> {
+  i18n.addResourceBundle(language, 'translation', pack, true, true);
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+}
+
+/** Translates `key`, interpolating `values`; returns the key itself when the pack lacks it. */
+export function translate(key: string, values?: Record<string, unknown>): string {
+  return i18n.t(key, values ?? {});
+}
+
+/** The active language id (en, pt, id, …). */
+export function activeLanguage(): string {
+  return i18n.language || DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,39 @@
+import { statusName } from '@casino/contracts';
+
+import { activeLanguage, i18n, translate } from './i18n';
+import { localeOf } from './language';
+
+/** The text the client itself puts in a transport failure's `message`. */
+export const NETWORK_ERROR_MESSAGE = 'Network Error';
+
+const CLIENT_MESSAGE_KEYS: Record<string, string> = { [NETWORK_ERROR_MESSAGE]: 'NETWORK_ERROR' };
+
+/** Only plain values from `extra` are interpolated; nested objects would print as [object Object]. */
+function interpolationValues(extra: unknown): Record<string, string | number> {
+  if (extra === null || typeof extra !== 'object' || Array.isArray(extra)) return {};
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(extra)) {
+    if (typeof value === 'string') values[name] = i18n.exists(value) ? translate(value) : value;
+    else if (typeof value === 'number') values[name] = value;
+  }
+  return values;
+}
+
+/**
+ * Formats every number inside a "Minimum cumulative …" message with the language's separators, e.g.
+ * "Minimum cumulative recharge 10000" → "… 10,000" in English and "… 10.000" in Portuguese.
+ */
+export function formatMessageNumbers(message: string, language: string): string {
+  const format = new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 2 });
+  return message.replace(/\d+(?:\.\d+)?/g, (digits) => format.format(Number(digits)));
+}
+
+/**
+ * The text to show for a server answer: `message` is a language key (or the catalogue name of the status)
+ * translated through the pack with `extra` interpolated; an unknown message is shown as sent.
+ */
+export function translateServerMessage(status: number, message: string | undefined, extra?: unknown): string {
+  const key = message ? (CLIENT_MESSAGE_KEYS[message] ?? message) : (statusName(status) ?? 'REQUEST_FAILED');
+  const text = translate(key, interpolationValues(extra));
+  return text.includes('Minimum cumulative') ? formatMessageNumbers(text, activeLanguage()) : text;
+}

@@ -1,0 +1,79 @@
+import type { User } from '@casino/contracts';
+import { create } from 'zustand';
+
+import { readLocalJson, removeLocal, writeLocalJson } from '../storage/local-storage';
+
+/**
+ * The signed-in user as far as this browser knows it. After a token arrives in the address only the token
+ * is known; the user-info call fills in the rest, so every field but the token may be missing.
+ */
+export type SessionUser = Partial<User> & { token?: string };
+
+/** True when the value is a stored user that carries a non-empty token (spec: hasLogin = a token exists). */
+export function hasToken(user: SessionUser | null | undefined): user is SessionUser & { token: string } {
+  return typeof user?.token === 'string' && user.token !== '';
+}
+
+/** The user record in localStorage (key `user`), or null when absent or malformed. */
+export function readStoredUser(): SessionUser | null {
+  const value = readLocalJson('user');
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
+  return value as SessionUser;
+}
+
+interface SessionState {
+  /** The current user, or null for a logged-out visitor. */
+  user: SessionUser | null;
+  /** Replaces the user and persists it. */
+  setUser: (user: SessionUser) => void;
+  /** Forgets the user here and in storage. */
+  clearUser: () => void;
+}
+
+/** One store for the session, initialised from localStorage on load (spec §4 "Session"). */
+export const useSessionStore = create<SessionState>()((set) => ({
+  user: readStoredUser(),
+  setUser: (user) => {
+    writeLocalJson('user', user);
+    set({ user });
+  },
+  clearUser: () => {
+    removeLocal('user');
+    set({ user: null });
+  },
+}));
+
+/** The token to send in the Auth header, or '' when logged out. */
+export function currentToken(): string {
+  const { user } = useSessionStore.getState();
+  return hasToken(user) ? user.token : '';
+}
+
+/** What the screens show for an account, with the spec's defaults for a visitor (balance 0 and so on). */
+export interface AccountView {
+  hasLogin: boolean;
+  username: string;
+  balance: number;
+  taskBonusBalance: number;
+  registerTaskBonusBalance: number;
+  rechargeCount: number;
+  firstRechargeFlag: boolean;
+  phoneChecked: boolean;
+  currencyId: string | undefined;
+  currSymbol: string | undefined;
+}
+
+export function accountView(user: SessionUser | null): AccountView {
+  return {
+    hasLogin: hasToken(user),
+    username: user?.nickname || user?.username || '',
+    balance: user?.balance ?? 0,
+    taskBonusBalance: user?.taskBonusBalance ?? 0,
+    registerTaskBonusBalance: user?.registerTaskBonusBalance ?? 0,
+    rechargeCount: user?.rechargeCount ?? 0,
+    firstRechargeFlag: user?.firstRechargeFlag ?? false,
+    phoneChecked: user?.phoneChecked ?? false,
+    currencyId: user?.currencyId,
+    currSymbol: user?.currSymbol,
+  };
+}
