@@ -1,0 +1,58 @@
+import { lazy, Suspense } from 'react';
+
+import { LoadingCover } from '../../components/ui/loading-cover';
+import { useSessionSync } from '../../features/auth/hooks/use-session-sync';
+import { useBrowserIdReady } from '../../features/browser-id/hooks/use-browser-id-ready';
+import { resolveLanguage } from '../../lib/i18n/language';
+import { useLanguageStore } from '../../lib/i18n/language-store';
+import { useLanguagePack } from '../../lib/i18n/use-language-pack';
+import { getSiteConfig } from '../../lib/site/site-config';
+import { useStartupSettings } from '../../lib/site/use-startup-settings';
+import { useTheme } from '../../lib/site/use-theme';
+import { useUiStore } from '../../lib/ui-store';
+import { AppLayout } from './app-layout';
+
+const AuthModal = lazy(() =>
+  import('../../features/auth/components/auth-modal').then((module) => ({ default: module.AuthModal })),
+);
+
+/** The store-details page shows a plain spinner instead of the branded cover (spec §2 "Loading view"). */
+const PLAIN_LOADING_PATH = 'common/store/apps/details';
+
+/**
+ * Start-up inside the app (spec §4): the browser id first, then the startup settings (nothing is rendered
+ * until they arrive), then a loading cover until the theme and the language pack are both ready.
+ */
+export function AppShell() {
+  const browserIdReady = useBrowserIdReady();
+  const startup = useStartupSettings(browserIdReady);
+  const chosen = useLanguageStore((state) => state.chosen);
+  const language = chosen ?? (startup.data ? resolveLanguage(null, startup.data.language) : null);
+  const pack = useLanguagePack(language);
+  const theme = useTheme();
+  const loginModal = useUiStore((state) => state.loginModal);
+  useSessionSync();
+
+  if (!startup.data) return null;
+  if (pack.isPending || theme.isPending) {
+    const { siteName, globalConfig } = getSiteConfig();
+    return (
+      <LoadingCover
+        brand={siteName}
+        logoSrc={globalConfig.loadingIcon || undefined}
+        plain={window.location.pathname.includes(PLAIN_LOADING_PATH)}
+      />
+    );
+  }
+
+  return (
+    <>
+      <AppLayout languages={startup.data.languages} language={language ?? ''} />
+      {loginModal ? (
+        <Suspense fallback={null}>
+          <AuthModal key={loginModal} mode={loginModal} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
