@@ -50,7 +50,7 @@ export function AppShell() {
       <AppLayout languages={startup.data.languages} language={language ?? ''} />
       {loginModal ? (
         <Suspense fallback={null}>
-          <AuthModal key={loginModal} mode={loginModal} />
+          <AuthModal mode={loginModal} />
         </Suspense>
       ) : null}
     </>

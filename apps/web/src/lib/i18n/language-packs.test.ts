@@ -21,12 +21,15 @@ function pack(name: string): Record<string, string> {
 const LANGUAGES = ['en', 'pt', 'id'] as const;
 const placeholders = (text: string) => [...text.matchAll(/\$\{(\w+)\}/g)].map((match) => match[1]).sort();
 
-/** Source files of the app (tests excluded), to find the keys the code uses. */
-const sources = import.meta.glob<string>(['../../**/*.{ts,tsx}', '!../../**/*.test.{ts,tsx}'], {
-  eager: true,
-  query: '?raw',
-  import: 'default',
-});
+/** Source files of the app (tests and test fixtures excluded), to find the keys the code uses. */
+const sources = import.meta.glob<string>(
+  ['../../**/*.{ts,tsx}', '!../../**/*.test.{ts,tsx}', '!../../testing/**'],
+  {
+    eager: true,
+    query: '?raw',
+    import: 'default',
+  },
+);
 
 /** UPPER_SNAKE literals in the code that are not language keys. */
 const NOT_KEYS = new Set(['GET', 'POST', 'PC', 'MOBILE']);

@@ -66,7 +66,7 @@ export interface AccountView {
 export function accountView(user: SessionUser | null): AccountView {
   return {
     hasLogin: hasToken(user),
-    username: user?.nickname || user?.username || '',
+    username: user?.username || user?.nickname || '',
     balance: user?.balance ?? 0,
     taskBonusBalance: user?.taskBonusBalance ?? 0,
     registerTaskBonusBalance: user?.registerTaskBonusBalance ?? 0,

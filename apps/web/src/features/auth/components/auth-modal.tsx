@@ -1,24 +1,10 @@
-import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 
-import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { TextField } from '../../../components/ui/text-field';
-import { useStartupSettings } from '../../../lib/site/use-startup-settings';
-import { readLocal } from '../../../lib/storage/local-storage';
 import { useUiStore } from '../../../lib/ui-store';
 import type { AuthMode } from '../../../lib/ui-store';
-import { login, loginInputSchema } from '../api/login';
-import { buildRegisterRequest, register, registerInputSchema } from '../api/register';
-import { errorsFromEnvelope, errorsFromIssues } from './auth-form-errors';
-import type { AuthErrors, AuthField } from './auth-form-errors';
-import styles from './auth-modal.module.css';
-
-type Identity = 'username' | 'phone';
-
-const NO_ERRORS: AuthErrors = { fields: {} };
+import { AuthForm } from './auth-form';
 
 export interface AuthModalProps {
   /** Which form to show. */
@@ -26,177 +12,16 @@ export interface AuthModalProps {
 }
 
 /**
- * The login / register modal. Validates with the contracts schemas before sending, then shows the
- * server's answer inline (translated, under the field it concerns). Enter submits, Escape closes.
+ * The login / register modal. The dialog stays open across a switch between the two forms; the form
+ * itself is new each time, so no value or error carries over. Escape, × and the backdrop close it.
  */
 export function AuthModal({ mode }: AuthModalProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const closeLogin = useUiStore((state) => state.closeLogin);
-  const openLogin = useUiStore((state) => state.openLogin);
-  const startup = useStartupSettings();
   const titleId = useId();
-  const [identity, setIdentity] = useState<Identity>('username');
-  const [values, setValues] = useState({ username: '', phone: '', password: '', promoCode: '' });
-  const [errors, setErrors] = useState<AuthErrors>(NO_ERRORS);
-  const [pending, setPending] = useState(false);
-
-  const isRegister = mode === 'register';
-  const inviteCode = isRegister ? readLocal('InvitedCode') : null;
-  const promoCodeEnabled = isRegister && (startup.data?.enableRegisterPromoCode ?? false);
-
-  function change(field: AuthField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ fields: { ...current.fields, [field]: undefined } }));
-  }
-
-  function switchIdentity(next: Identity) {
-    setIdentity(next);
-    setErrors(NO_ERRORS);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const who =
-      identity === 'username' ? { username: values.username.trim() } : { phone: values.phone.trim() };
-    const parsed = isRegister
-      ? registerInputSchema.safeParse(
-          buildRegisterRequest(
-            { ...who, password: values.password, promoCode: values.promoCode },
-            promoCodeEnabled,
-          ),
-        )
-      : loginInputSchema.safeParse({ ...who, password: values.password });
-    if (!parsed.success) {
-      setErrors(errorsFromIssues(parsed.error.issues, identity));
-      return;
-    }
-    setErrors(NO_ERRORS);
-    setPending(true);
-    const envelope = isRegister ? await register(parsed.data) : await login(parsed.data);
-    setPending(false);
-    if (envelope.status !== 0) {
-      setErrors(errorsFromEnvelope(envelope));
-      return;
-    }
-    const { jumpPathAfterRegister, setUi } = useUiStore.getState();
-    closeLogin();
-    if (isRegister && jumpPathAfterRegister) {
-      setUi({ jumpPathAfterRegister: null });
-      await navigate(jumpPathAfterRegister);
-    }
-  }
-
   return (
     <Modal onClose={closeLogin} labelledBy={titleId} closeLabel={t('CLOSE')} testId="auth-modal">
-      <h2 id={titleId} className={styles.title}>
-        {isRegister ? t('REGISTER_TITLE') : t('LOGIN_TITLE')}
-      </h2>
-      <p className={styles.subtitle}>{isRegister ? t('REGISTER_SUBTITLE') : t('LOGIN_SUBTITLE')}</p>
-
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <div className={styles.toggle} role="group" aria-label={t('IDENTITY_TYPE')}>
-          {(['username', 'phone'] as const).map((option) => (
-            <button
-              key={option}
-              type="button"
-              className={styles.toggleOption}
-              aria-pressed={identity === option}
-              onClick={() => switchIdentity(option)}
-              data-testid={`auth-identity-${option}`}
-            >
-              {option === 'username' ? t('USERNAME') : t('PHONE')}
-            </button>
-          ))}
-        </div>
-
-        {identity === 'username' ? (
-          <TextField
-            key="username"
-            label={t('USERNAME')}
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder={t('USERNAME_PLACEHOLDER')}
-            value={values.username}
-            onChange={(event) => change('username', event.target.value)}
-            error={errors.fields.username}
-            hint={isRegister ? t('USERNAME_HINT') : undefined}
-            data-testid="auth-username"
-            data-autofocus
-          />
-        ) : (
-          <TextField
-            key="phone"
-            label={t('PHONE')}
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder={t('PHONE_PLACEHOLDER')}
-            value={values.phone}
-            onChange={(event) => change('phone', event.target.value)}
-            error={errors.fields.phone}
-            data-testid="auth-phone"
-            data-autofocus
-          />
-        )}
-
-        <TextField
-          label={t('PASSWORD')}
-          name="password"
-          type="password"
-          autoComplete={isRegister ? 'new-password' : 'current-password'}
-          placeholder={t('PASSWORD_PLACEHOLDER')}
-          value={values.password}
-          onChange={(event) => change('password', event.target.value)}
-          error={errors.fields.password}
-          hint={isRegister ? t('PASSWORD_HINT') : undefined}
-          data-testid="auth-password"
-        />
-
-        {inviteCode ? (
-          <TextField label={t('INVITE_CODE')} value={inviteCode} readOnly data-testid="auth-invite-code" />
-        ) : null}
-
-        {promoCodeEnabled ? (
-          <TextField
-            label={t('PROMO_CODE_OPTIONAL')}
-            name="promoCode"
-            autoCapitalize="characters"
-            value={values.promoCode}
-            onChange={(event) => change('promoCode', event.target.value)}
-            error={errors.fields.promoCode}
-            data-testid="auth-promo-code"
-          />
-        ) : null}
-
-        {errors.form ? (
-          <p className={styles.formError} role="alert" data-testid="auth-error">
-            {errors.form}
-          </p>
-        ) : null}
-
-        <Button type="submit" block disabled={pending} aria-busy={pending} data-testid="auth-submit">
-          {pending ? t('PLEASE_WAIT') : isRegister ? t('CREATE_ACCOUNT') : t('LOG_IN')}
-        </Button>
-
-        {isRegister ? <p className={styles.notice}>{t('REGISTER_AGE_NOTICE')}</p> : null}
-      </form>
-
-      <p className={styles.switch}>
-        {isRegister ? t('HAVE_ACCOUNT') : t('NO_ACCOUNT')}{' '}
-        <button
-          type="button"
-          className={styles.switchButton}
-          onClick={() => openLogin(isRegister ? 'login' : 'register')}
-          data-testid="auth-switch-mode"
-        >
-          {isRegister ? t('LOG_IN') : t('REGISTER')}
-        </button>
-      </p>
+      <AuthForm key={mode} mode={mode} titleId={titleId} />
     </Modal>
   );
 }

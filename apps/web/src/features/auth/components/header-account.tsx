@@ -20,8 +20,9 @@ export function HeaderAccount() {
   const account = accountView(user);
 
   if (!account.hasLogin) {
+    // Keys keep React from reusing the visitor's buttons for the player's (no colour transition between them).
     return (
-      <div className={styles.account}>
+      <div key="visitor" className={styles.account}>
         <Button variant="secondary" size="small" onClick={() => openLogin('login')} data-testid="open-login">
           {t('LOG_IN')}
         </Button>
@@ -36,7 +37,7 @@ export function HeaderAccount() {
   const currency = findCurrency(siteConfig.currencies, account.currencyId ?? siteConfig.currencyId);
   const { symbol, amount } = displayAmount(account.balance, currency, i18n.language, account.currSymbol);
   return (
-    <div className={styles.account}>
+    <div key="player" className={styles.account}>
       <div className={styles.identity}>
         <span className={styles.username} data-testid="header-username">
           {account.username}

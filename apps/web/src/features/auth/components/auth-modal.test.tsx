@@ -1,0 +1,192 @@
+import type { StartupSettings } from '@casino/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { clearApiCache } from '../../../lib/api/request-cache';
+import { useSessionStore } from '../../../lib/session/user-store';
+import { STARTUP_QUERY_KEY } from '../../../lib/site/use-startup-settings';
+import { useUiStore } from '../../../lib/ui-store';
+import { AuthModal } from './auth-modal';
+
+const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
+
+function reply(body: unknown) {
+  fetchMock.mockImplementationOnce(() =>
+    Promise.resolve(new Response(JSON.stringify({ time: Date.now(), ...(body as object) }))),
+  );
+}
+
+function sentBody(call = 0): Record<string, unknown> {
+  return JSON.parse(fetchMock.mock.calls[call]![1].body as string) as Record<string, unknown>;
+}
+
+function renderModal(mode: 'login' | 'register', startup: Partial<StartupSettings> = {}) {
+  const client = new QueryClient();
+  client.setQueryData(STARTUP_QUERY_KEY, { enableRegisterPromoCode: false, ...startup });
+  useUiStore.setState({ loginModal: mode });
+  function Harness() {
+    const open = useUiStore((state) => state.loginModal);
+    return open ? <AuthModal mode={open} /> : null;
+  }
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <Harness />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+function submit() {
+  fireEvent.submit(screen.getByTestId('auth-submit').closest('form')!);
+}
+
+function type(testId: string, value: string) {
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  clearApiCache();
+  useSessionStore.setState({ user: null });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('login form', () => {
+  it('labels its fields and focuses the username', () => {
+    renderModal('login');
+    expect(screen.getByLabelText('USERNAME', { selector: 'input' })).toBe(
+      screen.getByTestId('auth-username'),
+    );
+    expect(screen.getByLabelText('PASSWORD')).toBe(screen.getByTestId('auth-password'));
+    expect(screen.getByRole('dialog')).toHaveProperty('ariaModal', 'true');
+    expect(document.activeElement).toBe(screen.getByTestId('auth-username'));
+  });
+
+  it('says which fields are empty and sends nothing', () => {
+    renderModal('login');
+    submit();
+    expect(screen.getAllByText('FIELD_REQUIRED')).toHaveLength(2);
+    expect(screen.getByTestId('auth-username').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('checks the username rule before sending', () => {
+    renderModal('login');
+    type('auth-username', 'a b');
+    type('auth-password', 'whatever');
+    submit();
+    expect(screen.getByText('USERNAME_RULE')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('logs in, stores the user and closes', async () => {
+    renderModal('login');
+    type('auth-username', 'player_1');
+    type('auth-password', 'secret-pass');
+    reply({ status: 0, user: { token: 'token-abcdefghij', username: 'player_1' } });
+    submit();
+    await waitFor(() => expect(useUiStore.getState().loginModal).toBeNull());
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/auth/login');
+    expect(sentBody()).toEqual({ username: 'player_1', password: 'secret-pass' });
+    expect(useSessionStore.getState().user?.token).toBe('token-abcdefghij');
+    expect(screen.queryByTestId('auth-modal')).toBeNull();
+  });
+
+  it('logs in by phone when the phone tab is chosen', async () => {
+    renderModal('login');
+    fireEvent.click(screen.getByTestId('auth-identity-phone'));
+    type('auth-phone', '11 98765-4321');
+    type('auth-password', 'secret-pass');
+    reply({ status: 0, user: { token: 'token-abcdefghij' } });
+    submit();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    expect(sentBody()).toEqual({ phone: '11 98765-4321', password: 'secret-pass' });
+  });
+
+  it('shows a wrong password above the button, without an alert', async () => {
+    renderModal('login');
+    type('auth-username', 'player_1');
+    type('auth-password', 'wrong-pass');
+    reply({ status: 1103, message: 'INVALID_CREDENTIALS' });
+    submit();
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'INVALID_CREDENTIALS');
+    expect(useUiStore.getState().loginModal).toBe('login');
+  });
+
+  it('closes on Escape and keeps Tab inside the dialog', () => {
+    renderModal('login');
+    const dialog = screen.getByRole('dialog');
+    const switchButton = screen.getByTestId('auth-switch-mode');
+    switchButton.focus();
+    fireEvent.keyDown(switchButton, { key: 'Tab' });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'CLOSE' }));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(useUiStore.getState().loginModal).toBeNull();
+  });
+});
+
+describe('register form', () => {
+  it('shows the invite code read-only and sends it with the stored init params', async () => {
+    localStorage.setItem('InvitedCode', 'ABCD1234');
+    localStorage.setItem('tkk', 'tkk-1');
+    renderModal('register');
+    const invite = screen.getByTestId('auth-invite-code') as HTMLInputElement;
+    expect(invite.value).toBe('ABCD1234');
+    expect(invite.readOnly).toBe(true);
+    expect(screen.queryByTestId('auth-promo-code')).toBeNull();
+    type('auth-username', 'player_1');
+    type('auth-password', 'secret-pass');
+    reply({ status: 0, user: { token: 'token-abcdefghij' } });
+    submit();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/auth/register');
+    expect(sentBody()).toEqual({
+      username: 'player_1',
+      password: 'secret-pass',
+      p: 'ABCD1234',
+      tkk: 'tkk-1',
+      language: 'en',
+    });
+  });
+
+  it('offers and sends a promo code only when the startup settings enable it', async () => {
+    renderModal('register', { enableRegisterPromoCode: true });
+    type('auth-username', 'player_1');
+    type('auth-password', 'secret-pass');
+    type('auth-promo-code', 'WELCOME10');
+    reply({ status: 0, user: { token: 'token-abcdefghij' } });
+    submit();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    expect(sentBody().promoCode).toBe('WELCOME10');
+  });
+
+  it('puts an INVALID_INPUT answer under its field', async () => {
+    renderModal('register');
+    type('auth-username', 'player_1');
+    type('auth-password', 'secret-pass');
+    reply({ status: 1001, message: 'INVALID_INPUT', extra: { field: 'password', reason: 'PASSWORD_RULE' } });
+    submit();
+    await screen.findByText('PASSWORD_RULE');
+    expect(screen.getByTestId('auth-password').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('switches to login without carrying values over', () => {
+    renderModal('register');
+    type('auth-username', 'player_1');
+    act(() => fireEvent.click(screen.getByTestId('auth-switch-mode')));
+    expect(useUiStore.getState().loginModal).toBe('login');
+    expect((screen.getByTestId('auth-username') as HTMLInputElement).value).toBe('');
+    expect(screen.getByText('LOGIN_TITLE')).toBeTruthy();
+  });
+});
