@@ -1,6 +1,8 @@
 import type { SiteConfig } from '@casino/contracts';
 
+import { loadLanguageChoice } from '../../lib/i18n/language-store';
 import { pageNavigator } from '../../lib/navigation';
+import { loadSessionFromStorage } from '../../lib/session/user-store';
 import {
   fetchSiteConfig,
   getSiteConfig,
@@ -79,7 +81,11 @@ export async function runStartup(): Promise<StartupOutcome | null> {
     pageNavigator.replace(reloadTo);
     return null;
   }
-  setSiteConfig(await loadSiteConfig());
+  loadSessionFromStorage();
+  loadLanguageChoice();
+  const siteConfig = await loadSiteConfig();
+  setSiteConfig(siteConfig);
+  document.title = siteConfig.siteName;
   const outcome = decideStartupOutcome(readStartupFacts());
   return followOutcome(outcome) ? outcome : null;
 }

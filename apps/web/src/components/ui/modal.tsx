@@ -44,9 +44,12 @@ export function Modal({
 }: ModalProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const [zIndex] = useState(nextPopupZIndex);
+  // Read while rendering: children's effects (which may move focus) run before this component's.
+  const [previous] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
 
   useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
     if (panel) {
       const preferred = panel.querySelector<HTMLElement>('[data-autofocus]');
@@ -58,7 +61,7 @@ export function Modal({
       document.body.style.overflow = overflow;
       previous?.focus();
     };
-  }, []);
+  }, [previous]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {

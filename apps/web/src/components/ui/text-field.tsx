@@ -19,7 +19,9 @@ export function TextField({ label, error, hint, ref, ...input }: TextFieldProps)
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
+  // An error replaces the hint: both at once would say the same rule twice.
+  const showHint = Boolean(hint) && !error;
+  const describedBy = error ? errorId : showHint ? hintId : undefined;
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -33,7 +35,7 @@ export function TextField({ label, error, hint, ref, ...input }: TextFieldProps)
         aria-describedby={describedBy}
         {...input}
       />
-      {hint ? (
+      {showHint ? (
         <p id={hintId} className={styles.hint}>
           {hint}
         </p>

@@ -13,6 +13,7 @@ export async function getLanguagePack(
   const envelope = await apiGet(`/static/lang/${encodeURIComponent(langItemsCacheKey)}`, {
     query: { lang: language },
     noAlert: true,
+    cache: true,
   });
   return languagePackSchema.parse(unwrapModel(envelope));
 }

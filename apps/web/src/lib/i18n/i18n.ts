@@ -1,7 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-import { readLocal } from '../storage/local-storage';
 import { DEFAULT_LANGUAGE } from './language';
 
 /**
@@ -13,7 +12,7 @@ import { DEFAULT_LANGUAGE } from './language';
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  lng: readLocal('currentLanguage') ?? DEFAULT_LANGUAGE,
+  lng: DEFAULT_LANGUAGE,
   fallbackLng: false,
   resources: {},
   initAsync: false,
@@ -23,6 +22,11 @@ void i18n.use(initReactI18next).init({
   returnEmptyString: false,
   interpolation: { escapeValue: false, prefix: '${', suffix: '}' },
   react: { useSuspense: false },
+});
+
+// Screen readers and the browser's own features (spell check, translation offers) follow <html lang>.
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
 });
 
 /** Installs a language pack and makes it the active language. */

@@ -30,9 +30,12 @@ interface SessionState {
   clearUser: () => void;
 }
 
-/** One store for the session, initialised from localStorage on load (spec §4 "Session"). */
+/**
+ * One store for the session (spec §4 "Session"). It starts empty and is filled from localStorage by
+ * start-up (loadSessionFromStorage), after the address's parameters have been stored.
+ */
 export const useSessionStore = create<SessionState>()((set) => ({
-  user: readStoredUser(),
+  user: null,
   setUser: (user) => {
     writeLocalJson('user', user);
     set({ user });
@@ -42,6 +45,11 @@ export const useSessionStore = create<SessionState>()((set) => ({
     set({ user: null });
   },
 }));
+
+/** Start-up: the user kept in localStorage becomes the session's user. */
+export function loadSessionFromStorage(): void {
+  useSessionStore.setState({ user: readStoredUser() });
+}
 
 /** The token to send in the Auth header, or '' when logged out. */
 export function currentToken(): string {

@@ -16,6 +16,7 @@ export async function getTheme(designCacheKey: string, device: 'mobile' | 'pc'):
   const envelope = await apiGet<Partial<Theme>>(`/static/theme/${encodeURIComponent(designCacheKey)}`, {
     query: { device },
     noAlert: true,
+    cache: true,
   });
   const model = unwrapModel(envelope) ?? {};
   return {
