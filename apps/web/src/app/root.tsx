@@ -11,6 +11,7 @@ import { followOutcome, readStartupFacts } from './startup/run-startup';
 import { decideStartupOutcome } from './startup/startup-outcome';
 import type { StartupOutcome } from './startup/startup-outcome';
 
+/** Start-up's decision. */
 export interface RootProps {
   /** What start-up decided to show first. */
   initialOutcome: StartupOutcome;

@@ -14,6 +14,7 @@ const NotFoundPage = lazy(() =>
 /** Routes of spec §2. Those whose feature is not built yet show a "coming soon" page. */
 const COMING_SOON_PATHS = ['embed', 'chatbet', 'chatlive', 'freeSpin'];
 
+/** The app's routes, all inside the shell. */
 export function AppRouter() {
   return (
     <BrowserRouter>

@@ -13,6 +13,7 @@ const envSchema = z.object({
 
 const parsed = envSchema.parse(import.meta.env);
 
+/** The build version (VERSION header). */
 export const APP_VERSION = parsed.VITE_APP_VERSION;
 
 /** Whether this build carries its own build config (decides the startup call's `dev` flag). */

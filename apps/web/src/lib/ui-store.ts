@@ -46,6 +46,7 @@ const initialUi: UiState = {
   globalPopupData: null,
 };
 
+/** The global UI state, with small actions for the login modal. */
 export const useUiStore = create<UiState & UiActions>()((set) => ({
   ...initialUi,
   setUi: (patch) => set(patch),

@@ -6,6 +6,7 @@ import { useInviteLanding } from './use-invite-landing';
 import { useScrollToTop } from './use-scroll-to-top';
 import { SiteHeader } from './site-header';
 
+/** What the frame needs from the startup settings. */
 export interface AppLayoutProps {
   /** Languages offered by the startup settings. */
   languages: Language[];

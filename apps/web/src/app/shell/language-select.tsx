@@ -5,8 +5,11 @@ import { clearApiCache } from '../../lib/api/request-cache';
 import { useLanguageStore } from '../../lib/i18n/language-store';
 import styles from './language-select.module.css';
 
+/** The offered languages and the current one. */
 export interface LanguageSelectProps {
+  /** Languages from the startup settings. */
   languages: Language[];
+  /** The language on screen. */
   language: string;
 }
 

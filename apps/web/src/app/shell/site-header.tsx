@@ -8,6 +8,7 @@ import { getSiteConfig } from '../../lib/site/site-config';
 import { LanguageSelect } from './language-select';
 import styles from './site-header.module.css';
 
+/** What the header needs from the startup settings. */
 export interface SiteHeaderProps {
   /** Languages the visitor may switch between. */
   languages: Language[];

@@ -2,6 +2,7 @@ import type { ButtonHTMLAttributes } from 'react';
 
 import styles from './button.module.css';
 
+/** A native button's attributes plus the look. */
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Visual weight: primary for the one main action, secondary for others, ghost for quiet ones. */
   variant?: 'primary' | 'secondary' | 'ghost';

@@ -11,6 +11,7 @@ const common = {
   'aria-hidden': true,
 };
 
+/** Maintenance. */
 export function WrenchIcon() {
   return (
     <svg {...common}>
@@ -19,6 +20,7 @@ export function WrenchIcon() {
   );
 }
 
+/** Security check. */
 export function ShieldIcon() {
   return (
     <svg {...common}>
@@ -28,6 +30,7 @@ export function ShieldIcon() {
   );
 }
 
+/** Coming soon. */
 export function ClockIcon() {
   return (
     <svg {...common}>
@@ -37,6 +40,7 @@ export function ClockIcon() {
   );
 }
 
+/** Page not found. */
 export function CompassIcon() {
   return (
     <svg {...common}>

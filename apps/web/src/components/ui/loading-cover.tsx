@@ -9,6 +9,7 @@ export function nextProgress(value: number): number {
   return next > 100 ? 0 : next;
 }
 
+/** What the cover shows. */
 export interface LoadingCoverProps {
   /** Logo image (globalConfig.loadingIcon); the brand name is shown when absent. */
   logoSrc?: string | undefined;

@@ -12,6 +12,7 @@ function focusableIn(panel: HTMLElement): HTMLElement[] {
   return Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
 }
 
+/** How a modal is named, closed and tested. */
 export interface ModalProps {
   /** Called on Escape, on the close button and on a click on the backdrop. */
   onClose: () => void;
@@ -25,6 +26,7 @@ export interface ModalProps {
   closeLabel?: string;
   /** Test id on the panel. */
   testId?: string;
+  /** The dialog's content. */
   children: ReactNode;
 }
 

@@ -2,10 +2,13 @@ import type { ReactNode } from 'react';
 
 import styles from './notice-panel.module.css';
 
+/** The contents of a notice panel. */
 export interface NoticePanelProps {
   /** A decorative icon above the title. */
   icon: ReactNode;
+  /** The heading (the page's h1). */
   title: string;
+  /** One or two sentences under the heading. */
   text: string;
   /** Buttons or links under the text. */
   children?: ReactNode;

@@ -3,6 +3,7 @@ import type { InputHTMLAttributes, Ref } from 'react';
 
 import styles from './text-field.module.css';
 
+/** An input's attributes plus its label, error and hint. */
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   /** Visible label, also the input's accessible name. */
   label: string;

@@ -12,6 +12,7 @@ export function requestKey(method: string, url: string, bodyText: string | undef
   return `${method} ${url} ${bodyText ?? ''}`;
 }
 
+/** The cached status-0 answer for `key`, if any. */
 export function cachedEnvelope(key: string): Envelope | undefined {
   return cache.get(key);
 }

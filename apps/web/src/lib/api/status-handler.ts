@@ -25,7 +25,9 @@ export interface StatusHandling {
 /** What the client does after handling: return the answer, or repeat the call with the forced-do flag. */
 export type StatusOutcome = 'done' | 'retry-forced';
 
+/** The auth check, the one call whose -120 answer never redirects (the maintenance page makes it). */
 export const AUTH_CHECK_PATH = '/api/auth/check';
+/** The maintenance page. */
 export const REPAIR_PATH = '/repair';
 
 /**

@@ -23,6 +23,7 @@ interface DialogState {
 
 let nextId = 1;
 
+/** The queue of open dialogs, rendered by DialogHost. */
 export const useDialogStore = create<DialogState>()((set, get) => ({
   queue: [],
   settle: (id, confirmed) => {

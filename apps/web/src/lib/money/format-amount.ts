@@ -42,6 +42,7 @@ export interface DisplayAmount {
   amount: string;
 }
 
+/** The symbol and floored, localised amount of `value` in `currency` (9 decimals when unconfigured). */
 export function displayAmount(
   value: number,
   currency: Currency | undefined,

@@ -71,6 +71,7 @@ export interface AccountView {
   currSymbol: string | undefined;
 }
 
+/** The account as the screens show it. */
 export function accountView(user: SessionUser | null): AccountView {
   return {
     hasLogin: hasToken(user),

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiStatusError } from '../api/api-error';
 import { getStartupSettings } from './get-startup-settings';
 
+/** Query key of the startup settings. */
 export const STARTUP_QUERY_KEY = ['startup-settings'] as const;
 
 /**

@@ -3,6 +3,7 @@
  * values"). Storage can be unavailable (private mode, blocked cookies): every call degrades to "nothing stored"
  * instead of throwing, because a broken storage must never stop the site from rendering.
  */
+/** Keys the client keeps in localStorage. */
 export type LocalKey =
   | 'user'
   | 'currentLanguage'
@@ -20,6 +21,7 @@ export type LocalKey =
   | 'afid'
   | 'ch';
 
+/** Keys kept in sessionStorage (this tab only). */
 export type SessionKey = 'DesignToken';
 
 function local(): Storage | null {
@@ -56,6 +58,7 @@ export function writeLocal(key: LocalKey, value: string): void {
   }
 }
 
+/** Removes a stored value. */
 export function removeLocal(key: LocalKey): void {
   try {
     local()?.removeItem(key);
@@ -75,6 +78,7 @@ export function readLocalJson(key: LocalKey): unknown {
   }
 }
 
+/** Stores `value` as JSON. */
 export function writeLocalJson(key: LocalKey, value: unknown): void {
   writeLocal(key, JSON.stringify(value));
 }
@@ -105,6 +109,7 @@ export function readSession(key: SessionKey): string | null {
   }
 }
 
+/** Stores a value for this tab. */
 export function writeSession(key: SessionKey, value: string): void {
   try {
     session()?.setItem(key, value);

@@ -19,6 +19,7 @@ type Identity = 'username' | 'phone';
 
 const NO_ERRORS: AuthErrors = { fields: {} };
 
+/** Which form, and the heading id that names the dialog. */
 export interface AuthFormProps {
   /** Which form to show. */
   mode: AuthMode;

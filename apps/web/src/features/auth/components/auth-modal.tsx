@@ -6,6 +6,7 @@ import { useUiStore } from '../../../lib/ui-store';
 import type { AuthMode } from '../../../lib/ui-store';
 import { AuthForm } from './auth-form';
 
+/** Which form the modal opens with. */
 export interface AuthModalProps {
   /** Which form to show. */
   mode: AuthMode;

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { ShieldIcon } from '../../../components/ui/icons';
 import { NoticePanel } from '../../../components/ui/notice-panel';
 
+/** The site name and what continuing does. */
 export interface GateScreenProps {
   /** The site's name, shown in the text. */
   siteName: string;
