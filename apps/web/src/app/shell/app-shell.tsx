@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 
 import { LoadingCover } from '../../components/ui/loading-cover';
 import { useSessionSync } from '../../features/auth/hooks/use-session-sync';
@@ -6,6 +6,7 @@ import { useBrowserIdReady } from '../../features/browser-id/hooks/use-browser-i
 import { resolveLanguage } from '../../lib/i18n/language';
 import { useLanguageStore } from '../../lib/i18n/language-store';
 import { useLanguagePack } from '../../lib/i18n/use-language-pack';
+import { applyVarStyles } from '../../lib/site/apply-var-styles';
 import { getSiteConfig } from '../../lib/site/site-config';
 import { useStartupSettings } from '../../lib/site/use-startup-settings';
 import { useTheme } from '../../lib/site/use-theme';
@@ -32,6 +33,11 @@ export function AppShell() {
   const theme = useTheme();
   const loginModal = useUiStore((state) => state.loginModal);
   useSessionSync();
+
+  const varStyles = startup.data?.buildConfig?.varStyles;
+  useEffect(() => {
+    if (varStyles) applyVarStyles(varStyles);
+  }, [varStyles]);
 
   if (!startup.data) return null;
   if (pack.isPending || theme.isPending) {
