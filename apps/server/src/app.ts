@@ -10,6 +10,15 @@ import { registerDesignRoutes } from './modules/design/design.routes.ts';
 import { loadBundledTheme } from './modules/design/theme.ts';
 import { registerI18nRoutes } from './modules/i18n/i18n.routes.ts';
 import { loadLanguagePacks } from './modules/i18n/language-packs.ts';
+import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
+import type { PaymentProvider } from './modules/payments/provider.ts';
+import { RechargeService } from './modules/payments/recharge.service.ts';
+import {
+  fetchTransport,
+  SandboxPaymentProvider,
+  type WebhookTransport,
+} from './modules/payments/sandbox/sandbox-provider.ts';
+import { registerSandboxPages } from './modules/payments/sandbox/sandbox.routes.ts';
 import { registerOperatorRoutes } from './modules/operators/operators.routes.ts';
 import { OperatorService } from './modules/operators/operators.service.ts';
 import { registerMaintenanceGate } from './modules/site/maintenance.hook.ts';
@@ -18,6 +27,8 @@ import { registerStartupRoutes } from './modules/startup/startup.routes.ts';
 import { StartupService } from './modules/startup/startup.service.ts';
 import { registerUserRoutes } from './modules/user/user.routes.ts';
 import { UserService } from './modules/user/user.service.ts';
+import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
+import { WalletService } from './modules/wallet/wallet.service.ts';
 import { registerWebApp } from './modules/web-app/web-app.ts';
 import { registerErrorEnvelope, registerNotFound } from './platform/envelope.ts';
 import { registerJsonParser } from './platform/json-body.ts';
@@ -31,15 +42,26 @@ export interface AppDependencies {
   database: Database;
   /** Shared counters and (later) realtime fan-out across processes; in-process when absent. */
   redis?: Redis | undefined;
+  /** How the SANDBOX provider reaches our webhook; HTTP on loopback unless a test injects another. */
+  webhookTransport?: WebhookTransport;
 }
 
 export interface App {
   http: FastifyInstance;
-  services: { site: SiteService; auth: AuthService; operators: OperatorService; startup: StartupService };
+  services: {
+    site: SiteService;
+    auth: AuthService;
+    operators: OperatorService;
+    startup: StartupService;
+    recharge: RechargeService;
+    sandbox: SandboxPaymentProvider;
+  };
+  /** One turn of the background work (webhook deliveries, expiries); `main.ts` runs it on a timer. */
+  workerTick(): Promise<void>;
 }
 
 /** Builds the whole HTTP side of the server from its parts; `main.ts` and the tests both call this. */
-export async function buildApp({ config, database, redis }: AppDependencies): Promise<App> {
+export async function buildApp({ config, database, redis, webhookTransport }: AppDependencies): Promise<App> {
   const http = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -76,6 +98,17 @@ export async function buildApp({ config, database, redis }: AppDependencies): Pr
     config,
   );
 
+  const sandbox = new SandboxPaymentProvider(db, {
+    secret: config.SANDBOX_PAYMENT_SECRET,
+    publicOrigin: config.PUBLIC_ORIGIN,
+    webhookUrl: config.SANDBOX_WEBHOOK_URL ?? `http://127.0.0.1:${config.PORT}/api/webhooks/payments/sandbox`,
+    firstDeliveryDelayMs: config.SANDBOX_WEBHOOK_DELAY_MS,
+    dropRate: config.SANDBOX_WEBHOOK_DROP_RATE,
+    transport: webhookTransport ?? fetchTransport,
+  });
+  const providers = new Map<string, PaymentProvider>([[sandbox.name, sandbox]]);
+  const recharge = new RechargeService(db, site, providers, config);
+
   registerRequestTimeCheck(http);
   registerMaintenanceGate(http, site);
 
@@ -85,8 +118,19 @@ export async function buildApp({ config, database, redis }: AppDependencies): Pr
   registerAuthRoutes(http, auth);
   registerUserRoutes(http, new UserService(db, site));
   registerOperatorRoutes(http, operators);
+  registerPaymentRoutes(http, { auth, recharge, providers });
+  registerSandboxPages(http, { sandbox, packs, site, publicOrigin: config.PUBLIC_ORIGIN });
+  registerWalletRoutes(http, { auth, wallet: new WalletService(db, site) });
 
   const webApp = await registerWebApp(http, config.WEB_DIST_DIR, () => startup.siteConfig());
   registerNotFound(http, webApp?.servePage);
-  return { http, services: { site, auth, operators, startup } };
+  return {
+    http,
+    services: { site, auth, operators, startup, recharge, sandbox },
+    async workerTick() {
+      await sandbox.expireDue();
+      await sandbox.deliverDue();
+      await recharge.expireStale();
+    },
+  };
 }

@@ -69,6 +69,15 @@ const configSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Secret the SANDBOX payment provider signs its webhooks with (a real provider's comes from its dashboard). */
+  SANDBOX_PAYMENT_SECRET: z.string().min(16).default('sandbox-signing-secret-not-for-production'),
+  /** Where the SANDBOX provider delivers webhooks; defaults to this server on loopback. */
+  SANDBOX_WEBHOOK_URL: z.string().optional(),
+  /** Delay before the SANDBOX provider's first delivery, and the share of deliveries it drops to exercise retries. */
+  SANDBOX_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).default(1_500),
+  SANDBOX_WEBHOOK_DROP_RATE: z.coerce.number().min(0).max(1).default(0.2),
+  /** How long a player has to pay a recharge order. */
+  RECHARGE_ORDER_TTL_MINUTES: z.coerce.number().int().min(1).default(30),
   /** JSON request body limit in bytes. */
   BODY_LIMIT_BYTES: z.coerce
     .number()

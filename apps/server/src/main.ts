@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemoContent, seedReferenceData } from './db/seed.ts';
+import { seedDemoContent, seedReferenceData, seedSandboxChannels } from './db/seed.ts';
 import { ensureDemoPlayer } from './modules/auth/demo-player.ts';
 
 const startedAt = performance.now();
@@ -13,10 +13,11 @@ await seedReferenceData(database.db);
 const redis = config.REDIS_URL
   ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
   : undefined;
-const { http, services } = await buildApp({ config, database, redis });
+const { http, services, workerTick } = await buildApp({ config, database, redis });
 
 if (config.DEMO_SEED) {
   await seedDemoContent(database.db);
+  await seedSandboxChannels(database.db);
   const demo = await ensureDemoPlayer(database.db);
   if (demo) http.log.info(`demo player created: ${demo.username} / ${demo.password}`);
 }
@@ -34,11 +35,24 @@ http.log.info(
   `site ready on ${config.PUBLIC_ORIGIN} (${database.driver}, port ${config.PORT}) in ${Math.round(performance.now() - startedAt)} ms`,
 );
 
+// The worker role: webhook deliveries of the sandbox provider and order expiry, one turn at a time.
+let workerBusy = false;
+const worker = setInterval(() => {
+  if (workerBusy) return;
+  workerBusy = true;
+  workerTick()
+    .catch((error: unknown) => http.log.error({ err: error }, 'worker turn failed'))
+    .finally(() => {
+      workerBusy = false;
+    });
+}, 500);
+
 let closing = false;
 const shutdown = async (signal: string) => {
   if (closing) return;
   closing = true;
   http.log.info(`${signal}: shutting down`);
+  clearInterval(worker);
   await http.close();
   await redis?.quit().catch(() => undefined);
   await database.close();

@@ -9,7 +9,8 @@ import { HEADER, timeChecksum } from '@casino/contracts';
 import { buildApp, type App } from '../src/app.ts';
 import { testConfig, type Config } from '../src/config.ts';
 import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
-import { seedReferenceData } from '../src/db/seed.ts';
+import { seedReferenceData, seedSandboxChannels } from '../src/db/seed.ts';
+import { checkLedgerInvariants } from '../src/modules/wallet/invariants.ts';
 
 /**
  * A real server on a real database for API tests: an in-memory PGlite by default, or a fresh database
@@ -77,14 +78,29 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   await seedReferenceData(database.db);
+  await seedSandboxChannels(database.db);
   const redisUrl = process.env.REDIS_URL;
   const config = testConfig({
     REDIS_KEY_PREFIX: `test-${randomBytes(6).toString('hex')}:`,
+    SANDBOX_WEBHOOK_DELAY_MS: '0',
+    SANDBOX_WEBHOOK_DROP_RATE: '0',
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     ...overrides,
   });
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : undefined;
-  const app = await buildApp({ config, database, redis });
+  // The sandbox provider's webhooks reach this app in-process, through the same HTTP stack.
+  let inject: TestApp['http'] | undefined;
+  const app = await buildApp({
+    config,
+    database,
+    redis,
+    webhookTransport: async (url, body, headers) => {
+      if (!inject) throw new Error('app not ready');
+      return (await inject.inject({ method: 'POST', url: new URL(url).pathname, payload: body, headers }))
+        .statusCode;
+    },
+  });
+  inject = app.http;
   await app.http.ready();
 
   const call = async (options: CallOptions): Promise<CallResult> => {
@@ -117,10 +133,17 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
     config,
     call,
     async close() {
+      // DESIGN §3: the money invariants are checked after every API test file.
+      const violations = await checkLedgerInvariants(database.db);
       await app.http.close();
       await redis?.quit();
       await database.close();
       await drop();
+      if (violations.length > 0) {
+        throw new Error(
+          `ledger invariants violated:\n${violations.map((v) => `${v.invariant}: ${v.detail}`).join('\n')}`,
+        );
+      }
     },
   };
 }

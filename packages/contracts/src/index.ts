@@ -6,3 +6,4 @@ export * from './headers.ts';
 export * from './operator.ts';
 export * from './startup.ts';
 export * from './status.ts';
+export * from './wallet.ts';

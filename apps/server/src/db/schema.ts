@@ -12,6 +12,8 @@ import {
   serial,
   text,
   timestamp,
+  primaryKey,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -115,6 +117,7 @@ export const users = pgTable(
       .notNull()
       .default(sql`0`),
     phoneChecked: boolean('phone_checked').notNull().default(false),
+    kycVerifiedAt: timestamp('kyc_verified_at', { withTimezone: true }),
     twoFactorSecret: text('two_factor_secret'),
     noticeUpdateTime: bigint('notice_update_time', { mode: 'number' }).notNull().default(0),
     appVersion: text('app_version'),
@@ -150,7 +153,10 @@ export const accounts = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('accounts_owner_kind_currency_key').on(table.userId, table.kind, table.currencyId),
+    // NULLS NOT DISTINCT: the house has one account per kind and currency too.
+    unique('accounts_owner_kind_currency_unique')
+      .on(table.userId, table.kind, table.currencyId)
+      .nullsNotDistinct(),
     check('accounts_player_balance_not_negative', sql`${table.userId} IS NULL OR ${table.balanceMinor} >= 0`),
   ],
 );
@@ -225,4 +231,145 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('audit_log_created_idx').on(table.createdAt)],
+);
+
+/**
+ * One money movement: a set of ledger entries that sum to zero (enforced at commit by a deferred
+ * constraint trigger). Transactions and entries are immutable (triggers refuse UPDATE and DELETE).
+ */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    /** What the movement pays for, e.g. `recharge:R123`; unique where one thing must move money once. */
+    reference: text('reference').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
+    currencyId: text('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    details: jsonb('details').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('ledger_transactions_kind_reference_key').on(table.kind, table.reference),
+    index('ledger_transactions_user_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id),
+    /** Signed: positive credits the account, negative debits it. */
+    amountMinor: minor('amount_minor').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('ledger_entries_account_idx').on(table.accountId),
+    index('ledger_entries_transaction_idx').on(table.transactionId),
+  ],
+);
+
+/** The first answer to a money-moving call, replayed for a retry with the same key. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.key] })],
+);
+
+/** How players pay in a currency: limits and quick amounts, and the provider behind it. */
+export const paymentChannels = pgTable('payment_channels', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  provider: text('provider').notNull(),
+  currencyId: text('currency_id')
+    .notNull()
+    .references(() => currencies.id),
+  minMinor: minor('min_minor').notNull(),
+  maxMinor: minor('max_minor').notNull(),
+  quickAmountsMinor: bigint('quick_amounts_minor', { mode: 'bigint' }).array().notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const rechargeOrders = pgTable(
+  'recharge_orders',
+  {
+    id: text('id').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    channelId: text('channel_id')
+      .notNull()
+      .references(() => paymentChannels.id),
+    currencyId: text('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    amountMinor: minor('amount_minor').notNull(),
+    /** PENDING → PAID | FAILED | EXPIRED; only PENDING ever changes. */
+    status: text('status').notNull(),
+    provider: text('provider').notNull(),
+    providerReference: text('provider_reference'),
+    payUrl: text('pay_url').notNull(),
+    firstRecharge: boolean('first_recharge').notNull().default(false),
+    usdAmount: numeric('usd_amount', { precision: 20, scale: 2 }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [index('recharge_orders_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** Provider events already applied: a repeated webhook finds its id here and changes nothing. */
+export const providerEvents = pgTable(
+  'provider_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
+
+/**
+ * State of the bundled SANDBOX payment provider (labelled so everywhere). It plays the provider's part:
+ * its own payments and its own queue of webhook deliveries, with delays and retries, as a real one keeps.
+ */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  id: text('id').primaryKey(),
+  merchantReference: text('merchant_reference').notNull(),
+  amountMinor: minor('amount_minor').notNull(),
+  currencyId: text('currency_id').notNull(),
+  /** OPEN → SUCCEEDED | FAILED | EXPIRED */
+  status: text('status').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const sandboxWebhookDeliveries = pgTable(
+  'sandbox_webhook_deliveries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    eventId: text('event_id').notNull(),
+    payload: text('payload').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sandbox_webhook_deliveries_due_idx').on(table.deliveredAt, table.nextAttemptAt)],
 );

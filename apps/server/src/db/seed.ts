@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 
 import type { Db } from './client.ts';
-import { countries, currencies, languages, promoCodes, siteSettings, vipLevels } from './schema.ts';
+import {
+  countries,
+  currencies,
+  languages,
+  paymentChannels,
+  promoCodes,
+  siteSettings,
+  vipLevels,
+} from './schema.ts';
 
 /**
  * Reference data every site starts from: languages, currencies with their decimal lengths, countries and
@@ -93,4 +101,33 @@ export async function seedDemoContent(db: Db): Promise<void> {
     })
     .where(sql`${siteSettings.id} = 'main' AND NOT (${siteSettings.settings} ? 'enableRegisterPromoCode')`);
   await db.insert(promoCodes).values({ code: 'WELCOME' }).onConflictDoNothing();
+}
+
+/** Payment channels on the SANDBOX provider, one per currency (demo and tests only; never real money). */
+export async function seedSandboxChannels(db: Db): Promise<void> {
+  const channel = (
+    currencyId: string,
+    unit: bigint,
+    min: number,
+    max: number,
+    quick: number[],
+    sortOrder: number,
+  ) => ({
+    id: `sandbox-${currencyId.toLowerCase()}`,
+    name: currencyId === 'BRL' ? 'PIX (sandbox)' : `Sandbox ${currencyId}`,
+    provider: 'sandbox',
+    currencyId,
+    minMinor: BigInt(min) * unit,
+    maxMinor: BigInt(max) * unit,
+    quickAmountsMinor: quick.map((amount) => BigInt(amount) * unit),
+    sortOrder,
+  });
+  await db
+    .insert(paymentChannels)
+    .values([
+      channel('BRL', 100n, 10, 50_000, [20, 50, 100, 200, 500, 1_000], 1),
+      channel('IDR', 1n, 10_000, 50_000_000, [50_000, 100_000, 200_000, 500_000, 1_000_000], 2),
+      channel('USD', 100n, 5, 10_000, [10, 20, 50, 100, 250], 3),
+    ])
+    .onConflictDoNothing();
 }

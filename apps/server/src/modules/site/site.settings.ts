@@ -39,6 +39,8 @@ export const siteSwitchesSchema = z.object({
   globalLoadIcon: z.string().default(''),
   icon: z.string().default(''),
   pcIcon: z.string().default(''),
+  /** Pay maintenance: recharge and withdraw answer PAY_MAINTENANCE (-1119) while set. */
+  payMaintenance: z.boolean().default(false),
   /** CSS variables a client built without a build config receives (`startup?dev=true`). */
   buildVarStyles: z.record(z.string(), z.string()).default({}),
 });

@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import {
+  createRechargeRequestSchema,
+  HEADER,
+  orderIdRequestSchema,
+  paidListRequestSchema,
+  requestIdSchema,
+} from '@casino/contracts';
+
+import { ok } from '../../platform/envelope.ts';
+import { invalidInput } from '../../platform/errors.ts';
+import { playerGuard, playerOf } from '../auth/auth.guard.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { PaymentProvider } from './provider.ts';
+import { WebhookRejected } from './provider.ts';
+import type { RechargeService } from './recharge.service.ts';
+
+/** The request id of a money-moving call: the Idempotency-Key header, else `requestId` in the body. */
+export function requestIdOf(request: FastifyRequest, bodyId: string | undefined): string {
+  const header = request.headers[HEADER.idempotencyKey.toLowerCase()];
+  const candidate = typeof header === 'string' ? header : bodyId;
+  const parsed = requestIdSchema.safeParse(candidate);
+  if (!parsed.success) throw invalidInput('requestId', 'REQUEST_ID_INVALID');
+  return parsed.data;
+}
+
+export function registerPaymentRoutes(
+  app: FastifyInstance,
+  deps: { auth: AuthService; recharge: RechargeService; providers: ReadonlyMap<string, PaymentProvider> },
+): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const requirePlayer = playerGuard(deps.auth);
+
+  typed.post('/api/pay/recharge_channels', { preHandler: requirePlayer }, async (request, reply) =>
+    ok(reply, { list: await deps.recharge.channels(playerOf(request).user.currencyId) }),
+  );
+
+  typed.post(
+    '/api/pay/recharge',
+    { preHandler: requirePlayer, schema: { body: createRechargeRequestSchema } },
+    async (request, reply) => {
+      const { user } = playerOf(request);
+      const requestId = requestIdOf(request, request.body.requestId);
+      const order = await deps.recharge.createOrder(user.id, user.currencyId, { ...request.body, requestId });
+      return ok(reply, { model: order });
+    },
+  );
+
+  typed.post(
+    '/api/pay/recharge_order',
+    { preHandler: requirePlayer, schema: { body: orderIdRequestSchema } },
+    async (request, reply) =>
+      ok(reply, { model: await deps.recharge.order(playerOf(request).user.id, request.body.id) }),
+  );
+
+  typed.post(
+    '/api/pay/paid_list',
+    { preHandler: requirePlayer, schema: { body: paidListRequestSchema } },
+    async (request, reply) =>
+      ok(reply, { list: await deps.recharge.paidList(playerOf(request).user.id, request.body.ids) }),
+  );
+
+  // Provider webhooks read the raw body: the signature is over the exact bytes that were sent.
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    scope.post<{ Params: { provider: string } }>(
+      '/api/webhooks/payments/:provider',
+      async (request, reply) => {
+        const provider = deps.providers.get(request.params.provider);
+        if (!provider) return reply.code(404).send({ error: 'unknown provider' });
+        let event;
+        try {
+          event = provider.verifyWebhook(String(request.body ?? ''), request.headers);
+        } catch (error) {
+          if (!(error instanceof WebhookRejected)) throw error;
+          request.log.warn({ reason: error.message }, 'webhook rejected');
+          return reply.code(400).send({ error: error.message });
+        }
+        const outcome = await deps.recharge.applyProviderEvent(provider.name, event);
+        request.log.info(
+          { eventId: event.id, type: event.type, reference: event.reference, outcome },
+          'payment webhook',
+        );
+        return reply.code(200).send({ received: true, outcome });
+      },
+    );
+  });
+}

@@ -1,0 +1,263 @@
+import { createHash } from 'node:crypto';
+
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+
+import type { PaidListItem, RechargeChannel, RechargeOrder } from '@casino/contracts';
+import { minorToNumber, parseAmount } from '@casino/game-math';
+
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { paymentChannels, providerEvents, rechargeOrders, users } from '../../db/schema.ts';
+import { ApiError } from '../../platform/errors.ts';
+import type { SiteService } from '../site/site.service.ts';
+import { once } from '../wallet/idempotency.ts';
+import { houseAccountId, playerAccountId, postLedger } from '../wallet/ledger.ts';
+import type { PaymentProvider, ProviderEvent } from './provider.ts';
+
+type OrderRow = typeof rechargeOrders.$inferSelect;
+
+/** What applying a provider event did, for the webhook's log line. */
+export type EventOutcome = 'credited' | 'closed' | 'duplicate' | 'ignored';
+
+/**
+ * Recharge: channels per currency, orders at a payment provider, and the crediting of a paid order,
+ * exactly once whatever the provider repeats: the event id is recorded in the crediting transaction,
+ * the order changes only from PENDING, and the ledger allows one `recharge` movement per order.
+ */
+export class RechargeService {
+  constructor(
+    private readonly db: Db,
+    private readonly site: SiteService,
+    private readonly providers: ReadonlyMap<string, PaymentProvider>,
+    private readonly config: Config,
+  ) {}
+
+  async channels(currencyId: string): Promise<RechargeChannel[]> {
+    const { decimalLength } = await this.site.currency(currencyId);
+    const rows = await this.db
+      .select()
+      .from(paymentChannels)
+      .where(and(eq(paymentChannels.currencyId, currencyId), eq(paymentChannels.enabled, true)))
+      .orderBy(asc(paymentChannels.sortOrder));
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      currencyId: row.currencyId,
+      min: minorToNumber(row.minMinor, decimalLength),
+      max: minorToNumber(row.maxMinor, decimalLength),
+      quickAmounts: row.quickAmountsMinor.map((amount) => minorToNumber(amount, decimalLength)),
+    }));
+  }
+
+  /** Opens an order at the channel's provider. Idempotent on the request id. */
+  async createOrder(
+    userId: number,
+    currencyId: string,
+    input: { channelId: string; amount: unknown; requestId: string },
+  ): Promise<RechargeOrder> {
+    const site = await this.site.get();
+    if (site.switches.payMaintenance) throw new ApiError('PAY_MAINTENANCE');
+    const { decimalLength } = await this.site.currency(currencyId);
+    const parsed = parseAmount(input.amount, decimalLength);
+    if (!parsed.ok || parsed.minor <= 0n) {
+      throw new ApiError('AMOUNT_INVALID', {
+        extra: { field: 'amount', reason: parsed.ok ? 'NOT_POSITIVE' : parsed.error },
+      });
+    }
+    const [channel] = await this.db
+      .select()
+      .from(paymentChannels)
+      .where(
+        and(
+          eq(paymentChannels.id, input.channelId),
+          eq(paymentChannels.currencyId, currencyId),
+          eq(paymentChannels.enabled, true),
+        ),
+      );
+    if (!channel) throw new ApiError('NOT_FOUND', { message: 'CHANNEL_NOT_FOUND' });
+    if (parsed.minor < channel.minMinor) {
+      throw new ApiError('AMOUNT_BELOW_MINIMUM', {
+        extra: { min: minorToNumber(channel.minMinor, decimalLength) },
+      });
+    }
+    if (parsed.minor > channel.maxMinor) {
+      throw new ApiError('AMOUNT_ABOVE_MAXIMUM', {
+        extra: { max: minorToNumber(channel.maxMinor, decimalLength) },
+      });
+    }
+    const provider = this.providers.get(channel.provider);
+    if (!provider)
+      throw new Error(`payment channel ${channel.id} names unknown provider ${channel.provider}`);
+
+    const amountMinor = parsed.minor;
+    // The order id follows from the request id, so a retry reaches the same payment at the provider
+    // (called outside the database transaction: no network call holds a connection).
+    const id = `R${createHash('sha256').update(`${userId}:${input.requestId}`).digest('hex').slice(0, 20).toUpperCase()}`;
+    const expiresAt = new Date(Date.now() + this.config.RECHARGE_ORDER_TTL_MINUTES * 60_000);
+    const payment = await provider.createPayment({ reference: id, amountMinor, currencyId, expiresAt });
+    return once(
+      this.db,
+      `recharge:${userId}`,
+      input.requestId,
+      { channelId: channel.id, amountMinor },
+      async (tx) => {
+        const [order] = await tx
+          .insert(rechargeOrders)
+          .values({
+            id,
+            userId,
+            channelId: channel.id,
+            currencyId,
+            amountMinor,
+            status: 'PENDING',
+            provider: provider.name,
+            providerReference: payment.providerReference,
+            payUrl: payment.payUrl,
+            expiresAt,
+          })
+          .returning();
+        if (!order) throw new Error('insert into recharge_orders returned no row');
+        return this.present(order, decimalLength);
+      },
+    );
+  }
+
+  async order(userId: number, id: string): Promise<RechargeOrder> {
+    const [order] = await this.db
+      .select()
+      .from(rechargeOrders)
+      .where(and(eq(rechargeOrders.id, id), eq(rechargeOrders.userId, userId)));
+    if (!order) throw new ApiError('ORDER_NOT_FOUND');
+    return this.present(order, (await this.site.currency(order.currencyId)).decimalLength);
+  }
+
+  /** Which of the given orders are paid, with the amounts the client reports to analytics (USD too). */
+  async paidList(userId: number, ids: string[]): Promise<PaidListItem[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .select()
+      .from(rechargeOrders)
+      .where(
+        and(
+          eq(rechargeOrders.userId, userId),
+          inArray(rechargeOrders.id, ids),
+          eq(rechargeOrders.status, 'PAID'),
+        ),
+      );
+    return Promise.all(
+      rows.map(async (row) => ({
+        id: row.id,
+        first: row.firstRecharge,
+        usdAmount: Number(row.usdAmount ?? 0),
+        amount: minorToNumber(row.amountMinor, (await this.site.currency(row.currencyId)).decimalLength),
+      })),
+    );
+  }
+
+  /**
+   * Applies a verified provider event in one transaction: records the event id (a repeat stops here),
+   * then moves the order out of PENDING and, for a success, credits the player through the ledger.
+   */
+  async applyProviderEvent(provider: string, event: ProviderEvent): Promise<EventOutcome> {
+    return this.db.transaction(async (tx) => {
+      const [fresh] = await tx
+        .insert(providerEvents)
+        .values({ provider, eventId: event.id })
+        .onConflictDoNothing()
+        .returning({ eventId: providerEvents.eventId });
+      if (!fresh) return 'duplicate';
+
+      const [order] = await tx
+        .select()
+        .from(rechargeOrders)
+        .where(and(eq(rechargeOrders.id, event.reference), eq(rechargeOrders.provider, provider)))
+        .for('update');
+      if (!order || order.providerReference !== event.providerReference) return 'ignored';
+      if (order.amountMinor !== event.amountMinor || order.currencyId !== event.currencyId) return 'ignored';
+
+      if (event.type !== 'payment.succeeded') {
+        if (order.status !== 'PENDING') return 'ignored';
+        await tx
+          .update(rechargeOrders)
+          .set({ status: event.type === 'payment.failed' ? 'FAILED' : 'EXPIRED', settledAt: new Date() })
+          .where(eq(rechargeOrders.id, order.id));
+        return 'closed';
+      }
+      // A late payment of an order we had expired is still money received: credit it.
+      if (order.status !== 'PENDING' && order.status !== 'EXPIRED') return 'ignored';
+      await this.credit(tx, order);
+      return 'credited';
+    });
+  }
+
+  /** Marks orders past their time as EXPIRED (the provider's own expiry event does the same). */
+  async expireStale(now = new Date()): Promise<number> {
+    const expired = await this.db
+      .update(rechargeOrders)
+      .set({ status: 'EXPIRED', settledAt: now })
+      .where(and(eq(rechargeOrders.status, 'PENDING'), lte(rechargeOrders.expiresAt, now)))
+      .returning({ id: rechargeOrders.id });
+    return expired.length;
+  }
+
+  private async credit(tx: Db, order: OrderRow): Promise<void> {
+    const [user] = await tx.select().from(users).where(eq(users.id, order.userId)).for('update');
+    if (!user) throw new Error(`recharge ${order.id} for a missing user`);
+    const first = user.rechargeCount === 0;
+
+    await postLedger(tx, {
+      kind: 'recharge',
+      reference: order.id,
+      userId: order.userId,
+      currencyId: order.currencyId,
+      details: {
+        channelId: order.channelId,
+        provider: order.provider,
+        providerReference: order.providerReference,
+      },
+      lines: [
+        {
+          accountId: await playerAccountId(tx, order.userId, 'cash', order.currencyId),
+          amountMinor: order.amountMinor,
+        },
+        {
+          accountId: await houseAccountId(tx, 'payment_clearing', order.currencyId),
+          amountMinor: -order.amountMinor,
+        },
+      ],
+    });
+    await tx
+      .update(rechargeOrders)
+      .set({
+        status: 'PAID',
+        settledAt: new Date(),
+        firstRecharge: first,
+        // Analytics report purchases in USD: exact decimal arithmetic, rounded to cents.
+        usdAmount: sql`(SELECT round(${order.amountMinor}::numeric * c.usd_rate / power(10::numeric, c.decimal_length), 2) FROM currencies c WHERE c.id = ${order.currencyId})`,
+      })
+      .where(eq(rechargeOrders.id, order.id));
+    await tx
+      .update(users)
+      .set({
+        rechargeCount: sql`${users.rechargeCount} + 1`,
+        firstRechargeAt: sql`coalesce(${users.firstRechargeAt}, now())`,
+        // Wagering: what is deposited must be bet before it can be withdrawn.
+        depositForWithdrawMinor: sql`${users.depositForWithdrawMinor} + ${order.amountMinor}`,
+      })
+      .where(eq(users.id, order.userId));
+  }
+
+  private present(order: OrderRow, decimalLength: number): RechargeOrder {
+    return {
+      id: order.id,
+      channelId: order.channelId,
+      currencyId: order.currencyId,
+      amount: minorToNumber(order.amountMinor, decimalLength),
+      status: order.status as RechargeOrder['status'],
+      payUrl: order.payUrl,
+      first: order.firstRecharge,
+      createdAt: order.createdAt.getTime(),
+      expiresAt: order.expiresAt.getTime(),
+    };
+  }
+}

@@ -1,0 +1,235 @@
+import { randomBytes } from 'node:crypto';
+
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { z } from 'zod';
+
+import type { Db } from '../../../db/client.ts';
+import { sandboxPayments, sandboxWebhookDeliveries } from '../../../db/schema.ts';
+import {
+  PROVIDER_EVENT_TYPES,
+  WebhookRejected,
+  type PaymentProvider,
+  type ProviderEvent,
+  type ProviderEventType,
+} from '../provider.ts';
+import { SIGNATURE_HEADER, signPayload, verifySignature } from './signature.ts';
+
+const eventSchema = z.object({
+  id: z.string().min(1).max(64),
+  type: z.enum(PROVIDER_EVENT_TYPES),
+  data: z.object({
+    reference: z.string().min(1).max(64),
+    providerReference: z.string().min(1).max(64),
+    amountMinor: z.string().regex(/^\d{1,18}$/),
+    currencyId: z.string().regex(/^[A-Z]{3}$/),
+  }),
+});
+
+export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
+
+/** Sends one webhook; resolves to the HTTP status the merchant answered. */
+export type WebhookTransport = (
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+) => Promise<number>;
+
+export const fetchTransport: WebhookTransport = async (url, body, headers) => {
+  const response = await fetch(url, { method: 'POST', body, headers, signal: AbortSignal.timeout(10_000) });
+  return response.status;
+};
+
+export interface SandboxOptions {
+  secret: string;
+  publicOrigin: string;
+  webhookUrl: string;
+  firstDeliveryDelayMs: number;
+  /** Share of delivery attempts the sandbox pretends were lost in the network, to exercise retries. */
+  dropRate: number;
+  transport: WebhookTransport;
+  random?: () => number;
+}
+
+const MAX_ATTEMPTS = 8;
+
+/**
+ * The bundled SANDBOX payment provider. It keeps its own payments, serves its own hosted page (see
+ * sandbox.routes.ts) where a tester pays, fails or lets a payment expire, and then delivers signed
+ * webhooks from a persistent queue: after a delay, with dropped attempts, retries with backoff and the
+ * odd duplicate, as real providers do. Never use it for real money.
+ */
+export class SandboxPaymentProvider implements PaymentProvider {
+  readonly name = 'sandbox';
+  private readonly random: () => number;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: SandboxOptions,
+  ) {
+    this.random = options.random ?? Math.random;
+  }
+
+  /** Idempotent per merchant reference, like a PSP's idempotency key: a retry gets the same payment. */
+  async createPayment(input: {
+    reference: string;
+    amountMinor: bigint;
+    currencyId: string;
+    expiresAt: Date;
+  }) {
+    const [existing] = await this.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.merchantReference, input.reference));
+    if (existing) return { providerReference: existing.id, payUrl: this.payUrl(existing.id) };
+    const id = `sbx_${randomBytes(12).toString('hex')}`;
+    await this.db.insert(sandboxPayments).values({
+      id,
+      merchantReference: input.reference,
+      amountMinor: input.amountMinor,
+      currencyId: input.currencyId,
+      status: 'OPEN',
+      expiresAt: input.expiresAt,
+    });
+    return { providerReference: id, payUrl: this.payUrl(id) };
+  }
+
+  private payUrl(id: string): string {
+    return `${this.options.publicOrigin}/sandbox/pay/${id}`;
+  }
+
+  verifyWebhook(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+    now = Date.now(),
+  ): ProviderEvent {
+    const header = headers[SIGNATURE_HEADER];
+    verifySignature(this.options.secret, rawBody, typeof header === 'string' ? header : undefined, now);
+    let parsed: z.infer<typeof eventSchema>;
+    try {
+      parsed = eventSchema.parse(JSON.parse(rawBody));
+    } catch {
+      throw new WebhookRejected('malformed event');
+    }
+    return {
+      id: parsed.id,
+      type: parsed.type,
+      reference: parsed.data.reference,
+      providerReference: parsed.data.providerReference,
+      amountMinor: BigInt(parsed.data.amountMinor),
+      currencyId: parsed.data.currencyId,
+    };
+  }
+
+  async findPayment(id: string): Promise<SandboxPaymentRow | undefined> {
+    const [row] = await this.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
+    return row;
+  }
+
+  /**
+   * The tester's choice on the hosted page. Only an OPEN payment changes; paying after the expiry time
+   * is refused as the payment has expired. Queues the webhook that tells the merchant.
+   */
+  async complete(
+    id: string,
+    outcome: 'pay' | 'fail' | 'expire',
+    now = new Date(),
+  ): Promise<SandboxPaymentRow | undefined> {
+    const payment = await this.findPayment(id);
+    if (!payment || payment.status !== 'OPEN') return payment;
+    const expired = payment.expiresAt.getTime() <= now.getTime();
+    const status = outcome === 'expire' || expired ? 'EXPIRED' : outcome === 'pay' ? 'SUCCEEDED' : 'FAILED';
+    const type: ProviderEventType =
+      status === 'SUCCEEDED'
+        ? 'payment.succeeded'
+        : status === 'FAILED'
+          ? 'payment.failed'
+          : 'payment.expired';
+    return this.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(sandboxPayments)
+        .set({ status })
+        .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, 'OPEN')))
+        .returning();
+      if (!updated) return (await tx.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)))[0];
+      const payload = JSON.stringify({
+        id: `evt_${randomBytes(12).toString('hex')}`,
+        type,
+        data: {
+          reference: updated.merchantReference,
+          providerReference: updated.id,
+          amountMinor: updated.amountMinor.toString(),
+          currencyId: updated.currencyId,
+        },
+      });
+      await tx.insert(sandboxWebhookDeliveries).values({
+        eventId: JSON.parse(payload).id,
+        payload,
+        nextAttemptAt: new Date(now.getTime() + this.options.firstDeliveryDelayMs),
+      });
+      return updated;
+    });
+  }
+
+  /** Expires open payments whose time is up, as the provider's own clock would. */
+  async expireDue(now = new Date()): Promise<number> {
+    const due = await this.db
+      .select({ id: sandboxPayments.id })
+      .from(sandboxPayments)
+      .where(and(eq(sandboxPayments.status, 'OPEN'), lte(sandboxPayments.expiresAt, now)))
+      .limit(100);
+    for (const { id } of due) await this.complete(id, 'expire', now);
+    return due.length;
+  }
+
+  /** Delivers the webhooks that are due; called by the worker loop every half second. */
+  async deliverDue(now = new Date()): Promise<{ delivered: number; failed: number }> {
+    const due = await this.db
+      .select()
+      .from(sandboxWebhookDeliveries)
+      .where(
+        and(
+          isNull(sandboxWebhookDeliveries.deliveredAt),
+          lte(sandboxWebhookDeliveries.nextAttemptAt, now),
+          sql`${sandboxWebhookDeliveries.attempts} < ${MAX_ATTEMPTS}`,
+        ),
+      )
+      .orderBy(asc(sandboxWebhookDeliveries.nextAttemptAt))
+      .limit(20);
+    let delivered = 0;
+    let failed = 0;
+    for (const delivery of due) {
+      const attempts = delivery.attempts + 1;
+      const error = await this.attempt(delivery.payload);
+      if (error === undefined) {
+        delivered += 1;
+        await this.db
+          .update(sandboxWebhookDeliveries)
+          .set({ attempts, deliveredAt: new Date(), lastError: null })
+          .where(eq(sandboxWebhookDeliveries.id, delivery.id));
+        // Providers deliver at least once: now and then the same event arrives twice.
+        if (this.random() < this.options.dropRate / 2) await this.attempt(delivery.payload);
+      } else {
+        failed += 1;
+        const backoffMs = Math.min(60_000, 1_000 * 2 ** (attempts - 1));
+        await this.db
+          .update(sandboxWebhookDeliveries)
+          .set({ attempts, lastError: error, nextAttemptAt: new Date(now.getTime() + backoffMs) })
+          .where(eq(sandboxWebhookDeliveries.id, delivery.id));
+      }
+    }
+    return { delivered, failed };
+  }
+
+  private async attempt(payload: string): Promise<string | undefined> {
+    if (this.random() < this.options.dropRate) return 'dropped by the sandbox (simulated network failure)';
+    try {
+      const status = await this.options.transport(this.options.webhookUrl, payload, {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADER]: signPayload(this.options.secret, payload, Date.now()),
+      });
+      return status >= 200 && status < 300 ? undefined : `merchant answered HTTP ${status}`;
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+
+import type { HistoryItem } from '@casino/contracts';
+import { minorToNumber } from '@casino/game-math';
+
+import type { Db } from '../../db/client.ts';
+import { accounts, ledgerEntries, ledgerTransactions } from '../../db/schema.ts';
+import type { SiteService } from '../site/site.service.ts';
+
+/** Ledger kinds shown under each history filter. */
+const KINDS_BY_FILTER: Record<string, string[]> = {
+  recharge: ['recharge'],
+  withdraw: ['withdraw_reserve', 'withdraw_release', 'withdraw_payout'],
+  bet: ['bet_stake', 'bet_payout'],
+  bonus: ['bonus_grant', 'bonus_convert'],
+};
+
+export class WalletService {
+  constructor(
+    private readonly db: Db,
+    private readonly site: SiteService,
+  ) {}
+
+  /** The player's money movements, newest first: the change of their own accounts in each movement. */
+  async history(
+    userId: number,
+    filter: {
+      pageNo: number;
+      pageSize: number;
+      kind?: string | undefined;
+      from?: number | undefined;
+      to?: number | undefined;
+    },
+  ) {
+    const conditions: SQL[] = [eq(ledgerTransactions.userId, userId)];
+    if (filter.kind) conditions.push(inArray(ledgerTransactions.kind, KINDS_BY_FILTER[filter.kind] ?? []));
+    if (filter.from !== undefined) conditions.push(gte(ledgerTransactions.createdAt, new Date(filter.from)));
+    if (filter.to !== undefined) conditions.push(lte(ledgerTransactions.createdAt, new Date(filter.to)));
+    const where = and(...conditions);
+
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({
+          id: ledgerTransactions.id,
+          kind: ledgerTransactions.kind,
+          reference: ledgerTransactions.reference,
+          currencyId: ledgerTransactions.currencyId,
+          createdAt: ledgerTransactions.createdAt,
+          amountMinor: sql<string>`coalesce(sum(${ledgerEntries.amountMinor}) FILTER (WHERE ${accounts.userId} = ${userId} AND ${accounts.kind} = 'cash'), 0)::text`,
+        })
+        .from(ledgerTransactions)
+        .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+        .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
+        .where(where)
+        .groupBy(ledgerTransactions.id)
+        .orderBy(desc(ledgerTransactions.id))
+        .limit(filter.pageSize)
+        .offset((filter.pageNo - 1) * filter.pageSize),
+      this.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(ledgerTransactions)
+        .where(where),
+    ]);
+    const content: HistoryItem[] = await Promise.all(
+      rows.map(async (row) => ({
+        id: row.id,
+        kind: row.kind,
+        reference: row.reference,
+        amount: minorToNumber(
+          BigInt(row.amountMinor),
+          (await this.site.currency(row.currencyId)).decimalLength,
+        ),
+        currencyId: row.currencyId,
+        createdAt: row.createdAt.getTime(),
+      })),
+    );
+    return { content, pageNo: filter.pageNo, pageSize: filter.pageSize, total: total?.count ?? 0 };
+  }
+}
