@@ -68,10 +68,10 @@ describe('ledger', () => {
       db.transaction(async (tx) => {
         const accountId = await playerAccountId(tx, user.userId, 'cash', 'BRL');
         const [row] = (
-          await tx.execute(
+          (await tx.execute(
             sql`INSERT INTO ledger_transactions (kind, reference, user_id, currency_id) VALUES ('test_raw', 'raw', ${user.userId}, 'BRL') RETURNING id`,
-          )
-        ).rows as { id: number }[];
+          )) as unknown as { rows: { id: number }[] }
+        ).rows;
         await tx.execute(
           sql`INSERT INTO ledger_entries (transaction_id, account_id, amount_minor) VALUES (${row?.id}, ${accountId}, 7)`,
         );
