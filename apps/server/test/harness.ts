@@ -89,18 +89,19 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
   });
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : undefined;
   // The sandbox provider's webhooks reach this app in-process, through the same HTTP stack.
-  let inject: TestApp['http'] | undefined;
+  const target: { http?: TestApp['http'] } = {};
   const app = await buildApp({
     config,
     database,
     redis,
     webhookTransport: async (url, body, headers) => {
-      if (!inject) throw new Error('app not ready');
-      return (await inject.inject({ method: 'POST', url: new URL(url).pathname, payload: body, headers }))
-        .statusCode;
+      if (!target.http) throw new Error('app not ready');
+      return (
+        await target.http.inject({ method: 'POST', url: new URL(url).pathname, payload: body, headers })
+      ).statusCode;
     },
   });
-  inject = app.http;
+  target.http = app.http;
   await app.http.ready();
 
   const call = async (options: CallOptions): Promise<CallResult> => {

@@ -98,14 +98,12 @@ export async function postLedger(
     balances.set(line.accountId, updated.balanceMinor);
   }
 
-  await tx
-    .insert(ledgerEntries)
-    .values(
-      lines.map((line) => ({
-        transactionId: transaction.id,
-        accountId: line.accountId,
-        amountMinor: line.amountMinor,
-      })),
-    );
+  await tx.insert(ledgerEntries).values(
+    lines.map((line) => ({
+      transactionId: transaction.id,
+      accountId: line.accountId,
+      amountMinor: line.amountMinor,
+    })),
+  );
   return { transactionId: transaction.id, balances };
 }
