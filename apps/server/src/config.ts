@@ -38,8 +38,8 @@ const configSchema = z.object({
   REDIS_URL: optionalUrl,
   /** Prefix of every Redis key this site writes, so that several sites (or test runs) can share one Redis. */
   REDIS_KEY_PREFIX: z.string().default('casino:'),
-  /** The site's public origin, e.g. https://play.example.com. Always allowed by CORS. */
-  PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
+  /** The site's public origin, e.g. https://play.example.com. Always allowed by CORS. Default: http://localhost:PORT. */
+  PUBLIC_ORIGIN: z.url().optional(),
   /** Further origins allowed to call the API from a browser (comma-separated). */
   CORS_ORIGINS: list,
   /** Origins allowed to frame the site (/h5 and /chatbet embeds, the design editor). */
@@ -86,7 +86,7 @@ const configSchema = z.object({
     .default(64 * 1024),
 });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_ORIGIN'> & { PUBLIC_ORIGIN: string };
 
 /** Parses the environment; a bad value stops the process with every problem listed. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -95,7 +95,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
-  return parsed.data;
+  return {
+    ...parsed.data,
+    PUBLIC_ORIGIN: parsed.data.PUBLIC_ORIGIN ?? `http://localhost:${parsed.data.PORT}`,
+  };
 }
 
 /** Defaults for tests: no network services unless the caller passes them. */
