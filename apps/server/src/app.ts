@@ -7,7 +7,9 @@ import type { Database } from './db/client.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { registerDesignRoutes } from './modules/design/design.routes.ts';
-import { loadBundledTheme } from './modules/design/theme.ts';
+import { DesignService } from './modules/design/design.service.ts';
+import { registerGameRoutes } from './modules/games/games.routes.ts';
+import { GameCatalogueService } from './modules/games/games.service.ts';
 import { registerI18nRoutes } from './modules/i18n/i18n.routes.ts';
 import { loadLanguagePacks } from './modules/i18n/language-packs.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
@@ -23,6 +25,7 @@ import { registerOperatorRoutes } from './modules/operators/operators.routes.ts'
 import { OperatorService } from './modules/operators/operators.service.ts';
 import { registerMaintenanceGate } from './modules/site/maintenance.hook.ts';
 import { SiteService } from './modules/site/site.service.ts';
+import { registerStaticAssetRoutes } from './modules/static-assets/static-assets.routes.ts';
 import { registerStartupRoutes } from './modules/startup/startup.routes.ts';
 import { StartupService } from './modules/startup/startup.service.ts';
 import { registerUserRoutes } from './modules/user/user.routes.ts';
@@ -55,6 +58,9 @@ export interface App {
     startup: StartupService;
     recharge: RechargeService;
     sandbox: SandboxPaymentProvider;
+    /** The live design and the game catalogue; `refresh()` them after seeding or an operator change. */
+    design: DesignService;
+    catalogue: GameCatalogueService;
   };
   /** One turn of the background work (webhook deliveries, expiries); `main.ts` runs it on a timer. */
   workerTick(): Promise<void>;
@@ -88,13 +94,15 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
     : memoryAttemptCounter();
   const site = new SiteService(db);
   const packs = loadLanguagePacks();
-  const themes = loadBundledTheme();
+  const catalogue = new GameCatalogueService(db);
+  const design = new DesignService(db, () => catalogue.cacheKey);
+  await Promise.all([catalogue.refresh(), design.refresh()]);
   const auth = new AuthService(db, site, attempts, config);
   const operators = new OperatorService(db, site, attempts, config);
   const startup = new StartupService(
     site,
     db,
-    { designCacheKey: () => themes.cacheKey, langItemsCacheKey: () => packs.cacheKey },
+    { designCacheKey: () => design.cacheKey, langItemsCacheKey: () => packs.cacheKey },
     config,
   );
 
@@ -114,7 +122,9 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
 
   registerStartupRoutes(http, startup);
   registerI18nRoutes(http, packs);
-  registerDesignRoutes(http, themes);
+  registerDesignRoutes(http, { design, operators });
+  registerGameRoutes(http, { catalogue, design });
+  registerStaticAssetRoutes(http);
   registerAuthRoutes(http, auth);
   registerUserRoutes(http, new UserService(db, site));
   registerOperatorRoutes(http, operators);
@@ -126,7 +136,7 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
   registerNotFound(http, webApp?.servePage);
   return {
     http,
-    services: { site, auth, operators, startup, recharge, sandbox },
+    services: { site, auth, operators, startup, recharge, sandbox, design, catalogue },
     async workerTick() {
       await sandbox.expireDue();
       await sandbox.deliverDue();

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemoContent, seedReferenceData, seedSandboxChannels } from './db/seed.ts';
+import { seedDemoContent, seedDemoLobby, seedReferenceData, seedSandboxChannels } from './db/seed.ts';
 import { ensureDemoPlayer } from './modules/auth/demo-player.ts';
 
 const startedAt = performance.now();
@@ -18,6 +18,8 @@ const { http, services, workerTick } = await buildApp({ config, database, redis 
 if (config.DEMO_SEED) {
   await seedDemoContent(database.db);
   await seedSandboxChannels(database.db);
+  await seedDemoLobby(database.db);
+  await Promise.all([services.catalogue.refresh(), services.design.refresh()]);
   const demo = await ensureDemoPlayer(database.db);
   if (demo) http.log.info(`demo player created: ${demo.username} / ${demo.password}`);
 }

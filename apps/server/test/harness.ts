@@ -9,7 +9,7 @@ import { HEADER, timeChecksum } from '@casino/contracts';
 import { buildApp, type App } from '../src/app.ts';
 import { testConfig, type Config } from '../src/config.ts';
 import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
-import { seedReferenceData, seedSandboxChannels } from '../src/db/seed.ts';
+import { seedDemoLobby, seedReferenceData, seedSandboxChannels } from '../src/db/seed.ts';
 import { checkLedgerInvariants } from '../src/modules/wallet/invariants.ts';
 
 /**
@@ -79,6 +79,7 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
   const { database, drop } = await openTestDatabase();
   await seedReferenceData(database.db);
   await seedSandboxChannels(database.db);
+  await seedDemoLobby(database.db);
   const redisUrl = process.env.REDIS_URL;
   const config = testConfig({
     REDIS_KEY_PREFIX: `test-${randomBytes(6).toString('hex')}:`,

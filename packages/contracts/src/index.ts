@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './constants.ts';
+export * from './design.ts';
 export * from './envelope.ts';
 export * from './fields.ts';
 export * from './headers.ts';

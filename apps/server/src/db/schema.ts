@@ -373,3 +373,51 @@ export const sandboxWebhookDeliveries = pgTable(
   },
   (table) => [index('sandbox_webhook_deliveries_due_idx').on(table.deliveredAt, table.nextAttemptAt)],
 );
+
+/**
+ * Versions of the site's design (spec §3 "Theme model"). A designer publishes a new version; the newest
+ * PUBLISHED row is the live theme, and its content hash is the designCacheKey.
+ */
+export const designs = pgTable(
+  'designs',
+  {
+    version: serial('version').primaryKey(),
+    theme: jsonb('theme').notNull(),
+    /** Content hash of `theme`: a new version gets a new key. */
+    cacheKey: text('cache_key').notNull(),
+    /** DRAFT | PUBLISHED */
+    status: text('status').notNull(),
+    note: text('note').notNull().default(''),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (table) => [index('designs_status_idx').on(table.status, table.version)],
+);
+
+/** Lobby categories of the game catalogue (spec §3 "Game category"). */
+export const gameCategories = pgTable('game_categories', {
+  id: text('id').primaryKey(),
+  /** Language-pack key. */
+  name: text('name').notNull(),
+  icon: text('icon').notNull().default(''),
+  type: text('type').notNull(),
+  directlyPlay: boolean('directly_play').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+/** The game catalogue: every game the lobby lists. */
+export const games = pgTable('games', {
+  id: text('id').primaryKey(),
+  /** Language-pack key. */
+  name: text('name').notNull(),
+  categoryId: text('category_id')
+    .notNull()
+    .references(() => gameCategories.id),
+  type: text('type').notNull(),
+  directlyPlay: boolean('directly_play').notNull().default(false),
+  hot: boolean('hot').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+});

@@ -1,9 +1,19 @@
 import { sql } from 'drizzle-orm';
 
+import { themeInputSchema } from '@casino/contracts';
+
+import { DEMO_DESIGN } from '../modules/design/demo-design.ts';
+import { themeCacheKey } from '../modules/design/design.service.ts';
+import { CATALOGUE_CATEGORIES, CATALOGUE_GAMES, gameNameKey } from '../modules/games/game-catalogue.ts';
+import { categoryIconPath } from '../modules/static-assets/game-art.ts';
+
 import type { Db } from './client.ts';
 import {
   countries,
   currencies,
+  designs,
+  gameCategories,
+  games,
   languages,
   paymentChannels,
   promoCodes,
@@ -130,4 +140,39 @@ export async function seedSandboxChannels(db: Db): Promise<void> {
       channel('USD', 100n, 5, 10_000, [10, 20, 50, 100, 250], 3),
     ])
     .onConflictDoNothing();
+}
+
+/**
+ * The game catalogue (every game of spec §1) and, when no design was ever published, the demo lobby
+ * design as version 1. Idempotent.
+ */
+export async function seedDemoLobby(db: Db): Promise<void> {
+  await db
+    .insert(gameCategories)
+    .values(CATALOGUE_CATEGORIES.map((category) => ({ ...category, icon: categoryIconPath(category.type) })))
+    .onConflictDoNothing();
+  await db
+    .insert(games)
+    .values(
+      CATALOGUE_GAMES.map((game, index) => ({
+        ...game,
+        name: gameNameKey(game.id),
+        directlyPlay: game.type === 'sports',
+        sortOrder: index + 1,
+      })),
+    )
+    .onConflictDoNothing();
+  const [existing] = await db.select({ version: designs.version }).from(designs).limit(1);
+  if (!existing) {
+    // Parsed first, so the stored theme and its key are exactly what a designer's publish would store.
+    const theme = themeInputSchema.parse(DEMO_DESIGN);
+    await db.insert(designs).values({
+      theme,
+      cacheKey: themeCacheKey(theme),
+      status: 'PUBLISHED',
+      note: 'demo lobby',
+      createdBy: 'seed',
+      publishedAt: new Date(),
+    });
+  }
 }

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { gameCategorySchema, gameSummarySchema, themeSchema } from '@casino/contracts';
+
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { DEMO_DESIGN } from './demo-design.ts';
+
+let app: TestApp;
+const ADMIN_PASSWORD = 'first-admin-password-1';
+
+beforeAll(async () => {
+  app = await createTestApp({ OPERATOR_ADMIN_USERNAME: 'root', OPERATOR_ADMIN_PASSWORD: ADMIN_PASSWORD });
+  await app.services.operators.ensureFirstAdmin();
+});
+afterAll(() => app.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.http.inject({ method: 'GET', url, headers });
+
+async function operatorToken(roles: string[]): Promise<string> {
+  const admin = await app.call({
+    url: '/api/operator/auth/login',
+    body: { username: 'root', password: ADMIN_PASSWORD },
+  });
+  const username = `op-${roles.join('-')}-${Math.floor(Math.random() * 1e6)}`;
+  const password = 'operator-password-12';
+  await app.call({
+    url: '/api/operator/operators',
+    token: admin.body.model.token,
+    body: { username, password, roles },
+  });
+  const login = await app.call({ url: '/api/operator/auth/login', body: { username, password } });
+  return login.body.model.token as string;
+}
+
+describe('design data', () => {
+  it('serves the published demo design under its content key, cached for good', async () => {
+    const key = app.services.design.cacheKey;
+    expect((await app.services.startup.siteConfig()).designCacheKey).toBe(key);
+    const theme = await get(`/static/theme/${key}?device=mobile`);
+    expect(theme.headers['cache-control']).toContain('immutable');
+    const model = themeSchema.parse(theme.json().model);
+    expect(model.pages.map((page) => page.id)).toEqual(['global', 'home']);
+    const items = model.pages.flatMap((page) => page.items);
+    expect(new Set(items.map((entry) => entry.comId)).size).toBeGreaterThanOrEqual(15);
+    expect(model.apiCdnKey).toBe(app.services.design.apiCdnKey);
+  });
+
+  it('revalidates a preview or an old key with an ETag and answers 304 when unchanged', async () => {
+    const first = await get(`/static/theme/old-key?device=pc`);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    const again = await get(`/static/theme/old-key?device=pc`, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    const preview = await get(`/static/theme/${app.services.design.cacheKey}?device=pc&t=5`);
+    expect(preview.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers page details with their items and 404 for unknown pages', async () => {
+    const page = await get('/design/page_detail/home?device=pc');
+    expect(page.json().model.items.length).toBeGreaterThan(5);
+    expect(page.headers.etag).toBeDefined();
+    expect((await get('/design/page_detail/nope?device=pc')).statusCode).toBe(404);
+    expect((await get('/design/embed_page_detail/home?device=pc')).statusCode).toBe(404);
+    expect((await get('/design/page_detail/..%2Fetc?device=pc')).json().status).toBe(1001);
+  });
+
+  it('lets a designer publish a new version, which gets a new key; others may not', async () => {
+    const before = app.services.design.cacheKey;
+    const support = await operatorToken(['support']);
+    const denied = await app.call({
+      url: '/api/operator/design/publish',
+      token: support,
+      body: { theme: DEMO_DESIGN },
+    });
+    expect(denied.http).toBe(403);
+    const designer = await operatorToken(['designer']);
+    const bad = await app.call({
+      url: '/api/operator/design/publish',
+      token: designer,
+      body: { theme: { ...DEMO_DESIGN, pages: [{ id: 'x', type: 'global', items: [{ comId: 'bad' }] }] } },
+    });
+    expect(bad.body.status).toBe(1001);
+    expect(app.services.design.cacheKey).toBe(before);
+
+    const changed = { ...DEMO_DESIGN, articles: DEMO_DESIGN.articles.slice(1) };
+    const published = await app.call({
+      url: '/api/operator/design/publish',
+      token: designer,
+      body: { theme: changed, note: 'fewer articles' },
+    });
+    expect(published.body.status).toBe(0);
+    expect(published.body.model.cacheKey).not.toBe(before);
+    expect(app.services.design.cacheKey).toBe(published.body.model.cacheKey);
+    const theme = await get(`/static/theme/${published.body.model.cacheKey}`);
+    expect(theme.json().model.articles).toHaveLength(DEMO_DESIGN.articles.length - 1);
+    const versions = await app.call({ method: 'GET', url: '/api/operator/design/versions', token: designer });
+    expect(versions.body.list?.length).toBeGreaterThanOrEqual(2);
+
+    await app.call({ url: '/api/operator/design/publish', token: designer, body: { theme: DEMO_DESIGN } });
+    expect(app.services.design.cacheKey).toBe(before);
+  });
+});
+
+describe('game catalogue', () => {
+  it('lists the categories at the plain address with an ETag', async () => {
+    const list = await get('/game/game_category_list');
+    const categories = list.json().list.map((entry: unknown) => gameCategorySchema.parse(entry));
+    expect(categories.map((category: { type: string }) => category.type)).toEqual([
+      'CRASH',
+      'ORIGINALS',
+      'LOTTERY',
+      'SPORTS',
+    ]);
+    expect(list.headers['cache-control']).toBe('no-cache');
+    const again = await get('/game/game_category_list?t=1', { 'if-none-match': String(list.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('lists every game of the spec under All Games, cached for good under the current key', async () => {
+    const key = app.services.design.apiCdnKey;
+    const all = await get(`/api/static/static/apicdn/${key}/game/category_page/00`);
+    expect(all.headers['cache-control']).toContain('immutable');
+    const games = all.json().page.content.map((entry: unknown) => gameSummarySchema.parse(entry));
+    expect(games.map((game: { id: string }) => game.id).sort()).toEqual(
+      [
+        'aviator',
+        'crash',
+        'football',
+        'kangaroo',
+        'lottery',
+        'mines',
+        'scratch',
+        'sports',
+        'stair',
+        'thimbles',
+        'tower',
+      ].sort(),
+    );
+    const crash = await get(`/api/static/static/apicdn/${key}/game/category_page/01`);
+    expect(crash.json().page.content.map((game: { id: string }) => game.id)).toEqual(['crash', 'aviator']);
+    const stale = await get('/api/static/static/apicdn/stale/game/game_category_list');
+    expect(stale.headers['cache-control']).toBe('no-cache');
+    expect(stale.json().list).toHaveLength(4);
+    expect((await get(`/api/static/static/apicdn/${key}/game/category_page/99`)).statusCode).toBe(404);
+  });
+});
+
+describe('static assets', () => {
+  it('serves our SVG art for every game and category, immutable', async () => {
+    const tile = await get('/static/cdnimg/v2/game-crash.svg');
+    expect(tile.headers['content-type']).toContain('image/svg+xml');
+    expect(tile.headers['cache-control']).toContain('immutable');
+    expect(tile.body).toContain('<svg');
+    expect((await get('/static/cdnimg/v2/category-originals')).statusCode).toBe(200);
+    expect((await get('/api/static/resources/category-all.svg')).statusCode).toBe(200);
+    expect((await get('/static/cdnimg/v2/game-unknown.svg')).statusCode).toBe(404);
+    expect((await get('/static/cdnaudio/missing.mp3')).statusCode).toBe(404);
+    expect((await get('/static/cdnvideo/..%2F..%2Fsecret.mp4')).json().status).toBe(1001);
+  });
+});

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+
+import { DESIGN_DEFAULTS } from './constants.ts';
+
+/**
+ * Server-driven design data (spec §3 "Theme model", "Global settings component"). Component data is kept
+ * open here (`record`): each component's own schema lives with the component in the web registry, and the
+ * server only checks the frame every page shares.
+ */
+
+/** Spec §2: empty = exact match, `^` starts with, `~` regular expression, `*` contains. */
+export const limitPathOperatorSchema = z.enum(['', '^', '~', '*']);
+export type LimitPathOperator = z.infer<typeof limitPathOperatorSchema>;
+
+export const limitPathRuleSchema = z.object({
+  operator: limitPathOperatorSchema.default(''),
+  value: z.string().max(500),
+});
+export type LimitPathRule = z.infer<typeof limitPathRuleSchema>;
+
+/** One block of a page: which component, its data, and where it shows. */
+export const pageItemSchema = z.object({
+  comId: z.string().regex(/^C\d{6}$/),
+  data: z.record(z.string(), z.unknown()).default({}),
+  limitPathList: z.array(limitPathRuleSchema).default([]),
+});
+export type PageItem = z.infer<typeof pageItemSchema>;
+
+export const designPageSchema = z.object({
+  id: z.string().min(1).max(64),
+  /** `global` pages hold the blocks every route shares (header, footer, tab bar, global settings). */
+  type: z.string().min(1).max(32),
+  items: z.array(pageItemSchema),
+});
+export type DesignPage = z.infer<typeof designPageSchema>;
+
+export const designLinkSchema = z.object({
+  id: z.string(),
+  /** Language-pack key of the label. */
+  name: z.string(),
+  icon: z.string().default(''),
+  /** A route, an http link or a special link string (#login, #gameId=…). */
+  link: z.string().default(''),
+  data: z.record(z.string(), z.unknown()).default({}),
+});
+export type DesignLink = z.infer<typeof designLinkSchema>;
+
+export const designArticleSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  summary: z.string().default(''),
+  image: z.string().default(''),
+  link: z.string().default(''),
+});
+export type DesignArticle = z.infer<typeof designArticleSchema>;
+
+/** What GET /static/theme/{designCacheKey} returns as `model`. */
+export const themeSchema = z.object({
+  tabs: z.array(designLinkSchema),
+  menus: z.array(designLinkSchema),
+  pages: z.array(designPageSchema),
+  articles: z.array(designArticleSchema),
+  /** Asset names to resource ids (GET /api/static/resources/{resourceId}{ext}). */
+  assetMappings: z.record(z.string(), z.string()),
+  /** The key of the cached static reads under /api/static/static/apicdn/{key}/… (our addition). */
+  apiCdnKey: z.string().default(''),
+});
+export type Theme = z.infer<typeof themeSchema>;
+/** A theme as a designer submits it: the server fills in apiCdnKey. */
+export const themeInputSchema = themeSchema.omit({ apiCdnKey: true });
+export type ThemeInput = z.infer<typeof themeInputSchema>;
+
+export const GLOBAL_SETTINGS_COMPONENT_ID = 'C000045';
+
+const colour = z.string().max(64);
+/** The global settings component's data (spec §3) with the defaults of spec §9. */
+export const globalSettingsSchema = z.object({
+  maxWidth: z.number().int().min(320).max(4000).default(DESIGN_DEFAULTS.maxWidth),
+  hideTagBarOnPc: z.boolean().default(true),
+  menuPanelWidth: z.number().int().min(0).max(800).default(DESIGN_DEFAULTS.menuPanelWidth),
+  pcContentPaddingTop: z.number().int().min(0).max(400).default(DESIGN_DEFAULTS.pcContentPaddingTop),
+  mobileContentPaddingTop: z.number().int().min(0).max(400).default(DESIGN_DEFAULTS.mobileContentPaddingTop),
+  expandMenuBgColor: colour.default('#111a26'),
+  mainBgColor: colour.default('#0c121b'),
+  footerBgColor: colour.default('#0a0f17'),
+  designBlockBg: colour.default(DESIGN_DEFAULTS.designBlockBg),
+  designButtonBg: colour.default(DESIGN_DEFAULTS.designButtonBg),
+  /** 1 = the side menu pushes the content on desktop, 0 = it floats above it. */
+  expandMenuMode: z.number().int().min(0).max(2).default(DESIGN_DEFAULTS.expandMenuMode),
+  tabbarBgColor: colour.default('#111a26'),
+  maxHeaderWidth: z.number().int().min(0).max(4000).default(0),
+  enableHeaderOffset: z.boolean().default(false),
+  pcFooterPaddingBottom: z.number().int().min(0).max(600).default(DESIGN_DEFAULTS.pcFooterPaddingBottom),
+  mobileFooterPaddingBottom: z
+    .number()
+    .int()
+    .min(0)
+    .max(600)
+    .default(DESIGN_DEFAULTS.mobileFooterPaddingBottom),
+  showPcHeaderSelectCountry: z.boolean().default(true),
+  showPcHeaderSelectLanguage: z.boolean().default(true),
+  pageBackgroundImage: z.string().default(''),
+  mobilePageBackgroundImage: z.string().default(''),
+  mobileOnly: z.boolean().default(false),
+  pageBackgroundImageRepeat: z.boolean().default(false),
+  forceMobileLayout: z.boolean().default(false),
+  lightMode: z.boolean().default(false),
+  /** Design colour, border, radius, shadow and blur fields. */
+  primaryColor: colour.default('#f5c242'),
+  textColor: colour.default('#eef2f8'),
+  mutedTextColor: colour.default('#9aa8bb'),
+  borderColor: colour.default('#2e3b4f'),
+  borderRadius: z.number().int().min(0).max(40).default(10),
+  shadow: z.string().max(200).default('0 8px 24px rgb(0 0 0 / 35%)'),
+  blur: z.number().int().min(0).max(40).default(8),
+});
+export type GlobalSettings = z.infer<typeof globalSettingsSchema>;
+
+/** Spec §3 "Game category". */
+export const gameCategorySchema = z.object({
+  id: z.string(),
+  /** Language-pack key. */
+  name: z.string(),
+  icon: z.string(),
+  /** ALL, CRASH, ORIGINALS, LOTTERY, SPORTS, … */
+  type: z.string(),
+  directlyPlay: z.boolean(),
+});
+export type GameCategory = z.infer<typeof gameCategorySchema>;
+
+export const ALL_GAMES_CATEGORY: GameCategory = {
+  id: '00',
+  name: 'ALL_GAMES',
+  icon: '',
+  type: 'ALL',
+  directlyPlay: false,
+};
+
+/** One game in a category page's content. */
+export const gameSummarySchema = z.object({
+  id: z.string(),
+  /** Language-pack key of the game's name. */
+  name: z.string(),
+  categoryId: z.string(),
+  /** crash, originals, lottery, sports, scratch… */
+  type: z.string(),
+  directlyPlay: z.boolean(),
+  /** Tile image (a /static/cdnimg path). */
+  icon: z.string(),
+  /** Where a click goes: a special link string such as #gameId=crash. */
+  link: z.string(),
+  hot: z.boolean(),
+});
+export type GameSummary = z.infer<typeof gameSummarySchema>;
