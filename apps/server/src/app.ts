@@ -21,6 +21,12 @@ import {
   type WebhookTransport,
 } from './modules/payments/sandbox/sandbox-provider.ts';
 import { registerSandboxPages } from './modules/payments/sandbox/sandbox.routes.ts';
+import { registerWithdrawRoutes } from './modules/payments/withdraw.routes.ts';
+import { WithdrawService } from './modules/payments/withdraw.service.ts';
+import { registerSandboxInbox } from './modules/sms/sandbox-inbox.routes.ts';
+import { SandboxSmsSender } from './modules/sms/sms-sender.ts';
+import { VerificationService } from './modules/sms/verification.service.ts';
+import { TwoFactorService } from './modules/two-factor/two-factor.service.ts';
 import { registerOperatorRoutes } from './modules/operators/operators.routes.ts';
 import { OperatorService } from './modules/operators/operators.service.ts';
 import { registerMaintenanceGate } from './modules/site/maintenance.hook.ts';
@@ -57,6 +63,7 @@ export interface App {
     operators: OperatorService;
     startup: StartupService;
     recharge: RechargeService;
+    withdraw: WithdrawService;
     sandbox: SandboxPaymentProvider;
     /** The live design and the game catalogue; `refresh()` them after seeding or an operator change. */
     design: DesignService;
@@ -116,6 +123,15 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
   });
   const providers = new Map<string, PaymentProvider>([[sandbox.name, sandbox]]);
   const recharge = new RechargeService(db, site, providers, config);
+  const sms = new SandboxSmsSender(db);
+  const twoFactor = new TwoFactorService(db, attempts, (await site.get()).name);
+  const withdraw = new WithdrawService(
+    db,
+    site,
+    providers,
+    new VerificationService(db, sms, attempts),
+    twoFactor,
+  );
 
   registerRequestTimeCheck(http);
   registerMaintenanceGate(http, site);
@@ -128,7 +144,9 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
   registerAuthRoutes(http, auth);
   registerUserRoutes(http, new UserService(db, site));
   registerOperatorRoutes(http, operators);
-  registerPaymentRoutes(http, { auth, recharge, providers });
+  registerPaymentRoutes(http, { auth, recharge, withdraw, providers });
+  registerWithdrawRoutes(http, { auth, operators, withdraw, twoFactor });
+  if (config.NODE_ENV !== 'production') registerSandboxInbox(http, { sms, packs });
   registerSandboxPages(http, { sandbox, packs, site, publicOrigin: config.PUBLIC_ORIGIN });
   registerWalletRoutes(http, { auth, wallet: new WalletService(db, site) });
 
@@ -136,7 +154,7 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
   registerNotFound(http, webApp?.servePage);
   return {
     http,
-    services: { site, auth, operators, startup, recharge, sandbox, design, catalogue },
+    services: { site, auth, operators, startup, recharge, withdraw, sandbox, design, catalogue },
     async workerTick() {
       await sandbox.expireDue();
       await sandbox.deliverDue();

@@ -3,7 +3,13 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemoContent, seedDemoLobby, seedReferenceData, seedSandboxChannels } from './db/seed.ts';
+import {
+  seedDemoContent,
+  seedDemoLobby,
+  seedReferenceData,
+  seedSandboxChannels,
+  seedSandboxWithdrawLimits,
+} from './db/seed.ts';
 import { ensureDemoPlayer } from './modules/auth/demo-player.ts';
 
 const startedAt = performance.now();
@@ -18,6 +24,7 @@ const { http, services, workerTick } = await buildApp({ config, database, redis 
 if (config.DEMO_SEED) {
   await seedDemoContent(database.db);
   await seedSandboxChannels(database.db);
+  await seedSandboxWithdrawLimits(database.db);
   await seedDemoLobby(database.db);
   await Promise.all([services.catalogue.refresh(), services.design.refresh()]);
   const demo = await ensureDemoPlayer(database.db);

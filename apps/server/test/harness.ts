@@ -9,7 +9,12 @@ import { HEADER, timeChecksum } from '@casino/contracts';
 import { buildApp, type App } from '../src/app.ts';
 import { testConfig, type Config } from '../src/config.ts';
 import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
-import { seedDemoLobby, seedReferenceData, seedSandboxChannels } from '../src/db/seed.ts';
+import {
+  seedDemoLobby,
+  seedReferenceData,
+  seedSandboxChannels,
+  seedSandboxWithdrawLimits,
+} from '../src/db/seed.ts';
 import { checkLedgerInvariants } from '../src/modules/wallet/invariants.ts';
 
 /**
@@ -41,7 +46,7 @@ export interface CallResult {
     status: number;
     message?: string;
     model?: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read any field
-    list?: any[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+    list?: any; // eslint-disable-line @typescript-eslint/no-explicit-any
     page?: any; // eslint-disable-line @typescript-eslint/no-explicit-any
     user?: any; // eslint-disable-line @typescript-eslint/no-explicit-any
     extra?: any; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -79,6 +84,7 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
   const { database, drop } = await openTestDatabase();
   await seedReferenceData(database.db);
   await seedSandboxChannels(database.db);
+  await seedSandboxWithdrawLimits(database.db);
   await seedDemoLobby(database.db);
   const redisUrl = process.env.REDIS_URL;
   const config = testConfig({

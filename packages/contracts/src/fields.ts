@@ -44,3 +44,19 @@ export function normalizePhone(phone: string): string {
 export function isBrazilianPhone(phone: string): boolean {
   return BRAZIL_PHONE_PATTERN.test(phone.trim());
 }
+
+/**
+ * A Brazilian CPF: 11 digits (dots and dash allowed) whose two check digits match, and not all the same
+ * digit (those pass the arithmetic but are never issued).
+ */
+export function isValidCpf(input: string): boolean {
+  const digits = input.replace(/[.\-\s]/g, '');
+  if (!/^\d{11}$/.test(digits) || /^(\d)\1{10}$/.test(digits)) return false;
+  const checkDigit = (length: number) => {
+    let sum = 0;
+    for (let index = 0; index < length; index += 1) sum += Number(digits[index]) * (length + 1 - index);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  return checkDigit(9) === Number(digits[9]) && checkDigit(10) === Number(digits[10]);
+}

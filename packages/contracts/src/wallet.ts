@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { isValidCpf } from './fields.ts';
+
 /**
  * Amounts from the client: a JSON number or a decimal string in major units. The server converts them
  * to minor units with the currency's decimals (game-math `parseAmount`) and refuses rather than rounds.
@@ -74,3 +76,87 @@ export const historyItemSchema = z.object({
   createdAt: z.number().int(),
 });
 export type HistoryItem = z.infer<typeof historyItemSchema>;
+
+/** PIX key types a withdrawal can go to. */
+export const PIX_KEY_TYPES = ['CPF', 'PHONE', 'EMAIL', 'RANDOM'] as const;
+
+const cpfSchema = z
+  .string()
+  .trim()
+  .refine((value) => isValidCpf(value), 'CPF_INVALID')
+  .transform((value) => value.replace(/\D/g, ''));
+
+/** POST /api/withdraw/info/save: where withdrawals go. The key must fit its type. */
+export const withdrawInfoSchema = z
+  .object({
+    pixKeyType: z.enum(PIX_KEY_TYPES),
+    pixKey: z.string().trim().min(1, 'PIX_KEY_INVALID').max(77, 'PIX_KEY_INVALID'),
+    holderName: z.string().trim().min(3, 'HOLDER_NAME_INVALID').max(80, 'HOLDER_NAME_INVALID'),
+    cpf: cpfSchema,
+  })
+  .superRefine((value, context) => {
+    const key = value.pixKey;
+    const fits =
+      value.pixKeyType === 'CPF'
+        ? isValidCpf(key)
+        : value.pixKeyType === 'PHONE'
+          ? /^\+?\d{10,13}$/.test(key.replace(/[\s()-]/g, ''))
+          : value.pixKeyType === 'EMAIL'
+            ? z.email().safeParse(key).success
+            : /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key);
+    if (!fits) context.addIssue({ code: 'custom', path: ['pixKey'], message: 'PIX_KEY_INVALID' });
+  });
+export type WithdrawInfo = z.infer<typeof withdrawInfoSchema>;
+
+export const createWithdrawRequestSchema = z.object({
+  amount: amountInputSchema,
+  requestId: requestIdSchema.optional(),
+  /** The SMS code, when the site asks for one (smsConfig.enableWithdraw). */
+  smsCode: z
+    .string()
+    .regex(/^\d{6}$/, 'SMS_CODE_INVALID')
+    .optional(),
+  /** The authenticator code, when the player bound two-factor authentication. */
+  googleCode: z
+    .string()
+    .regex(/^\d{6}$/, 'TWO_FACTOR_CODE_INVALID')
+    .optional(),
+});
+
+export const WITHDRAW_STATUSES = ['PENDING_REVIEW', 'PROCESSING', 'PAID', 'REJECTED', 'FAILED'] as const;
+export const withdrawOrderSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  currencyId: z.string(),
+  status: z.enum(WITHDRAW_STATUSES),
+  pixKeyType: z.enum(PIX_KEY_TYPES),
+  pixKey: z.string(),
+  createdAt: z.number().int(),
+});
+export type WithdrawOrder = z.infer<typeof withdrawOrderSchema>;
+
+export const withdrawRulesSchema = z.object({
+  currencyId: z.string(),
+  min: z.number(),
+  max: z.number(),
+  withdrawDecimalLength: z.number().int(),
+  /** Still to be wagered before a withdrawal is possible (the user's depositForWithdraw). */
+  wageringRemaining: z.number(),
+  needsSmsCode: z.boolean(),
+  needsTwoFactor: z.boolean(),
+});
+
+export const smsSendRequestSchema = z.object({ purpose: z.enum(['withdraw']) });
+export const twoFactorBindRequestSchema = z.object({
+  code: z.string().regex(/^\d{6}$/, 'TWO_FACTOR_CODE_INVALID'),
+});
+
+export const withdrawReviewRequestSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  note: z.string().trim().max(500).optional(),
+});
+export const withdrawQueueQuerySchema = z.object({
+  status: z.enum(WITHDRAW_STATUSES).default('PENDING_REVIEW'),
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});

@@ -350,6 +350,8 @@ export const providerEvents = pgTable(
  */
 export const sandboxPayments = pgTable('sandbox_payments', {
   id: text('id').primaryKey(),
+  /** `payment` (money in, paid on the hosted page) or `payout` (money out, settled by the sandbox). */
+  kind: text('kind').notNull().default('payment'),
   merchantReference: text('merchant_reference').notNull(),
   amountMinor: minor('amount_minor').notNull(),
   currencyId: text('currency_id').notNull(),
@@ -420,4 +422,79 @@ export const games = pgTable('games', {
   hot: boolean('hot').notNull().default(false),
   sortOrder: integer('sort_order').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
+});
+
+/** Where a player's withdrawals go: a PIX key and its holder (spec §8 status 450 while missing). */
+export const withdrawInfos = pgTable('withdraw_infos', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id),
+  pixKeyType: text('pix_key_type').notNull(),
+  pixKey: text('pix_key').notNull(),
+  holderName: text('holder_name').notNull(),
+  cpf: text('cpf').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Withdrawal limits per currency, and the amount above which a player must have passed KYC. */
+export const withdrawLimits = pgTable('withdraw_limits', {
+  currencyId: text('currency_id')
+    .primaryKey()
+    .references(() => currencies.id),
+  provider: text('provider').notNull(),
+  minMinor: minor('min_minor').notNull(),
+  maxMinor: minor('max_minor').notNull(),
+  kycThresholdMinor: minor('kyc_threshold_minor').notNull(),
+});
+
+export const withdrawOrders = pgTable(
+  'withdraw_orders',
+  {
+    id: text('id').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    currencyId: text('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    amountMinor: minor('amount_minor').notNull(),
+    /** PENDING_REVIEW → PROCESSING → PAID; PENDING_REVIEW → REJECTED; PROCESSING → FAILED (funds back). */
+    status: text('status').notNull(),
+    destination: jsonb('destination').notNull(),
+    provider: text('provider').notNull(),
+    providerReference: text('provider_reference'),
+    reviewedBy: integer('reviewed_by').references(() => operators.id),
+    reviewNote: text('review_note'),
+    createdAt: createdAt(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('withdraw_orders_user_idx').on(table.userId, table.createdAt),
+    index('withdraw_orders_status_idx').on(table.status, table.createdAt),
+  ],
+);
+
+/** One-time codes sent by SMS (withdraw confirmation now, SMS login later): only the hash is kept. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    phone: text('phone').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('verification_codes_phone_idx').on(table.phone, table.purpose, table.createdAt)],
+);
+
+/** Messages the SANDBOX SMS provider "sent", shown on its development inbox page. */
+export const sandboxSmsMessages = pgTable('sandbox_sms_messages', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  phone: text('phone').notNull(),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
 });

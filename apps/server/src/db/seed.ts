@@ -2,12 +2,11 @@ import { sql } from 'drizzle-orm';
 
 import { themeInputSchema } from '@casino/contracts';
 
+import type { Db } from './client.ts';
 import { DEMO_DESIGN } from '../modules/design/demo-design.ts';
 import { themeCacheKey } from '../modules/design/design.service.ts';
 import { CATALOGUE_CATEGORIES, CATALOGUE_GAMES, gameNameKey } from '../modules/games/game-catalogue.ts';
 import { categoryIconPath } from '../modules/static-assets/game-art.ts';
-
-import type { Db } from './client.ts';
 import {
   countries,
   currencies,
@@ -19,6 +18,7 @@ import {
   promoCodes,
   siteSettings,
   vipLevels,
+  withdrawLimits,
 } from './schema.ts';
 
 /**
@@ -175,4 +175,34 @@ export async function seedDemoLobby(db: Db): Promise<void> {
       publishedAt: new Date(),
     });
   }
+}
+
+/** Withdrawal limits per currency on the SANDBOX provider, with the KYC threshold (demo and tests only). */
+export async function seedSandboxWithdrawLimits(db: Db): Promise<void> {
+  await db
+    .insert(withdrawLimits)
+    .values([
+      {
+        currencyId: 'BRL',
+        provider: 'sandbox',
+        minMinor: 20_00n,
+        maxMinor: 50_000_00n,
+        kycThresholdMinor: 10_000_00n,
+      },
+      {
+        currencyId: 'IDR',
+        provider: 'sandbox',
+        minMinor: 50_000n,
+        maxMinor: 100_000_000n,
+        kycThresholdMinor: 20_000_000n,
+      },
+      {
+        currencyId: 'USD',
+        provider: 'sandbox',
+        minMinor: 10_00n,
+        maxMinor: 10_000_00n,
+        kycThresholdMinor: 2_000_00n,
+      },
+    ])
+    .onConflictDoNothing();
 }

@@ -16,6 +16,7 @@ import type { AuthService } from '../auth/auth.service.ts';
 import type { PaymentProvider } from './provider.ts';
 import { WebhookRejected } from './provider.ts';
 import type { RechargeService } from './recharge.service.ts';
+import type { WithdrawService } from './withdraw.service.ts';
 
 /** The request id of a money-moving call: the Idempotency-Key header, else `requestId` in the body. */
 export function requestIdOf(request: FastifyRequest, bodyId: string | undefined): string {
@@ -28,7 +29,12 @@ export function requestIdOf(request: FastifyRequest, bodyId: string | undefined)
 
 export function registerPaymentRoutes(
   app: FastifyInstance,
-  deps: { auth: AuthService; recharge: RechargeService; providers: ReadonlyMap<string, PaymentProvider> },
+  deps: {
+    auth: AuthService;
+    recharge: RechargeService;
+    withdraw: WithdrawService;
+    providers: ReadonlyMap<string, PaymentProvider>;
+  },
 ): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const requirePlayer = playerGuard(deps.auth);
@@ -79,7 +85,9 @@ export function registerPaymentRoutes(
           request.log.warn({ reason: error.message }, 'webhook rejected');
           return reply.code(400).send({ error: error.message });
         }
-        const outcome = await deps.recharge.applyProviderEvent(provider.name, event);
+        const outcome = event.type.startsWith('payout.')
+          ? await deps.withdraw.applyPayoutEvent(provider.name, event)
+          : await deps.recharge.applyProviderEvent(provider.name, event);
         request.log.info(
           { eventId: event.id, type: event.type, reference: event.reference, outcome },
           'payment webhook',

@@ -11,6 +11,13 @@ export interface PaymentProvider {
     currencyId: string;
     expiresAt: Date;
   }): Promise<{ providerReference: string; payUrl: string }>;
+  /** Sends money out (an approved withdrawal); the outcome arrives later as a payout webhook. */
+  createPayout(input: {
+    reference: string;
+    amountMinor: bigint;
+    currencyId: string;
+    destination: { pixKeyType: string; pixKey: string; holderName: string; cpf: string };
+  }): Promise<{ providerReference: string }>;
   /** Checks a webhook's signature over the raw body and reads its event; throws on anything wrong. */
   verifyWebhook(
     rawBody: string,
@@ -19,13 +26,19 @@ export interface PaymentProvider {
   ): ProviderEvent;
 }
 
-export const PROVIDER_EVENT_TYPES = ['payment.succeeded', 'payment.failed', 'payment.expired'] as const;
+export const PROVIDER_EVENT_TYPES = [
+  'payment.succeeded',
+  'payment.failed',
+  'payment.expired',
+  'payout.succeeded',
+  'payout.failed',
+] as const;
 export type ProviderEventType = (typeof PROVIDER_EVENT_TYPES)[number];
 
 export interface ProviderEvent {
   id: string;
   type: ProviderEventType;
-  /** Our order id, as given to createPayment. */
+  /** Our order id, as given to createPayment or createPayout. */
   reference: string;
   providerReference: string;
   amountMinor: bigint;

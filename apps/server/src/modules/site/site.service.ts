@@ -41,6 +41,11 @@ export class SiteService {
     return this.loading;
   }
 
+  /** Forgets the cached read, after a change made outside this service. */
+  invalidate(): void {
+    this.cached = undefined;
+  }
+
   async setMaintenance(enabled: boolean): Promise<void> {
     await setMaintenance(this.db, enabled);
     this.cached = undefined;

@@ -16,6 +16,27 @@ const canonical = (value: unknown): string =>
   );
 
 /**
+ * The stored answer of an earlier call with this key, if any (IDEMPOTENCY_KEY_REUSED when its parameters
+ * differ). For actions that must check something consumable (an SMS code) only on a first call.
+ */
+export async function storedAnswer<T>(
+  db: Db,
+  scope: string,
+  key: string,
+  params: unknown,
+): Promise<T | undefined> {
+  const [stored] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  if (!stored) return undefined;
+  if (stored.requestHash !== hashParams(params)) throw new ApiError('IDEMPOTENCY_KEY_REUSED');
+  return stored.response as T;
+}
+
+const hashParams = (params: unknown) => createHash('sha256').update(canonical(params)).digest('hex');
+
+/**
  * Runs a money-moving action once per (scope, key), in one database transaction with the record of its
  * answer. A retry with the same key and the same parameters gets the first answer; the same key with
  * other parameters is IDEMPOTENCY_KEY_REUSED. Two concurrent first calls race on the key's primary key:
@@ -28,16 +49,8 @@ export async function once<T>(
   params: unknown,
   action: (tx: Db) => Promise<T>,
 ): Promise<T> {
-  const requestHash = createHash('sha256').update(canonical(params)).digest('hex');
-  const replay = async (): Promise<T | undefined> => {
-    const [stored] = await db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-    if (!stored) return undefined;
-    if (stored.requestHash !== requestHash) throw new ApiError('IDEMPOTENCY_KEY_REUSED');
-    return stored.response as T;
-  };
+  const requestHash = hashParams(params);
+  const replay = () => storedAnswer<T>(db, scope, key, params);
 
   const earlier = await replay();
   if (earlier !== undefined) return earlier;

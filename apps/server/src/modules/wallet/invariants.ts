@@ -14,7 +14,8 @@ const rows = async (db: Db, query: ReturnType<typeof sql>) =>
  * Checks every money invariant of DESIGN §3 against the whole database:
  * each transaction's entries sum to zero, each cached balance equals the sum of its entries, no player
  * balance is below zero, no transaction lacks entries, each thing paid for moved money once, and every
- * paid recharge has exactly one credit (and no unpaid one has any).
+ * paid recharge has exactly one credit (and no unpaid one has any), and every withdrawal's money was
+ * reserved once and then paid out or released once as its status says.
  */
 export async function checkLedgerInvariants(db: Db): Promise<InvariantViolation[]> {
   const violations: InvariantViolation[] = [];
@@ -67,6 +68,23 @@ export async function checkLedgerInvariants(db: Db): Promise<InvariantViolation[
           LEFT JOIN ledger_transactions t ON t.kind = 'recharge' AND t.reference = o.id
           GROUP BY o.id, o.status
           HAVING (o.status = 'PAID' AND count(t.id) <> 1) OR (o.status <> 'PAID' AND count(t.id) <> 0) LIMIT 20`,
+    ),
+  );
+  report(
+    'each withdrawal reserved once, then paid out or released once by its status',
+    await rows(
+      db,
+      sql`SELECT o.id, o.status,
+            count(*) FILTER (WHERE t.kind = 'withdraw_reserve')::int AS reserves,
+            count(*) FILTER (WHERE t.kind = 'withdraw_payout')::int AS payouts,
+            count(*) FILTER (WHERE t.kind = 'withdraw_release')::int AS releases
+          FROM withdraw_orders o
+          LEFT JOIN ledger_transactions t ON t.reference = o.id AND t.kind LIKE 'withdraw_%'
+          GROUP BY o.id, o.status
+          HAVING count(*) FILTER (WHERE t.kind = 'withdraw_reserve') <> 1
+             OR count(*) FILTER (WHERE t.kind = 'withdraw_payout') <> (CASE WHEN o.status = 'PAID' THEN 1 ELSE 0 END)
+             OR count(*) FILTER (WHERE t.kind = 'withdraw_release') <> (CASE WHEN o.status IN ('REJECTED', 'FAILED') THEN 1 ELSE 0 END)
+          LIMIT 20`,
     ),
   );
   return violations;

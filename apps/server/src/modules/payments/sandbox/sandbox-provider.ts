@@ -79,7 +79,9 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const [existing] = await this.db
       .select()
       .from(sandboxPayments)
-      .where(eq(sandboxPayments.merchantReference, input.reference));
+      .where(
+        and(eq(sandboxPayments.kind, 'payment'), eq(sandboxPayments.merchantReference, input.reference)),
+      );
     if (existing) return { providerReference: existing.id, payUrl: this.payUrl(existing.id) };
     const id = `sbx_${randomBytes(12).toString('hex')}`;
     await this.db.insert(sandboxPayments).values({
@@ -95,6 +97,43 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   private payUrl(id: string): string {
     return `${this.options.publicOrigin}/sandbox/pay/${id}`;
+  }
+
+  /**
+   * Payouts settle on their own after the delivery delay: they succeed, except that a holder name
+   * containing FAIL makes the sandbox refuse the payout, to exercise the failure path.
+   */
+  async createPayout(input: {
+    reference: string;
+    amountMinor: bigint;
+    currencyId: string;
+    destination: { holderName: string };
+  }): Promise<{ providerReference: string }> {
+    const [existing] = await this.db
+      .select()
+      .from(sandboxPayments)
+      .where(and(eq(sandboxPayments.kind, 'payout'), eq(sandboxPayments.merchantReference, input.reference)));
+    if (existing) return { providerReference: existing.id };
+    const id = `sbx_${randomBytes(12).toString('hex')}`;
+    const succeeded = !/FAIL/i.test(input.destination.holderName);
+    await this.db.transaction(async (tx) => {
+      await tx.insert(sandboxPayments).values({
+        id,
+        kind: 'payout',
+        merchantReference: input.reference,
+        amountMinor: input.amountMinor,
+        currencyId: input.currencyId,
+        status: succeeded ? 'SUCCEEDED' : 'FAILED',
+        expiresAt: new Date(Date.now() + 86_400_000),
+      });
+      await this.queueEvent(tx, succeeded ? 'payout.succeeded' : 'payout.failed', {
+        id,
+        merchantReference: input.reference,
+        amountMinor: input.amountMinor,
+        currencyId: input.currencyId,
+      });
+    });
+    return { providerReference: id };
   }
 
   verifyWebhook(
@@ -135,7 +174,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     now = new Date(),
   ): Promise<SandboxPaymentRow | undefined> {
     const payment = await this.findPayment(id);
-    if (!payment || payment.status !== 'OPEN') return payment;
+    if (!payment || payment.kind !== 'payment' || payment.status !== 'OPEN') return payment;
     const expired = payment.expiresAt.getTime() <= now.getTime();
     const status = outcome === 'expire' || expired ? 'EXPIRED' : outcome === 'pay' ? 'SUCCEEDED' : 'FAILED';
     const type: ProviderEventType =
@@ -151,22 +190,31 @@ export class SandboxPaymentProvider implements PaymentProvider {
         .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, 'OPEN')))
         .returning();
       if (!updated) return (await tx.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)))[0];
-      const payload = JSON.stringify({
-        id: `evt_${randomBytes(12).toString('hex')}`,
-        type,
-        data: {
-          reference: updated.merchantReference,
-          providerReference: updated.id,
-          amountMinor: updated.amountMinor.toString(),
-          currencyId: updated.currencyId,
-        },
-      });
-      await tx.insert(sandboxWebhookDeliveries).values({
-        eventId: JSON.parse(payload).id,
-        payload,
-        nextAttemptAt: new Date(now.getTime() + this.options.firstDeliveryDelayMs),
-      });
+      await this.queueEvent(tx, type, updated);
       return updated;
+    });
+  }
+
+  private async queueEvent(
+    tx: Db,
+    type: ProviderEventType,
+    payment: { id: string; merchantReference: string; amountMinor: bigint; currencyId: string },
+  ): Promise<void> {
+    const eventId = `evt_${randomBytes(12).toString('hex')}`;
+    const payload = JSON.stringify({
+      id: eventId,
+      type,
+      data: {
+        reference: payment.merchantReference,
+        providerReference: payment.id,
+        amountMinor: payment.amountMinor.toString(),
+        currencyId: payment.currencyId,
+      },
+    });
+    await tx.insert(sandboxWebhookDeliveries).values({
+      eventId,
+      payload,
+      nextAttemptAt: new Date(Date.now() + this.options.firstDeliveryDelayMs),
     });
   }
 
@@ -175,7 +223,13 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const due = await this.db
       .select({ id: sandboxPayments.id })
       .from(sandboxPayments)
-      .where(and(eq(sandboxPayments.status, 'OPEN'), lte(sandboxPayments.expiresAt, now)))
+      .where(
+        and(
+          eq(sandboxPayments.kind, 'payment'),
+          eq(sandboxPayments.status, 'OPEN'),
+          lte(sandboxPayments.expiresAt, now),
+        ),
+      )
       .limit(100);
     for (const { id } of due) await this.complete(id, 'expire', now);
     return due.length;

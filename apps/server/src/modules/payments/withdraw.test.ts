@@ -1,0 +1,349 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { HEADER, STATUS } from '@casino/contracts';
+
+import { sandboxSmsMessages, siteSettings, users } from '../../db/schema.ts';
+import { createTestApp, registerPlayer, type TestApp } from '../../../test/harness.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ REGISTRATIONS_PER_IP_PER_HOUR: '1000' });
+});
+afterAll(() => app.close());
+
+const VALID_CPF = '529.982.247-25';
+const info = (overrides: Record<string, string> = {}) => ({
+  pixKeyType: 'CPF',
+  pixKey: VALID_CPF,
+  holderName: 'Maria da Silva',
+  cpf: VALID_CPF,
+  ...overrides,
+});
+
+let sequence = 0;
+const requestId = () => `wd-${Date.now().toString(36)}-${(sequence += 1)}`;
+
+/** A player with `amount` BRL of cash, paid in through the sandbox provider, wagering cleared. */
+async function fundedPlayer(amount: number, withInfo = true) {
+  const player = await registerPlayer(app);
+  const order = (
+    await app.call({
+      url: '/api/pay/recharge',
+      token: player.token,
+      body: { channelId: 'sandbox-brl', amount },
+      headers: { [HEADER.idempotencyKey]: requestId() },
+    })
+  ).body.model;
+  await app.services.sandbox.complete(new URL(order.payUrl).pathname.split('/').pop() ?? '', 'pay');
+  await app.workerTick();
+  // Stands in for bets the player settled (the games issue reduces the requirement as bets settle).
+  await app.database.db
+    .update(users)
+    .set({ depositForWithdrawMinor: 0n })
+    .where(eq(users.id, player.user.userId));
+  if (withInfo) await app.call({ url: '/api/withdraw/info/save', token: player.token, body: info() });
+  return player;
+}
+
+const withdraw = (token: string, amount: unknown, extra: Record<string, unknown> = {}, id = requestId()) =>
+  app.call({
+    url: '/api/withdraw/create',
+    token,
+    body: { amount, ...extra },
+    headers: { [HEADER.idempotencyKey]: id },
+  });
+const balanceOf = async (token: string) =>
+  (await app.call({ method: 'GET', url: '/api/auth/user_info', token })).body.user.balance;
+
+async function setSwitches(switches: Record<string, unknown>) {
+  await app.database.db
+    .update(siteSettings)
+    .set({ settings: sql`${siteSettings.settings} || ${JSON.stringify(switches)}::jsonb` })
+    .where(eq(siteSettings.id, 'main'));
+  app.services.site.invalidate();
+}
+
+let operatorToken: string;
+beforeAll(async () => {
+  const created = await app.services.operators.ensureFirstAdmin();
+  const login = await app.call({
+    url: '/api/operator/auth/login',
+    body: { username: 'admin', password: created?.generatedPassword },
+  });
+  operatorToken = login.body.model.token;
+});
+
+describe('withdraw info', () => {
+  it('answers 450 while a player has none, and validates CPF and PIX key', async () => {
+    const player = await fundedPlayer(100, false);
+    expect((await withdraw(player.token, 50)).body.status).toBe(STATUS.WITHDRAW_INFO_REQUIRED);
+    expect((await app.call({ url: '/api/withdraw/info', token: player.token })).body.model).toBeNull();
+
+    const badCpf = await app.call({
+      url: '/api/withdraw/info/save',
+      token: player.token,
+      body: info({ cpf: '529.982.247-24' }),
+    });
+    expect(badCpf.body).toMatchObject({ status: STATUS.INVALID_INPUT, message: 'CPF_INVALID' });
+    const repeated = await app.call({
+      url: '/api/withdraw/info/save',
+      token: player.token,
+      body: info({ cpf: '111.111.111-11' }),
+    });
+    expect(repeated.body.message).toBe('CPF_INVALID');
+    const badEmail = await app.call({
+      url: '/api/withdraw/info/save',
+      token: player.token,
+      body: info({ pixKeyType: 'EMAIL', pixKey: 'not-an-email' }),
+    });
+    expect(badEmail.body).toMatchObject({ status: STATUS.INVALID_INPUT, message: 'PIX_KEY_INVALID' });
+
+    const saved = await app.call({
+      url: '/api/withdraw/info/save',
+      token: player.token,
+      body: info({ pixKeyType: 'EMAIL', pixKey: 'maria@example.com' }),
+    });
+    expect(saved.body.model).toMatchObject({ pixKeyType: 'EMAIL', cpf: '52998224725' });
+    expect((await withdraw(player.token, 50)).body.model).toMatchObject({
+      status: 'PENDING_REVIEW',
+      amount: 50,
+      pixKey: 'maria@example.com',
+    });
+  });
+});
+
+describe('withdraw rules', () => {
+  it('refuses while wagering remains, with the amount still to wager', async () => {
+    const player = await registerPlayer(app);
+    const order = (
+      await app.call({
+        url: '/api/pay/recharge',
+        token: player.token,
+        body: { channelId: 'sandbox-brl', amount: 40 },
+        headers: { [HEADER.idempotencyKey]: requestId() },
+      })
+    ).body.model;
+    await app.services.sandbox.complete(new URL(order.payUrl).pathname.split('/').pop() ?? '', 'pay');
+    await app.workerTick();
+    await app.call({ url: '/api/withdraw/info/save', token: player.token, body: info() });
+    const refused = await withdraw(player.token, 30);
+    expect(refused.body).toMatchObject({ status: STATUS.WAGERING_REQUIRED, extra: { remaining: 40 } });
+    expect((await app.call({ url: '/api/withdraw/rules', token: player.token })).body.model).toMatchObject({
+      min: 20,
+      max: 50_000,
+      wageringRemaining: 40,
+      needsSmsCode: false,
+      needsTwoFactor: false,
+    });
+    expect(await balanceOf(player.token)).toBe(40);
+  });
+
+  it.each([
+    ['negative', -10, STATUS.AMOUNT_INVALID],
+    ['zero', 0, STATUS.AMOUNT_INVALID],
+    ['below the decimals', 20.001, STATUS.AMOUNT_INVALID],
+    ['NaN text', 'NaN', STATUS.AMOUNT_INVALID],
+    ['1e309', '1e309', STATUS.AMOUNT_INVALID],
+    ['2^53+1', 2 ** 53 + 1, STATUS.AMOUNT_INVALID],
+    ['a word', 'all', STATUS.AMOUNT_INVALID],
+    ['below the minimum', 19.99, STATUS.AMOUNT_BELOW_MINIMUM],
+    ['above the balance', 150, STATUS.INSUFFICIENT_BALANCE],
+  ])('refuses a %s amount and changes nothing', async (_label, amount, status) => {
+    const player = await fundedPlayer(100);
+    expect((await withdraw(player.token, amount)).body.status).toBe(status);
+    expect(await balanceOf(player.token)).toBe(100);
+    expect((await app.call({ url: '/api/withdraw/list', token: player.token, body: {} })).body.list).toEqual(
+      [],
+    );
+  });
+
+  it('asks for KYC above the threshold and honours pay maintenance', async () => {
+    const player = await fundedPlayer(12_000);
+    expect((await withdraw(player.token, 10_000)).body.status).toBe(STATUS.KYC_REQUIRED);
+    await setSwitches({ payMaintenance: true });
+    try {
+      expect((await withdraw(player.token, 100)).body.status).toBe(STATUS.PAY_MAINTENANCE);
+    } finally {
+      await setSwitches({ payMaintenance: false });
+    }
+    await app.database.db
+      .update(users)
+      .set({ kycVerifiedAt: new Date() })
+      .where(eq(users.id, player.user.userId));
+    expect((await withdraw(player.token, 10_000)).body.model.status).toBe('PENDING_REVIEW');
+  });
+
+  it('pays 50 parallel withdrawals of the whole balance exactly once', async () => {
+    const player = await fundedPlayer(500);
+    const results = await Promise.all(Array.from({ length: 50 }, () => withdraw(player.token, 500)));
+    const statuses = results.map((result) => result.body.status);
+    expect(statuses.filter((status) => status === 0)).toHaveLength(1);
+    expect(statuses.filter((status) => status === STATUS.INSUFFICIENT_BALANCE)).toHaveLength(49);
+    expect(await balanceOf(player.token)).toBe(0);
+  });
+
+  it('answers a retried request with the same order', async () => {
+    const player = await fundedPlayer(100);
+    const id = requestId();
+    const first = (await withdraw(player.token, 60, {}, id)).body.model;
+    const retry = (await withdraw(player.token, 60, {}, id)).body.model;
+    expect(retry.id).toBe(first.id);
+    expect((await withdraw(player.token, 61, {}, id)).body.status).toBe(STATUS.IDEMPOTENCY_KEY_REUSED);
+    expect(await balanceOf(player.token)).toBe(40);
+  });
+});
+
+describe('two-factor and SMS', () => {
+  it('needs the authenticator code once two-factor is bound (10140)', async () => {
+    const player = await fundedPlayer(100);
+    const setup = (await app.call({ url: '/api/user/2fa/setup', token: player.token })).body.model;
+    expect(setup.uri).toMatch(/^otpauth:\/\/totp\//);
+    const wrongBind = await app.call({
+      url: '/api/user/2fa/bind',
+      token: player.token,
+      body: { code: '000000' },
+    });
+    expect(wrongBind.body.status).toBe(STATUS.TWO_FACTOR_CODE_INVALID);
+    const bound = await app.call({
+      url: '/api/user/2fa/bind',
+      token: player.token,
+      body: { code: await generate({ secret: setup.secret }) },
+    });
+    expect(bound.body.status).toBe(0);
+    expect(
+      (await app.call({ method: 'GET', url: '/api/auth/user_info', token: player.token })).body.user
+        .bind2Auth,
+    ).toBe(true);
+
+    expect((await withdraw(player.token, 30)).body.status).toBe(STATUS.TWO_FACTOR_REQUIRED);
+    expect((await withdraw(player.token, 30, { googleCode: '123456' })).body.status).toBe(
+      STATUS.TWO_FACTOR_CODE_INVALID,
+    );
+    const ok = await withdraw(player.token, 30, { googleCode: await generate({ secret: setup.secret }) });
+    expect(ok.body.model.status).toBe('PENDING_REVIEW');
+  });
+
+  it('needs a single-use SMS code when the site switches it on', async () => {
+    const player = await fundedPlayer(100);
+    await setSwitches({
+      smsConfig: { enableForgetPassword: false, enableRegister: false, enableWithdraw: true },
+    });
+    try {
+      expect((await withdraw(player.token, 30)).body.status).toBe(STATUS.PHONE_REQUIRED);
+      await app.database.db
+        .update(users)
+        .set({ phone: `5511${String(player.user.userId).padStart(9, '9')}` })
+        .where(eq(users.id, player.user.userId));
+      expect((await withdraw(player.token, 30)).body.status).toBe(STATUS.SMS_CODE_REQUIRED);
+      expect((await app.call({ url: '/api/withdraw/send_code', token: player.token })).body.status).toBe(0);
+      const [message] = await app.database.db
+        .select()
+        .from(sandboxSmsMessages)
+        .orderBy(desc(sandboxSmsMessages.id))
+        .limit(1);
+      const code = /\d{6}/.exec(message?.text ?? '')?.[0] ?? '';
+      expect(
+        (await withdraw(player.token, 30, { smsCode: code === '000000' ? '111111' : '000000' })).body.status,
+      ).toBe(STATUS.SMS_CODE_INVALID);
+      expect((await withdraw(player.token, 30, { smsCode: code })).body.model.status).toBe('PENDING_REVIEW');
+      expect((await withdraw(player.token, 30, { smsCode: code })).body.status).toBe(STATUS.SMS_CODE_INVALID);
+      const inbox = await app.http.inject({ method: 'GET', url: '/sandbox/sms' });
+      expect(inbox.body).toContain('SANDBOX');
+      expect(inbox.body).toContain(code);
+    } finally {
+      await setSwitches({
+        smsConfig: { enableForgetPassword: false, enableRegister: false, enableWithdraw: false },
+      });
+    }
+  });
+});
+
+describe('operator review', () => {
+  it('approves: the provider pays out and the held money leaves once', async () => {
+    const player = await fundedPlayer(100);
+    const order = (await withdraw(player.token, 70)).body.model;
+    expect(await balanceOf(player.token)).toBe(30);
+    const queue = await app.call({
+      method: 'GET',
+      url: '/api/operator/withdraws?status=PENDING_REVIEW',
+      token: operatorToken,
+    });
+    expect(queue.body.list.map((row: { id: string }) => row.id)).toContain(order.id);
+
+    const approved = await app.call({
+      url: '/api/operator/withdraws/approve',
+      token: operatorToken,
+      body: { id: order.id },
+    });
+    expect(approved.body.model.status).toBe('PROCESSING');
+    const again = await app.call({
+      url: '/api/operator/withdraws/approve',
+      token: operatorToken,
+      body: { id: order.id },
+    });
+    expect(again.body.status).toBe(STATUS.ORDER_STATE_CHANGED);
+    await app.workerTick();
+    const [mine] = (await app.call({ url: '/api/withdraw/list', token: player.token, body: {} })).body.list;
+    expect(mine).toMatchObject({ id: order.id, status: 'PAID' });
+    expect(await balanceOf(player.token)).toBe(30);
+    const history = await app.call({
+      url: '/api/wallet/history',
+      token: player.token,
+      body: { kind: 'withdraw' },
+    });
+    expect(
+      history.body.page.content.map((item: { kind: string; amount: number }) => [item.kind, item.amount]),
+    ).toEqual([
+      ['withdraw_payout', 0],
+      ['withdraw_reserve', -70],
+    ]);
+  });
+
+  it('rejects: the money goes back; a failed payout puts it back too', async () => {
+    const player = await fundedPlayer(100);
+    const rejected = (await withdraw(player.token, 50)).body.model;
+    await app.call({
+      url: '/api/operator/withdraws/reject',
+      token: operatorToken,
+      body: { id: rejected.id, note: 'duplicate account' },
+    });
+    expect(await balanceOf(player.token)).toBe(100);
+
+    await app.call({
+      url: '/api/withdraw/info/save',
+      token: player.token,
+      body: info({ holderName: 'Please FAIL this payout' }),
+    });
+    const failing = (await withdraw(player.token, 40)).body.model;
+    await app.call({
+      url: '/api/operator/withdraws/approve',
+      token: operatorToken,
+      body: { id: failing.id },
+    });
+    await app.workerTick();
+    const list = (await app.call({ url: '/api/withdraw/list', token: player.token, body: {} })).body.list;
+    expect(list.map((row: { status: string }) => row.status)).toEqual(['FAILED', 'REJECTED']);
+    expect(await balanceOf(player.token)).toBe(100);
+  });
+
+  it('admits only finance (and admin) to the queue', async () => {
+    const support = await app.call({
+      url: '/api/operator/operators',
+      token: operatorToken,
+      body: { username: 'support-one', password: 'support-password-1', roles: ['support'] },
+    });
+    expect(support.body.status).toBe(0);
+    const login = await app.call({
+      url: '/api/operator/auth/login',
+      body: { username: 'support-one', password: 'support-password-1' },
+    });
+    const denied = await app.call({
+      method: 'GET',
+      url: '/api/operator/withdraws',
+      token: login.body.model.token,
+    });
+    expect(denied.body.status).toBe(STATUS.FORBIDDEN);
+  });
+});

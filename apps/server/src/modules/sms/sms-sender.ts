@@ -1,0 +1,28 @@
+import { desc } from 'drizzle-orm';
+
+import type { Db } from '../../db/client.ts';
+import { sandboxSmsMessages } from '../../db/schema.ts';
+
+/** An SMS provider as the platform sees it; a real gateway adapter implements the same call. */
+export interface SmsSender {
+  readonly name: string;
+  send(phone: string, text: string): Promise<void>;
+}
+
+/**
+ * The SANDBOX SMS provider: it sends nothing and keeps each message for the development inbox page
+ * (/sandbox/sms), so testers can read their codes. Never enable it on a real site.
+ */
+export class SandboxSmsSender implements SmsSender {
+  readonly name = 'sandbox';
+
+  constructor(private readonly db: Db) {}
+
+  async send(phone: string, text: string): Promise<void> {
+    await this.db.insert(sandboxSmsMessages).values({ phone, text });
+  }
+
+  latest(limit = 50) {
+    return this.db.select().from(sandboxSmsMessages).orderBy(desc(sandboxSmsMessages.id)).limit(limit);
+  }
+}
