@@ -145,7 +145,7 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
   registerUserRoutes(http, new UserService(db, site));
   registerOperatorRoutes(http, operators);
   registerPaymentRoutes(http, { auth, recharge, withdraw, providers });
-  registerWithdrawRoutes(http, { auth, operators, withdraw, twoFactor });
+  registerWithdrawRoutes(http, { db, site, auth, operators, withdraw, twoFactor });
   if (config.NODE_ENV !== 'production') registerSandboxInbox(http, { sms, packs });
   registerSandboxPages(http, { sandbox, packs, site, publicOrigin: config.PUBLIC_ORIGIN });
   registerWalletRoutes(http, { auth, wallet: new WalletService(db, site) });

@@ -160,3 +160,11 @@ export const withdrawQueueQuerySchema = z.object({
   pageNo: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
+
+/** Back office (finance): set what a player still has to wager, or their KYC state, with a reason. */
+export const playerWithdrawStandingRequestSchema = z.object({
+  userId: z.number().int().positive(),
+  wageringRemaining: amountInputSchema.optional(),
+  kycVerified: z.boolean().optional(),
+  reason: z.string().trim().min(3).max(500),
+});

@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import {
   createWithdrawRequestSchema,
+  playerWithdrawStandingRequestSchema,
   twoFactorBindRequestSchema,
   withdrawInfoSchema,
   withdrawQueueQuerySchema,
@@ -17,7 +18,9 @@ import type { OperatorService } from '../operators/operators.service.ts';
 import { tokenOf } from '../auth/auth.guard.ts';
 import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
 import { requestIdOf } from './payments.routes.ts';
-import type { WithdrawService } from './withdraw.service.ts';
+import type { Db } from '../../db/client.ts';
+import type { SiteService } from '../site/site.service.ts';
+import { setPlayerWithdrawStanding, type WithdrawService } from './withdraw.service.ts';
 
 const pageSchema = z.object({
   pageNo: z.coerce.number().int().min(1).default(1),
@@ -27,6 +30,8 @@ const pageSchema = z.object({
 export function registerWithdrawRoutes(
   app: FastifyInstance,
   deps: {
+    db: Db;
+    site: SiteService;
     auth: AuthService;
     operators: OperatorService;
     withdraw: WithdrawService;
@@ -112,6 +117,17 @@ export function registerWithdrawRoutes(
       const { operator } = await finance(request);
       return ok(reply, {
         model: await deps.withdraw.reject(operator.id, request.body.id, request.body.note),
+      });
+    },
+  );
+
+  typed.post(
+    '/api/operator/players/withdraw_standing',
+    { schema: { body: playerWithdrawStandingRequestSchema } },
+    async (request, reply) => {
+      const { operator } = await finance(request);
+      return ok(reply, {
+        model: await setPlayerWithdrawStanding(deps.db, deps.site, operator.id, request.body),
       });
     },
   );

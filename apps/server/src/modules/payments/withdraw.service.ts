@@ -6,7 +6,14 @@ import type { WithdrawInfo, WithdrawOrder } from '@casino/contracts';
 import { minorToNumber, parseAmount, toMinor } from '@casino/game-math';
 
 import type { Db } from '../../db/client.ts';
-import { providerEvents, users, withdrawInfos, withdrawLimits, withdrawOrders } from '../../db/schema.ts';
+import {
+  auditLog,
+  providerEvents,
+  users,
+  withdrawInfos,
+  withdrawLimits,
+  withdrawOrders,
+} from '../../db/schema.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { SiteService } from '../site/site.service.ts';
 import type { VerificationService } from '../sms/verification.service.ts';
@@ -353,6 +360,46 @@ export class WithdrawService {
       createdAt: order.createdAt.getTime(),
     };
   }
+}
+
+/** Back-office adjustments of a player's withdrawal standing, each with an audit line. */
+export async function setPlayerWithdrawStanding(
+  db: Db,
+  site: SiteService,
+  operatorId: number,
+  input: { userId: number; wageringRemaining?: unknown; kycVerified?: boolean | undefined; reason: string },
+): Promise<{ userId: number; wageringRemaining: number; kycVerified: boolean }> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, input.userId)).for('update');
+    if (!user) throw new ApiError('NOT_FOUND');
+    const { decimalLength } = await site.currency(user.currencyId);
+    const changes: Partial<typeof users.$inferInsert> = {};
+    if (input.wageringRemaining !== undefined) {
+      const parsed = parseAmount(input.wageringRemaining, decimalLength);
+      if (!parsed.ok)
+        throw new ApiError('AMOUNT_INVALID', { extra: { field: 'wageringRemaining', reason: parsed.error } });
+      changes.depositForWithdrawMinor = parsed.minor;
+    }
+    if (input.kycVerified !== undefined) changes.kycVerifiedAt = input.kycVerified ? new Date() : null;
+    const [updated] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();
+    await tx.insert(auditLog).values({
+      operatorId,
+      action: 'player.withdraw_standing',
+      target: String(user.id),
+      details: {
+        reason: input.reason,
+        ...(input.wageringRemaining === undefined
+          ? {}
+          : { wageringRemaining: String(input.wageringRemaining) }),
+        ...(input.kycVerified === undefined ? {} : { kycVerified: input.kycVerified }),
+      },
+    });
+    return {
+      userId: user.id,
+      wageringRemaining: minorToNumber(updated?.depositForWithdrawMinor ?? 0n, decimalLength),
+      kycVerified: (updated?.kycVerifiedAt ?? null) !== null,
+    };
+  });
 }
 
 /** Settled bets reduce the wagering requirement (a later issue's game settlement calls this). */

@@ -347,3 +347,44 @@ describe('operator review', () => {
     expect(denied.body.status).toBe(STATUS.FORBIDDEN);
   });
 });
+
+describe('back-office standing', () => {
+  it('lets finance waive the remaining wagering and mark KYC, with an audit reason', async () => {
+    const player = await registerPlayer(app);
+    const order = (
+      await app.call({
+        url: '/api/pay/recharge',
+        token: player.token,
+        body: { channelId: 'sandbox-brl', amount: 50 },
+        headers: { [HEADER.idempotencyKey]: requestId() },
+      })
+    ).body.model;
+    await app.services.sandbox.complete(new URL(order.payUrl).pathname.split('/').pop() ?? '', 'pay');
+    await app.workerTick();
+    await app.call({ url: '/api/withdraw/info/save', token: player.token, body: info() });
+    expect((await withdraw(player.token, 20)).body.status).toBe(STATUS.WAGERING_REQUIRED);
+
+    const missingReason = await app.call({
+      url: '/api/operator/players/withdraw_standing',
+      token: operatorToken,
+      body: { userId: player.user.userId, wageringRemaining: 0 },
+    });
+    expect(missingReason.body.status).toBe(STATUS.INVALID_INPUT);
+    const waived = await app.call({
+      url: '/api/operator/players/withdraw_standing',
+      token: operatorToken,
+      body: {
+        userId: player.user.userId,
+        wageringRemaining: 0,
+        kycVerified: true,
+        reason: 'bonus-free deposit, verified by phone',
+      },
+    });
+    expect(waived.body.model).toEqual({
+      userId: player.user.userId,
+      wageringRemaining: 0,
+      kycVerified: true,
+    });
+    expect((await withdraw(player.token, 20)).body.model.status).toBe('PENDING_REVIEW');
+  });
+});
