@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 
 import { HomePage } from '../features/home/components/home-page';
+import { registerDefaultLinkActions } from './navigation/default-link-actions';
 import { AppShell } from './shell/app-shell';
 
 const ComingSoonPage = lazy(() =>
@@ -10,6 +11,8 @@ const ComingSoonPage = lazy(() =>
 const NotFoundPage = lazy(() =>
   import('./routes/not-found-page').then((module) => ({ default: module.NotFoundPage })),
 );
+
+registerDefaultLinkActions();
 
 /** Routes of spec §2. Those whose feature is not built yet show a "coming soon" page. */
 const COMING_SOON_PATHS = ['embed', 'chatbet', 'chatlive', 'freeSpin'];

@@ -1,29 +1,77 @@
-import type { Language } from '@casino/contracts';
-import { Outlet } from 'react-router';
+import type { Language, Theme } from '@casino/contracts';
+import { useLayoutEffect, useMemo } from 'react';
+import { Outlet, useLocation } from 'react-router';
 
+import { siteHeaderBlock } from '../../design/components/frame-blocks';
+import { DesignProvider } from '../../design/design-context';
+import { applyGlobalSettings, readGlobalSettings } from '../../design/global-settings';
+import { useMenuStore } from '../../design/menu-store';
+import { lookupDesignComponent } from '../../design/registry';
+import { RenderPage } from '../../design/render-page';
+import { HeaderAccount } from '../../features/auth/components/header-account';
 import styles from './app-layout.module.css';
+import { LanguageSelect } from './language-select';
 import { useInviteLanding } from './use-invite-landing';
 import { useScrollToTop } from './use-scroll-to-top';
-import { SiteHeader } from './site-header';
 
-/** What the frame needs from the startup settings. */
+/** What the frame needs from the startup settings and the theme. */
 export interface AppLayoutProps {
   /** Languages offered by the startup settings. */
   languages: Language[];
   /** The language on screen. */
   language: string;
+  /** The site's design. */
+  theme: Theme;
 }
 
-/** The page frame: header above the routed page. */
-export function AppLayout({ languages, language }: AppLayoutProps) {
+const HeaderFallback = siteHeaderBlock.Component;
+
+/**
+ * The page frame, built from the design's global pages: header (top), side menu, the routed page and
+ * the footer, the tab bar above everything. The global settings become CSS variables on :root.
+ */
+export function AppLayout({ languages, language, theme }: AppLayoutProps) {
   useScrollToTop();
   useInviteLanding();
+  const { pathname } = useLocation();
+  const menuOpen = useMenuStore((state) => state.open);
+  const settings = useMemo(() => readGlobalSettings(theme.pages), [theme]);
+  useLayoutEffect(() => applyGlobalSettings(settings), [settings]);
+
+  const globalItems = useMemo(
+    () => theme.pages.filter((page) => page.type === 'global').flatMap((page) => page.items),
+    [theme],
+  );
+  const hasHeader = globalItems.some((item) => lookupDesignComponent(item.comId)?.slot === 'top');
+  const hasSideMenu = globalItems.some((item) => lookupDesignComponent(item.comId)?.slot === 'side');
+  const slot = (name: 'top' | 'side' | 'bottom' | 'overlay') => (
+    <RenderPage items={globalItems} pathname={pathname} lookup={lookupDesignComponent} slot={name} />
+  );
+
   return (
-    <>
-      <SiteHeader languages={languages} language={language} />
-      <main className={styles.main}>
-        <Outlet />
-      </main>
-    </>
+    <DesignProvider
+      value={{
+        theme,
+        settings,
+        accountCorner: <HeaderAccount />,
+        languageSelect: <LanguageSelect languages={languages} language={language} />,
+        countrySelect: null,
+      }}
+    >
+      {hasHeader ? slot('top') : <HeaderFallback data={{ showMenuButton: false }} />}
+      {slot('side')}
+      <div
+        className={styles.body}
+        data-side-menu={hasSideMenu}
+        data-menu-open={menuOpen}
+        data-menu-push={settings.expandMenuMode === 1}
+      >
+        <main className={styles.main}>
+          <Outlet />
+        </main>
+        {slot('bottom')}
+      </div>
+      {slot('overlay')}
+    </DesignProvider>
   );
 }

@@ -1,12 +1,14 @@
 import { lazy, Suspense, useEffect } from 'react';
 
 import { LoadingCover } from '../../components/ui/loading-cover';
+import { PagePopup } from '../../design/components/page-popup';
 import { useSessionSync } from '../../features/auth/hooks/use-session-sync';
 import { useBrowserIdReady } from '../../features/browser-id/hooks/use-browser-id-ready';
 import { resolveLanguage } from '../../lib/i18n/language';
 import { useLanguageStore } from '../../lib/i18n/language-store';
 import { useLanguagePack } from '../../lib/i18n/use-language-pack';
 import { applyVarStyles } from '../../lib/site/apply-var-styles';
+import { EMPTY_THEME } from '../../lib/site/get-theme';
 import { getSiteConfig } from '../../lib/site/site-config';
 import { useStartupSettings } from '../../lib/site/use-startup-settings';
 import { useTheme } from '../../lib/site/use-theme';
@@ -53,7 +55,12 @@ export function AppShell() {
 
   return (
     <>
-      <AppLayout languages={startup.data.languages} language={language ?? ''} />
+      <AppLayout
+        languages={startup.data.languages}
+        language={language ?? ''}
+        theme={theme.data ?? EMPTY_THEME}
+      />
+      <PagePopup />
       {loginModal ? (
         <Suspense fallback={null}>
           <AuthModal mode={loginModal} />

@@ -59,20 +59,27 @@ describe('ui language packs', () => {
   });
 
   it('keep the same ${placeholders} in every language', () => {
-    const english = pack('ui.en');
-    for (const language of LANGUAGES) {
-      const texts = pack(`ui.${language}`);
-      for (const key of Object.keys(english)) {
-        expect(placeholders(texts[key] ?? ''), `${language} ${key}`).toEqual(
-          placeholders(english[key] ?? ''),
-        );
+    for (const part of ['ui', 'lobby']) {
+      const english = pack(`${part}.en`);
+      for (const language of LANGUAGES) {
+        const texts = pack(`${part}.${language}`);
+        expect(Object.keys(texts).sort(), `${part}.${language}`).toEqual(Object.keys(english).sort());
+        for (const key of Object.keys(english)) {
+          expect(placeholders(texts[key] ?? ''), `${language} ${key}`).toEqual(
+            placeholders(english[key] ?? ''),
+          );
+        }
       }
     }
   });
 
   it('cover every key the code uses, and hold no key the code does not use', () => {
     const ui = pack('ui.en');
-    const known = new Set([...Object.keys(ui), ...Object.keys(pack('errors.en'))]);
+    const known = new Set([
+      ...Object.keys(ui),
+      ...Object.keys(pack('errors.en')),
+      ...Object.keys(pack('lobby.en')),
+    ]);
     expect(Object.keys(sources).length).toBeGreaterThan(30);
     const used = literalKeysInSource();
     expect([...used].filter((key) => !known.has(key))).toEqual([]);

@@ -1,29 +1,30 @@
+import { themeSchema, type Theme } from '@casino/contracts';
+
 import { unwrapModel } from '../api/api-error';
 import { apiGet } from '../api/client';
 
-/** The design data of the site (spec §3 "Theme model"); the page engine that reads it comes later. */
-export interface Theme {
-  tabs: unknown[];
-  menus: unknown[];
-  pages: unknown[];
-  articles: unknown[];
-  /** Asset names to resource ids. */
-  assetMappings: Record<string, string>;
-}
+/** The theme when the server sent none or one this client cannot read: the frame's defaults only. */
+export const EMPTY_THEME: Theme = {
+  tabs: [],
+  menus: [],
+  pages: [],
+  articles: [],
+  assetMappings: {},
+  apiCdnKey: '',
+};
 
-/** GET /static/theme/{designCacheKey}?device=mobile|pc. */
+/** GET /static/theme/{designCacheKey}?device=mobile|pc: the design data (spec §3 "Theme model"). */
 export async function getTheme(designCacheKey: string, device: 'mobile' | 'pc'): Promise<Theme> {
-  const envelope = await apiGet<Partial<Theme>>(`/static/theme/${encodeURIComponent(designCacheKey)}`, {
+  const envelope = await apiGet(`/static/theme/${encodeURIComponent(designCacheKey)}`, {
     query: { device },
     noAlert: true,
     cache: true,
   });
-  const model = unwrapModel(envelope) ?? {};
-  return {
-    tabs: model.tabs ?? [],
-    menus: model.menus ?? [],
-    pages: model.pages ?? [],
-    articles: model.articles ?? [],
-    assetMappings: model.assetMappings ?? {},
-  };
+  const parsed = themeSchema.safeParse(unwrapModel(envelope) ?? {});
+  if (parsed.success) return parsed.data;
+  console.error(
+    'design: the theme does not match the contract; showing the default frame',
+    parsed.error.issues,
+  );
+  return EMPTY_THEME;
 }

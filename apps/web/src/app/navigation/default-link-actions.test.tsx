@@ -1,0 +1,155 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { useMenuStore } from '../../design/menu-store';
+import { usePagePopupStore } from '../../design/page-popup-store';
+import { useDialogStore } from '../../lib/dialog/dialog-store';
+import { installLanguagePack } from '../../lib/i18n/i18n';
+import { openLink, registerLinkAction } from '../../lib/navigation/link-actions';
+import { useSessionStore } from '../../lib/session/user-store';
+import { useUiStore } from '../../lib/ui-store';
+import { registerDefaultLinkActions } from './default-link-actions';
+
+vi.mock('../../features/auth/api/logout', () => ({ logout: vi.fn(async () => ({ status: 0, time: 0 })) }));
+
+const navigate = vi.fn();
+const context = { navigate, pathname: '/' };
+const follow = (link: string) => openLink(link, context);
+const lastDialog = () => useDialogStore.getState().queue.at(-1);
+
+beforeAll(async () => {
+  await installLanguagePack('en', {
+    FEATURE_NOT_AVAILABLE: '${feature} is not available yet.',
+    FEATURE_RECHARGE: 'Deposit',
+    FEATURE_WITHDRAW: 'Withdrawal',
+    FEATURE_NOTIFICATIONS: 'Notifications',
+    FEATURE_MONEY_RAIN: 'Money rain',
+    FEATURE_CHECK_IN: 'Daily check-in',
+    FEATURE_APP_DOWNLOAD: 'The app download',
+    GAME_CRASH: 'Crash',
+    GAME_COMING_SOON: '${game} is coming soon.',
+  });
+  registerDefaultLinkActions();
+});
+
+beforeEach(() => {
+  navigate.mockReset();
+  useDialogStore.setState({ queue: [] });
+  useUiStore.setState({ loginModal: null });
+  useSessionStore.setState({ user: null });
+});
+
+const logIn = () => useSessionStore.setState({ user: { token: 'token-1234567890', username: 'amy' } });
+
+describe('special link strings (spec §2)', () => {
+  it('#login and #register open the auth modal in their mode', async () => {
+    await follow('#login');
+    expect(useUiStore.getState().loginModal).toBe('login');
+    await follow('#register');
+    expect(useUiStore.getState().loginModal).toBe('register');
+  });
+
+  it('#gameId= asks a visitor to log in, and tells a player the game is coming soon', async () => {
+    void follow('#gameId=crash');
+    expect(useUiStore.getState().loginModal).toBe('login');
+    expect(lastDialog()).toBeUndefined();
+    logIn();
+    void follow('#gameId=crash');
+    await vi.waitFor(() => expect(lastDialog()?.message).toBe('Crash is coming soon.'));
+  });
+
+  it('#gameId=sports may be opened by a visitor (demo), so it says coming soon', async () => {
+    void follow('#gameId=sports');
+    await vi.waitFor(() => expect(lastDialog()?.message).toContain('coming soon'));
+  });
+
+  it('#lottery= and #lotteryRoom= open the chatbet route once logged in', async () => {
+    await follow('#lottery=7');
+    expect(useUiStore.getState().loginModal).toBe('login');
+    logIn();
+    await follow('#lottery=7');
+    expect(navigate).toHaveBeenCalledWith('/chatbet?gameId=7');
+    await follow('#lotteryRoom=r1');
+    expect(navigate).toHaveBeenCalledWith('/chatbet?roomId=r1');
+  });
+
+  it('#recharge, #withdraw, #notifications, #moneyRain and #signPopup say plainly they are not available', async () => {
+    const expected: Record<string, string> = {
+      recharge: 'Deposit',
+      withdraw: 'Withdrawal',
+      notifications: 'Notifications',
+      moneyRain: 'Money rain',
+      signPopup: 'Daily check-in',
+    };
+    for (const [name, feature] of Object.entries(expected)) {
+      void follow(`#${name}`);
+      await vi.waitFor(() => expect(lastDialog()?.message).toBe(`${feature} is not available yet.`));
+    }
+  });
+
+  it('a feature can register its own handler, e.g. the wallet for #recharge', async () => {
+    const recharge = vi.fn();
+    const undo = registerLinkAction('recharge', recharge);
+    await follow('#recharge');
+    expect(recharge).toHaveBeenCalled();
+    expect(lastDialog()).toBeUndefined();
+    undo();
+  });
+
+  it('#download= and #onOpen= open http links in a new window, else say not available', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    await follow('#download=https%3A%2F%2Fexample.org%2Fapp.apk');
+    expect(open).toHaveBeenCalledWith('https://example.org/app.apk', '_blank', 'noopener,noreferrer');
+    await follow('#onOpen=https://example.org');
+    expect(open).toHaveBeenCalledWith('https://example.org', '_blank', 'noopener,noreferrer');
+    void follow('#download=');
+    await vi.waitFor(() => expect(lastDialog()?.message).toBe('The app download is not available yet.'));
+  });
+
+  it('#iframe= opens the page popup with the url', async () => {
+    await follow('#iframe=https%3A%2F%2Fexample.org%2Fhelp');
+    expect(usePagePopupStore.getState()).toMatchObject({
+      open: true,
+      data: { url: 'https://example.org/help' },
+    });
+  });
+
+  it('#anchor= scrolls the element into view', async () => {
+    const target = document.createElement('section');
+    target.id = 'promotions';
+    target.scrollIntoView = vi.fn();
+    document.body.append(target);
+    await follow('#anchor=promotions');
+    expect(target.scrollIntoView).toHaveBeenCalled();
+    target.remove();
+  });
+
+  it('#back goes back in history, or home when there is none', async () => {
+    await follow('#back');
+    expect(navigate).toHaveBeenCalledWith(window.history.length > 1 ? -1 : '/');
+  });
+
+  it('#logOut forgets the session and returns home', async () => {
+    logIn();
+    await follow('#logOut');
+    expect(useSessionStore.getState().user?.token).toBeFalsy();
+    expect(navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('#action= runs a JSON action and ignores bad JSON', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const before = useMenuStore.getState().open;
+    await follow('#action={"type":"toggleMenu"}');
+    expect(useMenuStore.getState().open).toBe(!before);
+    await follow('#action={"type":"navigate","path":"/chatlive"}');
+    expect(navigate).toHaveBeenCalledWith('/chatlive');
+    await follow('#action={not json');
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('an unknown special link is logged and does nothing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await follow('#mystery');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('mystery'));
+    expect(lastDialog()).toBeUndefined();
+  });
+});

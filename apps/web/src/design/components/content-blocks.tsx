@@ -1,0 +1,260 @@
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+
+import { formatShorthand } from '../../lib/i18n/format-number';
+import { useOpenLink } from '../../lib/navigation/use-open-link';
+import { useStartupSettings } from '../../lib/site/use-startup-settings';
+import { useDesign } from '../design-context';
+import { defineDesignComponent } from '../registry-types';
+import blocks from './blocks.module.css';
+import styles from './content-blocks.module.css';
+import { DesignIcon } from './design-icon';
+
+/** Promotions: cards with an accent colour, each following its link. */
+export const promotionsBlock = defineDesignComponent({
+  name: 'Promotions',
+  slot: 'main',
+  schema: z.object({
+    anchor: z.string().default(''),
+    title: z.string().default('PROMOTIONS_TITLE'),
+    items: z
+      .array(
+        z.object({
+          title: z.string(),
+          text: z.string().default(''),
+          link: z.string().default(''),
+          accent: z.string().default('#f5c242'),
+        }),
+      )
+      .default([]),
+  }),
+  Component: function Promotions({ data }) {
+    const { t } = useTranslation();
+    const openLink = useOpenLink();
+    return (
+      <section
+        id={data.anchor || undefined}
+        className={`${blocks.block} ${styles.anchored}`}
+        aria-labelledby="promotions-title"
+      >
+        <h2 id="promotions-title" className={blocks.heading}>
+          <span className={blocks.headingIcon}>
+            <DesignIcon name="gift" />
+          </span>
+          {t(data.title)}
+        </h2>
+        <div className={styles.cards}>
+          {data.items.map((promotion) => (
+            <article
+              key={promotion.title}
+              className={`${blocks.card} ${styles.promotion}`}
+              style={{ '--accent': promotion.accent } as React.CSSProperties}
+            >
+              <h3 className={styles.cardTitle}>{t(promotion.title)}</h3>
+              <p className={styles.cardText}>{t(promotion.text)}</p>
+              <button type="button" className={styles.cardAction} onClick={() => openLink(promotion.link)}>
+                {t('LEARN_MORE')}
+                <DesignIcon name="chevron" size={16} />
+              </button>
+            </article>
+          ))}
+        </div>
+      </section>
+    );
+  },
+});
+
+/** Articles of the theme: guides and news, image and summary. */
+export const articlesBlock = defineDesignComponent({
+  name: 'Articles',
+  slot: 'main',
+  schema: z.object({ title: z.string().default('ARTICLES_TITLE') }),
+  Component: function Articles({ data }) {
+    const { t } = useTranslation();
+    const { theme } = useDesign();
+    const openLink = useOpenLink();
+    if (theme.articles.length === 0) return null;
+    return (
+      <section className={blocks.block} aria-labelledby="articles-title">
+        <h2 id="articles-title" className={blocks.heading}>
+          <span className={blocks.headingIcon}>
+            <DesignIcon name="help" />
+          </span>
+          {t(data.title)}
+        </h2>
+        <div className={styles.cards}>
+          {theme.articles.map((article) => (
+            <button
+              key={article.id}
+              type="button"
+              className={`${blocks.card} ${styles.article}`}
+              onClick={() => openLink(article.link)}
+            >
+              {article.image ? (
+                <img className={styles.articleImage} src={article.image} alt="" loading="lazy" />
+              ) : null}
+              <span className={styles.articleBody}>
+                <span className={styles.cardTitle}>{t(article.title)}</span>
+                <span className={styles.cardText}>{t(article.summary)}</span>
+              </span>
+            </button>
+          ))}
+        </div>
+      </section>
+    );
+  },
+});
+
+/** Players and winners of the startup settings' brand, in the language's shorthand. */
+export const brandCountersBlock = defineDesignComponent({
+  name: 'BrandCounters',
+  slot: 'main',
+  schema: z.object({}),
+  Component: function BrandCounters() {
+    const { t, i18n } = useTranslation();
+    const startup = useStartupSettings();
+    const brand = startup.data?.brand;
+    if (!brand || (brand.players === 0 && brand.winners === 0)) return null;
+    const counters = [
+      { key: 'players', icon: 'users', label: 'BRAND_PLAYERS', value: brand.players },
+      { key: 'winners', icon: 'trophy', label: 'BRAND_WINNERS', value: brand.winners },
+    ];
+    return (
+      <section
+        className={`${blocks.block} ${styles.counters}`}
+        aria-label={t('BRAND_COUNTERS')}
+        data-testid="brand-counters"
+      >
+        {counters.map((counter) => (
+          <div key={counter.key} className={`${blocks.card} ${styles.counter}`}>
+            <span className={styles.counterIcon}>
+              <DesignIcon name={counter.icon} size={26} />
+            </span>
+            <span>
+              <strong className={styles.counterValue} data-testid={`brand-${counter.key}`}>
+                {formatShorthand(counter.value, i18n.language, t)}
+              </strong>
+              <span className={styles.counterLabel}>{t(counter.label)}</span>
+            </span>
+          </div>
+        ))}
+      </section>
+    );
+  },
+});
+
+const TRUST_POINTS = [
+  { icon: 'shield', title: 'TRUST_FAIR_TITLE', text: 'TRUST_FAIR_TEXT' },
+  { icon: 'lock', title: 'TRUST_SECURE_TITLE', text: 'TRUST_SECURE_TEXT' },
+  { icon: 'bolt', title: 'TRUST_FAST_TITLE', text: 'TRUST_FAST_TEXT' },
+];
+
+/** Why players can trust the site: fairness, account security, instant results. */
+export const trustBadgesBlock = defineDesignComponent({
+  name: 'TrustBadges',
+  slot: 'main',
+  schema: z.object({}),
+  Component: function TrustBadges() {
+    const { t } = useTranslation();
+    return (
+      <section className={`${blocks.block} ${styles.trust}`} aria-label={t('TRUST_TITLE')}>
+        {TRUST_POINTS.map((point) => (
+          <div key={point.title} className={styles.trustPoint}>
+            <span className={styles.trustIcon}>
+              <DesignIcon name={point.icon} size={24} />
+            </span>
+            <span>
+              <strong className={styles.trustTitle}>{t(point.title)}</strong>
+              <span className={styles.cardText}>{t(point.text)}</span>
+            </span>
+          </div>
+        ))}
+      </section>
+    );
+  },
+});
+
+/** Payment methods the site accepts, as plain badges. */
+export const paymentMethodsBlock = defineDesignComponent({
+  name: 'PaymentMethods',
+  slot: 'main',
+  schema: z.object({ methods: z.array(z.string()).default([]) }),
+  Component: function PaymentMethods({ data }) {
+    const { t } = useTranslation();
+    if (data.methods.length === 0) return null;
+    return (
+      <section className={blocks.block} aria-labelledby="payments-title">
+        <h2 id="payments-title" className={styles.smallHeading}>
+          {t('PAYMENT_METHODS')}
+        </h2>
+        <ul className={styles.methods}>
+          {data.methods.map((method) => (
+            <li key={method} className={styles.method}>
+              {method}
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  },
+});
+
+/** Frequently asked questions, each a disclosure. */
+export const faqBlock = defineDesignComponent({
+  name: 'Faq',
+  slot: 'main',
+  schema: z.object({ anchor: z.string().default(''), items: z.array(z.string()).default([]) }),
+  Component: function Faq({ data }) {
+    const { t } = useTranslation();
+    if (data.items.length === 0) return null;
+    return (
+      <section
+        id={data.anchor || undefined}
+        className={`${blocks.block} ${styles.anchored}`}
+        aria-labelledby="faq-title"
+      >
+        <h2 id="faq-title" className={blocks.heading}>
+          <span className={blocks.headingIcon}>
+            <DesignIcon name="help" />
+          </span>
+          {t('FAQ_TITLE')}
+        </h2>
+        <div className={`${blocks.card} ${styles.faq}`}>
+          {data.items.map((key) => (
+            <details key={key} className={styles.question}>
+              <summary>{t(`${key}_Q`)}</summary>
+              <p className={styles.cardText}>{t(`${key}_A`)}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+    );
+  },
+});
+
+/** Responsible gaming: 18+ only, play for fun, where to get help. */
+export const responsibleGamingBlock = defineDesignComponent({
+  name: 'ResponsibleGaming',
+  slot: 'main',
+  schema: z.object({ anchor: z.string().default('') }),
+  Component: function ResponsibleGaming({ data }) {
+    const { t } = useTranslation();
+    return (
+      <section
+        id={data.anchor || undefined}
+        className={`${blocks.block} ${blocks.card} ${styles.responsible} ${styles.anchored}`}
+        aria-labelledby="responsible-title"
+      >
+        <span className={styles.ageMark} aria-hidden="true">
+          18+
+        </span>
+        <div>
+          <h2 id="responsible-title" className={styles.cardTitle}>
+            {t('RESPONSIBLE_TITLE')}
+          </h2>
+          <p className={styles.cardText}>{t('RESPONSIBLE_TEXT')}</p>
+        </div>
+      </section>
+    );
+  },
+});

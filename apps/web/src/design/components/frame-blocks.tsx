@@ -1,0 +1,202 @@
+import { globalSettingsSchema } from '@casino/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { z } from 'zod';
+
+import { useOpenLink } from '../../lib/navigation/use-open-link';
+import { getSiteConfig } from '../../lib/site/site-config';
+import { useDesign } from '../design-context';
+import { useLobbyStore } from '../lobby-store';
+import { useMenuStore } from '../menu-store';
+import { defineDesignComponent } from '../registry-types';
+import { DesignIcon } from './design-icon';
+import styles from './frame-blocks.module.css';
+
+/** The global settings block renders nothing: the frame applies its values (CSS variables, layout flags). */
+export const globalSettingsBlock = defineDesignComponent({
+  name: 'GlobalSettings',
+  slot: 'settings',
+  schema: globalSettingsSchema,
+  Component: () => null,
+});
+
+const headerSchema = z.object({ showMenuButton: z.boolean().default(true) });
+
+/** Header: menu button, logo, the desktop country and language selectors (per the global flags), account. */
+export const siteHeaderBlock = defineDesignComponent({
+  name: 'SiteHeader',
+  slot: 'top',
+  schema: headerSchema,
+  Component: function SiteHeader({ data }) {
+    const { t } = useTranslation();
+    const { settings, accountCorner, languageSelect, countrySelect } = useDesign();
+    const toggleMenu = useMenuStore((state) => state.toggle);
+    const menuOpen = useMenuStore((state) => state.open);
+    const { siteName, globalConfig } = getSiteConfig();
+    const logo = globalConfig.pcIcon || globalConfig.icon;
+    return (
+      <header className={styles.header}>
+        <div className={styles.headerInner}>
+          {data.showMenuButton ? (
+            <button
+              type="button"
+              className={styles.menuButton}
+              aria-label={t('MENU')}
+              aria-expanded={menuOpen}
+              onClick={toggleMenu}
+              data-testid="menu-toggle"
+            >
+              <DesignIcon name="menu" />
+            </button>
+          ) : null}
+          <Link to="/" className={styles.brand} aria-label={t('HOME_LINK', { siteName })}>
+            {logo ? (
+              <img className={styles.logo} src={logo} alt="" />
+            ) : (
+              <span className={styles.mark} aria-hidden="true">
+                {siteName.slice(0, 1).toUpperCase()}
+              </span>
+            )}
+            <span className={styles.siteName}>{siteName}</span>
+          </Link>
+          <div className={styles.headerActions}>
+            {settings.showPcHeaderSelectCountry ? <div className={styles.pcOnly}>{countrySelect}</div> : null}
+            {settings.showPcHeaderSelectLanguage ? (
+              <div className={styles.pcOnly}>{languageSelect}</div>
+            ) : null}
+            {accountCorner}
+          </div>
+        </div>
+      </header>
+    );
+  },
+});
+
+/** Side menu: a drawer on phones and tablets, a panel that expands and collapses on desktop. */
+export const sideMenuBlock = defineDesignComponent({
+  name: 'SideMenu',
+  slot: 'side',
+  schema: z.object({}),
+  Component: function SideMenu() {
+    const { t } = useTranslation();
+    const { theme, settings, languageSelect, countrySelect } = useDesign();
+    const open = useMenuStore((state) => state.open);
+    const setOpen = useMenuStore((state) => state.setOpen);
+    const select = useLobbyStore((state) => state.select);
+    const openLink = useOpenLink();
+    return (
+      <>
+        <div
+          className={styles.menuBackdrop}
+          data-open={open}
+          onClick={() => setOpen(false)}
+          aria-hidden="true"
+        />
+        <nav className={styles.sideMenu} data-open={open} aria-label={t('MENU')} data-testid="side-menu">
+          <ul className={styles.menuList}>
+            {theme.menus.map((entry) => (
+              <li key={entry.id}>
+                <button
+                  type="button"
+                  className={styles.menuItem}
+                  title={t(entry.name)}
+                  onClick={() => {
+                    const categoryId = entry.data.categoryId;
+                    if (typeof categoryId === 'string') select(categoryId);
+                    if (window.innerWidth < 1024) setOpen(false);
+                    openLink(entry.link);
+                  }}
+                >
+                  <DesignIcon name={entry.icon} />
+                  <span className={styles.menuLabel}>{t(entry.name)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div
+            className={styles.menuSelectors}
+            data-in-pc-header={settings.showPcHeaderSelectLanguage && settings.showPcHeaderSelectCountry}
+          >
+            {countrySelect}
+            {languageSelect}
+          </div>
+        </nav>
+      </>
+    );
+  },
+});
+
+/** Bottom tab bar of phones and tablets (and of desktop when hideTagBarOnPc is off). */
+export const mobileTabBarBlock = defineDesignComponent({
+  name: 'MobileTabBar',
+  slot: 'overlay',
+  schema: z.object({}),
+  Component: function MobileTabBar() {
+    const { t } = useTranslation();
+    const { theme, settings } = useDesign();
+    const { pathname } = useLocation();
+    const openLink = useOpenLink();
+    return (
+      <nav
+        className={styles.tabBar}
+        data-pc-hidden={settings.hideTagBarOnPc}
+        aria-label={t('TAB_BAR')}
+        data-testid="tab-bar"
+      >
+        {theme.tabs.map((tab) => (
+          <button
+            key={tab.id}
+            type="button"
+            className={styles.tab}
+            aria-current={tab.link === pathname ? 'page' : undefined}
+            onClick={() => openLink(tab.link)}
+          >
+            <DesignIcon name={tab.icon} />
+            <span>{t(tab.name)}</span>
+          </button>
+        ))}
+      </nav>
+    );
+  },
+});
+
+const footerSchema = z.object({
+  licenceText: z.string().default('FOOTER_LICENCE'),
+  links: z.array(z.object({ name: z.string(), link: z.string() })).default([]),
+});
+
+/** Footer: licence text, responsible-gaming links, 18+. */
+export const siteFooterBlock = defineDesignComponent({
+  name: 'SiteFooter',
+  slot: 'bottom',
+  schema: footerSchema,
+  Component: function SiteFooter({ data }) {
+    const { t } = useTranslation();
+    const openLink = useOpenLink();
+    const { siteName } = getSiteConfig();
+    return (
+      <footer className={styles.footer} data-testid="site-footer">
+        <div className={styles.footerInner}>
+          <div className={styles.footerTop}>
+            <span className={styles.ageBadge} aria-label={t('AGE_LIMIT_LABEL')}>
+              18+
+            </span>
+            <ul className={styles.footerLinks}>
+              {data.links.map((entry) => (
+                <li key={entry.name}>
+                  <button type="button" className={styles.footerLink} onClick={() => openLink(entry.link)}>
+                    {t(entry.name)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <p className={styles.licence}>{t(data.licenceText, { siteName })}</p>
+          <p className={styles.copyright}>
+            © {new Date().getFullYear()} {siteName}. {t('FOOTER_RIGHTS')}
+          </p>
+        </div>
+      </footer>
+    );
+  },
+});

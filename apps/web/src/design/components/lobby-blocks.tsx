@@ -1,0 +1,252 @@
+import type { GameSummary } from '@casino/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+
+import { useOpenLink } from '../../lib/navigation/use-open-link';
+import { useCategoryGames, useGameCategories } from '../api/game-catalogue';
+import { useDesign } from '../design-context';
+import { useLobbyStore } from '../lobby-store';
+import { defineDesignComponent } from '../registry-types';
+import blocks from './blocks.module.css';
+import { DesignIcon } from './design-icon';
+import styles from './lobby-blocks.module.css';
+
+const slideSchema = z.object({
+  title: z.string(),
+  text: z.string().default(''),
+  cta: z.string().default(''),
+  link: z.string().default(''),
+  image: z.string().default(''),
+  from: z.string().default('#312e81'),
+  to: z.string().default('#831843'),
+});
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** Banner carousel: slides that advance on their own (not with reduced motion) and by their dots. */
+export const bannerCarouselBlock = defineDesignComponent({
+  name: 'BannerCarousel',
+  slot: 'main',
+  schema: z.object({
+    slides: z.array(slideSchema).default([]),
+    intervalMs: z.number().int().min(1500).max(60_000).default(5000),
+  }),
+  Component: function BannerCarousel({ data }) {
+    const { t } = useTranslation();
+    const openLink = useOpenLink();
+    const [index, setIndex] = useState(0);
+    const count = data.slides.length;
+    useEffect(() => {
+      if (count < 2 || prefersReducedMotion()) return;
+      const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), data.intervalMs);
+      return () => window.clearInterval(timer);
+    }, [count, data.intervalMs]);
+    if (count === 0) return null;
+    return (
+      <section
+        className={`${blocks.block} ${styles.carousel}`}
+        aria-roledescription="carousel"
+        data-testid="banner"
+      >
+        <div className={styles.track} style={{ transform: `translateX(-${index * 100}%)` }}>
+          {data.slides.map((slide, slideIndex) => (
+            <div
+              key={slide.title}
+              className={styles.slide}
+              style={{ background: `linear-gradient(120deg, ${slide.from}, ${slide.to})` }}
+              aria-hidden={slideIndex !== index}
+            >
+              <div className={styles.slideText}>
+                <h2 className={styles.slideTitle}>{t(slide.title)}</h2>
+                {slide.text ? <p className={styles.slideBody}>{t(slide.text)}</p> : null}
+                {slide.cta ? (
+                  <button
+                    type="button"
+                    className={styles.slideCta}
+                    tabIndex={slideIndex === index ? 0 : -1}
+                    onClick={() => openLink(slide.link)}
+                  >
+                    {t(slide.cta)}
+                  </button>
+                ) : null}
+              </div>
+              {slide.image ? <img className={styles.slideArt} src={slide.image} alt="" /> : null}
+            </div>
+          ))}
+        </div>
+        {count > 1 ? (
+          <div className={styles.dots}>
+            {data.slides.map((slide, dotIndex) => (
+              <button
+                key={slide.title}
+                type="button"
+                className={styles.dot}
+                aria-label={t('BANNER_SLIDE', { n: dotIndex + 1 })}
+                aria-current={dotIndex === index}
+                onClick={() => setIndex(dotIndex)}
+              />
+            ))}
+          </div>
+        ) : null}
+      </section>
+    );
+  },
+});
+
+/** Notice bar: the site's short notices scrolling by (still with reduced motion). */
+export const noticeMarqueeBlock = defineDesignComponent({
+  name: 'NoticeMarquee',
+  slot: 'main',
+  schema: z.object({ messages: z.array(z.string()).default([]) }),
+  Component: function NoticeMarquee({ data }) {
+    const { t } = useTranslation();
+    if (data.messages.length === 0) return null;
+    const text = data.messages.map((key) => t(key)).join('   •   ');
+    return (
+      <div className={`${blocks.block} ${styles.marquee}`} role="note" data-testid="notice-bar">
+        <span className={styles.marqueeIcon}>
+          <DesignIcon name="speaker" size={18} />
+        </span>
+        <div className={styles.marqueeViewport}>
+          <p className={styles.marqueeText}>
+            <span>{text}</span>
+            <span aria-hidden="true">{text}</span>
+          </p>
+        </div>
+      </div>
+    );
+  },
+});
+
+/** Category tabs: All Games first, then the server's categories; the grid follows the choice. */
+export const categoryTabsBlock = defineDesignComponent({
+  name: 'CategoryTabs',
+  slot: 'main',
+  schema: z.object({ anchor: z.string().default('') }),
+  Component: function CategoryTabs({ data }) {
+    const { t } = useTranslation();
+    const { theme } = useDesign();
+    const categories = useGameCategories(theme.apiCdnKey);
+    const selected = useLobbyStore((state) => state.categoryId);
+    const select = useLobbyStore((state) => state.select);
+    return (
+      <div
+        id={data.anchor || undefined}
+        className={styles.tabs}
+        role="tablist"
+        aria-label={t('GAME_CATEGORIES')}
+        data-testid="category-tabs"
+      >
+        {(categories.data ?? []).map((category) => (
+          <button
+            key={category.id}
+            type="button"
+            role="tab"
+            aria-selected={category.id === selected}
+            className={styles.tabButton}
+            onClick={() => select(category.id)}
+            data-testid={`category-${category.id}`}
+          >
+            {category.icon ? (
+              <img className={styles.tabIcon} src={category.icon} alt="" />
+            ) : (
+              <DesignIcon name="games" size={18} />
+            )}
+            {t(category.name)}
+          </button>
+        ))}
+      </div>
+    );
+  },
+});
+
+/** The props of GameTile. */
+interface GameTileProps {
+  /** The game shown. */
+  game: GameSummary;
+  /** Follows the game's link. */
+  onOpen: (link: string) => void;
+  /** Larger tile for the hot row. */
+  large?: boolean;
+}
+
+/** One game: our own art, its name, a HOT badge; a click follows its link. */
+function GameTile({ game, onOpen, large = false }: GameTileProps) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className={`${styles.tile} ${large ? styles.tileLarge : ''}`}
+      onClick={() => onOpen(game.link)}
+      data-testid={`game-tile-${game.id}`}
+    >
+      <img className={styles.tileArt} src={game.icon} alt="" loading="lazy" width={300} height={300} />
+      {game.hot ? <span className={styles.hotBadge}>{t('HOT')}</span> : null}
+      <span className={styles.tileName}>{t(game.name)}</span>
+    </button>
+  );
+}
+
+/** Game grid of the selected category. */
+export const gameGridBlock = defineDesignComponent({
+  name: 'GameGrid',
+  slot: 'main',
+  schema: z.object({
+    columnsMobile: z.number().int().min(2).max(4).default(3),
+    columnsPc: z.number().int().min(3).max(8).default(6),
+  }),
+  Component: function GameGrid({ data }) {
+    const { t } = useTranslation();
+    const { theme } = useDesign();
+    const categoryId = useLobbyStore((state) => state.categoryId);
+    const games = useCategoryGames(theme.apiCdnKey, categoryId);
+    const openLink = useOpenLink();
+    const style = {
+      '--columns-mobile': String(data.columnsMobile),
+      '--columns-pc': String(data.columnsPc),
+    } as React.CSSProperties;
+    return (
+      <section className={blocks.block} aria-label={t('GAMES')} data-testid="game-grid">
+        <div className={styles.grid} style={style}>
+          {games.isPending
+            ? Array.from({ length: data.columnsPc }, (_, index) => (
+                <div key={index} className={styles.skeleton} />
+              ))
+            : (games.data ?? []).map((game) => <GameTile key={game.id} game={game} onOpen={openLink} />)}
+        </div>
+      </section>
+    );
+  },
+});
+
+/** A row of the hot games, larger tiles, scrolling sideways on phones. */
+export const hotGamesBlock = defineDesignComponent({
+  name: 'HotGames',
+  slot: 'main',
+  schema: z.object({ title: z.string().default('HOT_GAMES') }),
+  Component: function HotGames({ data }) {
+    const { t } = useTranslation();
+    const { theme } = useDesign();
+    const games = useCategoryGames(theme.apiCdnKey, '00');
+    const openLink = useOpenLink();
+    const hot = (games.data ?? []).filter((game) => game.hot);
+    if (hot.length === 0) return null;
+    return (
+      <section className={blocks.block} aria-labelledby="hot-games-title">
+        <h2 id="hot-games-title" className={blocks.heading}>
+          <span className={blocks.headingIcon}>
+            <DesignIcon name="fire" />
+          </span>
+          {t(data.title)}
+        </h2>
+        <div className={styles.hotRow}>
+          {hot.map((game) => (
+            <GameTile key={game.id} game={game} onOpen={openLink} large />
+          ))}
+        </div>
+      </section>
+    );
+  },
+});

@@ -1,0 +1,41 @@
+import { SPEC } from '@casino/contracts';
+import { create } from 'zustand';
+
+/** What the page popup shows (spec §2 "Page popup"): a title and a url shown in an iframe. */
+export interface PagePopupData {
+  title: string;
+  url: string;
+}
+
+interface PagePopupState {
+  /** The content; kept for 3 s after closing (spec §9), then removed. */
+  data: PagePopupData | null;
+  open: boolean;
+  show: (data: PagePopupData) => void;
+  close: () => void;
+}
+
+let removal: ReturnType<typeof setTimeout> | undefined;
+
+/** The one page popup; it opens only when a url is given. */
+export const usePagePopupStore = create<PagePopupState>()((set) => ({
+  data: null,
+  open: false,
+  show: (data) => {
+    if (!data.url) return;
+    clearTimeout(removal);
+    set({ data, open: true });
+  },
+  close: () => {
+    set({ open: false });
+    clearTimeout(removal);
+    removal = setTimeout(() => set({ data: null }), SPEC.pagePopupRemoveAfterMs);
+  },
+}));
+
+/** Spec §9: 1000 px centred above 1200 px wide, 80 % with a 10 % offset above 1000 px, else full width. */
+export function pagePopupBox(windowWidth: number): { width: string; left: string } {
+  if (windowWidth > 1200) return { width: '1000px', left: `${(windowWidth - 1000) / 2}px` };
+  if (windowWidth > 1000) return { width: '80%', left: '10%' };
+  return { width: '100%', left: '0' };
+}

@@ -1,0 +1,100 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+
+import { defineDesignComponent, type DesignComponentEntry } from './registry-types';
+import { RenderPage } from './render-page';
+import { registeredComponentIds, lookupDesignComponent } from './registry';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const greeting = defineDesignComponent({
+  name: 'Greeting',
+  slot: 'main',
+  schema: z.object({ text: z.string().default('hello') }),
+  Component: ({ data }) => <p>{data.text}</p>,
+});
+const broken = defineDesignComponent({
+  name: 'Broken',
+  slot: 'main',
+  schema: z.object({}),
+  Component: () => {
+    throw new Error('boom');
+  },
+});
+const footer = defineDesignComponent({
+  name: 'Footer',
+  slot: 'bottom',
+  schema: z.object({}),
+  Component: () => <p>footer</p>,
+});
+const entries: Record<string, DesignComponentEntry> = { C000001: greeting, C000002: broken, C000003: footer };
+const lookup = (id: string) => entries[id];
+const item = (comId: string, data: Record<string, unknown> = {}, limitPathList: never[] = []) => ({
+  comId,
+  data,
+  limitPathList,
+});
+
+describe('RenderPage', () => {
+  it('renders items in order with their data and the schema defaults', () => {
+    render(
+      <RenderPage
+        items={[item('C000001', { text: 'first' }), item('C000001')]}
+        pathname="/"
+        lookup={lookup}
+      />,
+    );
+    expect(screen.getAllByText(/first|hello/).map((node) => node.textContent)).toEqual(['first', 'hello']);
+  });
+
+  it('renders nothing for an unknown component and logs it', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(<RenderPage items={[item('C999999'), item('C000001')]} pathname="/" lookup={lookup} />);
+    expect(screen.getByText('hello')).toBeTruthy();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('C999999'));
+  });
+
+  it('skips a block whose data fails its schema, and keeps the page when a block throws', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <RenderPage
+        items={[item('C000001', { text: 42 }), item('C000002'), item('C000001', { text: 'still here' })]}
+        pathname="/"
+        lookup={lookup}
+      />,
+    );
+    expect(screen.getByText('still here')).toBeTruthy();
+    expect(screen.queryByText('42')).toBeNull();
+  });
+
+  it('applies limitPathList and the slot filter', () => {
+    const items = [
+      {
+        comId: 'C000001',
+        data: { text: 'home only' },
+        limitPathList: [{ operator: '' as const, value: '/' }],
+      },
+      item('C000003'),
+    ];
+    const { rerender } = render(<RenderPage items={items} pathname="/chatbet" lookup={lookup} />);
+    expect(screen.queryByText('home only')).toBeNull();
+    rerender(<RenderPage items={items} pathname="/" lookup={lookup} slot="bottom" />);
+    expect(screen.queryByText('home only')).toBeNull();
+    expect(screen.getByText('footer')).toBeTruthy();
+  });
+});
+
+describe('registry', () => {
+  it('knows the global settings component and at least 15 components, each with a name', () => {
+    const ids = registeredComponentIds();
+    expect(ids.length).toBeGreaterThanOrEqual(15);
+    expect(lookupDesignComponent('C000045')?.name).toBe('GlobalSettings');
+    for (const id of ids) expect(lookupDesignComponent(id)?.name).toMatch(/^[A-Z][A-Za-z]+$/);
+    expect(lookupDesignComponent('toString')).toBeUndefined();
+  });
+});

@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { openLink, parseLink, registerLinkAction, setUnknownLinkAction } from './link-actions';
+
+afterEach(() => vi.restoreAllMocks());
+
+const context = () => ({ navigate: vi.fn(), pathname: '/' });
+
+describe('parseLink', () => {
+  it('splits special links, http links and paths', () => {
+    expect(parseLink('#login')).toEqual({ kind: 'action', name: 'login', value: '' });
+    expect(parseLink('#gameId=crash')).toEqual({ kind: 'action', name: 'gameId', value: 'crash' });
+    expect(parseLink('#action={"type":"a=b"}')).toEqual({
+      kind: 'action',
+      name: 'action',
+      value: '{"type":"a=b"}',
+    });
+    expect(parseLink('https://example.org/x')).toEqual({ kind: 'external', url: 'https://example.org/x' });
+    expect(parseLink('chatbet?gameId=1')).toEqual({ kind: 'path', path: '/chatbet?gameId=1' });
+    expect(parseLink('  ')).toEqual({ kind: 'none' });
+  });
+});
+
+describe('openLink', () => {
+  it('runs the registered handler with the value, and unregistering restores the previous one', async () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    registerLinkAction('testAction', first);
+    const undo = registerLinkAction('testAction', second);
+    const ctx = context();
+    await openLink('#testAction=42', ctx);
+    expect(second).toHaveBeenCalledWith('42', ctx);
+    undo();
+    await openLink('#testAction', ctx);
+    expect(first).toHaveBeenCalledWith('', ctx);
+  });
+
+  it('opens http links in a new window and navigates to paths', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const ctx = context();
+    await openLink('http://example.org', ctx);
+    expect(open).toHaveBeenCalledWith('http://example.org', '_blank', 'noopener,noreferrer');
+    await openLink('/chatlive', ctx);
+    expect(ctx.navigate).toHaveBeenCalledWith('/chatlive');
+  });
+
+  it('hands names nobody registered to the unknown-action handler', async () => {
+    const unknown = vi.fn();
+    setUnknownLinkAction(unknown);
+    const ctx = context();
+    await openLink('#nobodyHere=1', ctx);
+    expect(unknown).toHaveBeenCalledWith('nobodyHere', ctx);
+  });
+});

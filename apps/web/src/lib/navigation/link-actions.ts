@@ -1,0 +1,116 @@
+/**
+ * One dispatcher for every link a design block or a server message can carry (spec §2 "Navigation
+ * behaviour"): special link strings `#name` / `#name=value`, plain http(s) links (a new window) and
+ * paths (navigated to directly). Features register the handler of their own action names; an action
+ * nobody registered tells the player plainly that it is not available yet.
+ */
+
+/** What a handler may do besides its own work. */
+export interface LinkContext {
+  /** Client-side navigation (react-router's navigate). */
+  navigate: (to: string | number, options?: { state?: unknown }) => void;
+  /** The path the link was followed from. */
+  pathname: string;
+}
+
+/** Handles one special link; `value` is the text after `=` (empty when there is none). */
+export type LinkActionHandler = (value: string, context: LinkContext) => void | Promise<void>;
+
+/** Every special link name of spec §2, in the spelling the links use. */
+export const LINK_ACTIONS = [
+  'action',
+  'iframe',
+  'recharge',
+  'withdraw',
+  'gameId',
+  'logOut',
+  'notifications',
+  'anchor',
+  'lottery',
+  'lotteryRoom',
+  'login',
+  'register',
+  'moneyRain',
+  'download',
+  'signPopup',
+  'onOpen',
+  'back',
+] as const;
+export type LinkActionName = (typeof LINK_ACTIONS)[number];
+
+/** A link taken apart. */
+export type ParsedLink =
+  | { kind: 'action'; name: string; value: string }
+  | { kind: 'external'; url: string }
+  | { kind: 'path'; path: string }
+  | { kind: 'none' };
+
+/** Splits a link into what the dispatcher does with it. */
+export function parseLink(link: string | null | undefined): ParsedLink {
+  const text = (link ?? '').trim();
+  if (!text) return { kind: 'none' };
+  if (text.startsWith('#')) {
+    const body = text.slice(1);
+    const equals = body.indexOf('=');
+    return equals < 0
+      ? { kind: 'action', name: body, value: '' }
+      : { kind: 'action', name: body.slice(0, equals), value: body.slice(equals + 1) };
+  }
+  if (/^https?:\/\//i.test(text)) return { kind: 'external', url: text };
+  return { kind: 'path', path: text.startsWith('/') ? text : `/${text}` };
+}
+
+const handlers = new Map<string, LinkActionHandler>();
+let fallback: LinkActionHandler = (_value, _context) => undefined;
+
+/**
+ * Registers the handler of a special link name (e.g. `recharge`), replacing an earlier one; returns a
+ * function that restores the previous handler. Features call this once, at module load or in an effect.
+ */
+export function registerLinkAction(
+  name: LinkActionName | (string & {}),
+  handler: LinkActionHandler,
+): () => void {
+  const previous = handlers.get(name);
+  handlers.set(name, handler);
+  return () => {
+    if (handlers.get(name) !== handler) return;
+    if (previous) handlers.set(name, previous);
+    else handlers.delete(name);
+  };
+}
+
+/** The handler used for names nobody registered (the app sets one that says "not available yet"). */
+export function setUnknownLinkAction(handler: LinkActionHandler): void {
+  fallback = handler;
+}
+
+/** True when `name` has a handler. */
+export function hasLinkAction(name: string): boolean {
+  return handlers.has(name);
+}
+
+/** Opens a plain http(s) link in a new window, never in the site's own tab. */
+export function openExternal(url: string): void {
+  window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+/** Follows `link`: a special action, a new window for http(s), or client-side navigation for a path. */
+export async function openLink(link: string | null | undefined, context: LinkContext): Promise<void> {
+  const parsed = parseLink(link);
+  switch (parsed.kind) {
+    case 'none':
+      return;
+    case 'external':
+      openExternal(parsed.url);
+      return;
+    case 'path':
+      context.navigate(parsed.path);
+      return;
+    case 'action': {
+      const handler = handlers.get(parsed.name);
+      if (handler) await handler(parsed.value, context);
+      else await fallback(parsed.name, context);
+    }
+  }
+}
