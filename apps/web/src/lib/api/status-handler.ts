@@ -5,6 +5,7 @@ import { showAlert, showConfirm } from '../dialog/dialog-store';
 import { translate } from '../i18n/i18n';
 import { translateServerMessage } from '../i18n/server-message';
 import { pageNavigator } from '../navigation';
+import { hasLinkAction, openLink } from '../navigation/link-actions';
 import { useSessionStore } from '../session/user-store';
 import { useUiStore } from '../ui-store';
 
@@ -111,6 +112,16 @@ export async function handleStatus(envelope: Envelope, handling: StatusHandling)
   }
 
   if (handling.noAlert) return 'done';
+  if (status === STATUS.RECHARGE_REQUIRED && hasLinkAction('recharge')) {
+    // The recharge notice is the deposit screen itself, saying why it opened.
+    await openLink('#recharge=low-balance', {
+      pathname: window.location.pathname,
+      navigate: (to) => {
+        if (typeof to === 'string') pageNavigator.assign(to);
+      },
+    });
+    return 'done';
+  }
   const noticeKey = FEATURE_NOTICE_KEYS.get(status);
   alert(noticeKey ? translate(noticeKey) : translateServerMessage(status, envelope.message, envelope.extra));
   return 'done';

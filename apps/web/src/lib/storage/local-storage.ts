@@ -19,7 +19,8 @@ export type LocalKey =
   | 'aid'
   | 'gaid'
   | 'afid'
-  | 'ch';
+  | 'ch'
+  | 'paidList';
 
 /** Keys kept in sessionStorage (this tab only). */
 export type SessionKey = 'DesignToken';

@@ -1,0 +1,42 @@
+import { lazy, Suspense, useEffect } from 'react';
+
+import { hasToken, useSessionStore } from '../../../lib/session/user-store';
+import { useStartupSettings } from '../../../lib/site/use-startup-settings';
+import { usePaidListTracking } from '../hooks/use-paid-list-tracking';
+import { useWalletLinkActions } from '../hooks/use-wallet-link-actions';
+import { useWalletStore } from '../stores/wallet-store';
+import { canOfferAppDownload, RechargeAppDownloadPopup } from './recharge-app-download-popup';
+
+const WalletModal = lazy(() => import('./wallet-modal').then((module) => ({ default: module.WalletModal })));
+
+/**
+ * Mounted once by the shell: answers #recharge and #withdraw, tracks paid purchases, and shows the wallet
+ * and the app-download popup that follows a paid deposit. Logging out closes the wallet.
+ */
+export function WalletHost() {
+  useWalletLinkActions();
+  usePaidListTracking();
+  const loggedIn = useSessionStore((state) => hasToken(state.user));
+  const { view, close, appDownloadOpen, setAppDownloadOpen } = useWalletStore();
+  const startup = useStartupSettings();
+
+  useEffect(() => {
+    if (!loggedIn) close();
+  }, [loggedIn, close]);
+
+  const downloadLink = startup.data?.apkLink ?? '';
+  const offerApp =
+    appDownloadOpen && canOfferAppDownload(downloadLink, startup.data?.disableAppDownload ?? true);
+  return (
+    <>
+      {view && loggedIn ? (
+        <Suspense fallback={null}>
+          <WalletModal view={view} />
+        </Suspense>
+      ) : null}
+      {offerApp ? (
+        <RechargeAppDownloadPopup downloadLink={downloadLink} onClose={() => setAppDownloadOpen(false)} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,280 @@
+import { STATUS } from '@casino/contracts';
+import type { WithdrawOrder } from '@casino/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiStatusError } from '../../../lib/api/api-error';
+import { createWithdraw } from '../api/create-withdraw';
+import { getWithdrawInfo } from '../api/get-withdraw-info';
+import { getWithdrawList } from '../api/get-withdraw-list';
+import { getWithdrawRules } from '../api/get-withdraw-rules';
+import { refreshUser } from '../api/refresh-user';
+import { sendWithdrawCode } from '../api/send-withdraw-code';
+import { useMoney } from '../hooks/use-money';
+import { checkAmount, floorAmount, parseAmountText } from '../utils/amount';
+import { newRequestId } from '../utils/request-id';
+import { useWalletError } from './use-wallet-error';
+import { WithdrawInfoForm } from './withdraw-info-form';
+import styles from './wallet.module.css';
+
+/** Seconds before another SMS code may be asked for. */
+const SMS_RESEND_SECONDS = 60;
+const RECENT_WITHDRAWALS = 5;
+const CODE_PATTERN = /^\d{6}$/;
+
+const STATUS_LABEL: Record<WithdrawOrder['status'], string> = {
+  PENDING_REVIEW: 'WALLET_WITHDRAW_STATUS_PENDING_REVIEW',
+  PROCESSING: 'WALLET_WITHDRAW_STATUS_PROCESSING',
+  PAID: 'WALLET_WITHDRAW_STATUS_PAID',
+  REJECTED: 'WALLET_WITHDRAW_STATUS_REJECTED',
+  FAILED: 'WALLET_WITHDRAW_STATUS_FAILED',
+};
+
+function useCountdown(): [number, () => void] {
+  const [left, setLeft] = useState(0);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => setLeft(left - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+  return [left, () => setLeft(SMS_RESEND_SECONDS)];
+}
+
+/** Balance, wagering left, amount within the limits, SMS and authenticator codes when asked, and recent requests. */
+export function WithdrawPanel() {
+  const { t, i18n } = useTranslation();
+  const money = useMoney();
+  const describeError = useWalletError();
+  const queryClient = useQueryClient();
+  const info = useQuery({ queryKey: ['wallet', 'withdraw-info'], queryFn: getWithdrawInfo });
+  const rules = useQuery({ queryKey: ['wallet', 'withdraw-rules'], queryFn: getWithdrawRules });
+  const recent = useQuery({
+    queryKey: ['wallet', 'withdraw-list'],
+    queryFn: () => getWithdrawList(1, RECENT_WITHDRAWALS),
+  });
+  const [editingInfo, setEditingInfo] = useState(false);
+  const [amountText, setAmountText] = useState('');
+  const [smsCode, setSmsCode] = useState('');
+  const [googleCode, setGoogleCode] = useState('');
+  const [askTwoFactor, setAskTwoFactor] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const [resendLeft, startResend] = useCountdown();
+  const requestId = useRef(newRequestId());
+
+  const sendCode = useMutation({ mutationFn: sendWithdrawCode, onSuccess: startResend });
+  const create = useMutation({
+    mutationFn: createWithdraw,
+    onSuccess: async () => {
+      requestId.current = newRequestId();
+      setAmountText('');
+      setSmsCode('');
+      setGoogleCode('');
+      setTouched(false);
+      await Promise.all([
+        refreshUser(),
+        queryClient.invalidateQueries({ queryKey: ['wallet', 'withdraw-list'] }),
+        queryClient.invalidateQueries({ queryKey: ['wallet', 'withdraw-rules'] }),
+      ]);
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiStatusError)) return;
+      if (error.status === STATUS.TWO_FACTOR_REQUIRED) setAskTwoFactor(true);
+      if (error.status === STATUS.WITHDRAW_INFO_REQUIRED) setEditingInfo(true);
+    },
+  });
+
+  if (info.isPending || rules.isPending) return <p className={styles.note}>{t('PLEASE_WAIT')}</p>;
+  const loadError = info.error ?? rules.error;
+  if (loadError || !rules.data) {
+    return (
+      <p className={styles.error} role="alert">
+        {describeError(loadError)}
+      </p>
+    );
+  }
+
+  if (editingInfo || !info.data) {
+    return (
+      <WithdrawInfoForm
+        initial={info.data ?? null}
+        onSaved={() => {
+          setEditingInfo(false);
+          create.reset();
+        }}
+        onCancel={info.data ? () => setEditingInfo(false) : undefined}
+      />
+    );
+  }
+
+  const limits = rules.data;
+  const decimals = limits.withdrawDecimalLength;
+  const amount = parseAmountText(amountText);
+  const problem = checkAmount(amount, {
+    min: limits.min,
+    max: limits.max,
+    decimals,
+    available: money.balance,
+  });
+  const blockedByWagering = limits.wageringRemaining > 0;
+  const needsTwoFactor = limits.needsTwoFactor || askTwoFactor;
+  const codeProblem =
+    (limits.needsSmsCode && !CODE_PATTERN.test(smsCode)) ||
+    (needsTwoFactor && !CODE_PATTERN.test(googleCode));
+
+  function changeAmount(text: string) {
+    setAmountText(text);
+    requestId.current = newRequestId();
+  }
+
+  function floorTyped() {
+    setTouched(true);
+    const typed = parseAmountText(amountText);
+    if (Number.isFinite(typed) && typed > 0) {
+      const floored = floorAmount(typed, decimals);
+      if (floored !== typed) changeAmount(String(floored));
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (blockedByWagering || problem || codeProblem) return;
+    create.mutate({
+      amount,
+      requestId: requestId.current,
+      smsCode: limits.needsSmsCode ? smsCode : undefined,
+      googleCode: needsTwoFactor ? googleCode : undefined,
+    });
+  }
+
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const destination = info.data;
+  return (
+    <div className={styles.section}>
+      <div className={styles.summary}>
+        <span className={styles.summaryLabel}>{t('BALANCE')}</span>
+        <span className={styles.summaryValue} data-testid="wallet-balance">
+          {money.format(money.balance)}
+        </span>
+      </div>
+      {blockedByWagering ? (
+        <p className={styles.notice} role="status" data-testid="withdraw-wagering">
+          {t('WALLET_WAGERING_REMAINING', { amount: money.format(limits.wageringRemaining) })}
+        </p>
+      ) : null}
+      <div className={styles.summary}>
+        <span>
+          <span className={styles.summaryLabel}>{t('WALLET_PIX_DESTINATION')}</span>
+          <br />
+          <span data-testid="withdraw-destination">{destination.pixKey}</span>
+        </span>
+        <Button
+          variant="ghost"
+          size="small"
+          onClick={() => setEditingInfo(true)}
+          data-testid="withdraw-info-edit"
+        >
+          {t('WALLET_CHANGE')}
+        </Button>
+      </div>
+      <form className={styles.form} onSubmit={submit} noValidate data-testid="withdraw-form">
+        <TextField
+          label={t('WALLET_WITHDRAW_AMOUNT')}
+          inputMode="decimal"
+          autoComplete="off"
+          value={amountText}
+          disabled={blockedByWagering}
+          onChange={(event) => changeAmount(event.target.value)}
+          onBlur={floorTyped}
+          hint={t('WALLET_LIMITS', { min: money.format(limits.min), max: money.format(limits.max) })}
+          error={touched && problem && !blockedByWagering ? t(problem.key, problem.values) : undefined}
+          data-testid="withdraw-amount"
+          data-autofocus
+        />
+        {limits.needsSmsCode ? (
+          <div className={styles.row}>
+            <div className={styles.grow}>
+              <TextField
+                label={t('WALLET_SMS_CODE')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={smsCode}
+                onChange={(event) => setSmsCode(event.target.value.replace(/\D/g, ''))}
+                error={touched && !CODE_PATTERN.test(smsCode) ? t('WALLET_CODE_SIX_DIGITS') : undefined}
+                data-testid="withdraw-sms-code"
+              />
+            </div>
+            <Button
+              variant="secondary"
+              disabled={resendLeft > 0 || sendCode.isPending || blockedByWagering}
+              onClick={() => sendCode.mutate()}
+              data-testid="withdraw-send-code"
+            >
+              {resendLeft > 0 ? t('WALLET_RESEND_IN', { seconds: resendLeft }) : t('WALLET_SEND_CODE')}
+            </Button>
+          </div>
+        ) : null}
+        {sendCode.isSuccess && resendLeft > 0 ? (
+          <p className={styles.note} role="status">
+            {t('WALLET_CODE_SENT')}
+          </p>
+        ) : null}
+        {sendCode.error ? (
+          <p className={styles.error} role="alert">
+            {describeError(sendCode.error)}
+          </p>
+        ) : null}
+        {needsTwoFactor ? (
+          <TextField
+            label={t('WALLET_AUTHENTICATOR_CODE')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={googleCode}
+            onChange={(event) => setGoogleCode(event.target.value.replace(/\D/g, ''))}
+            error={touched && !CODE_PATTERN.test(googleCode) ? t('WALLET_CODE_SIX_DIGITS') : undefined}
+            data-testid="withdraw-google-code"
+          />
+        ) : null}
+        {create.error ? (
+          <p className={styles.error} role="alert" data-testid="withdraw-error">
+            {describeError(create.error)}
+          </p>
+        ) : null}
+        {create.isSuccess ? (
+          <p className={styles.success} role="status" data-testid="withdraw-success">
+            {t('WALLET_WITHDRAW_REQUESTED')}
+          </p>
+        ) : null}
+        <Button
+          type="submit"
+          block
+          disabled={blockedByWagering || create.isPending}
+          data-testid="withdraw-submit"
+        >
+          {create.isPending ? t('PLEASE_WAIT') : t('WALLET_WITHDRAW')}
+        </Button>
+      </form>
+      <h3 className={styles.subtitle}>{t('WALLET_RECENT_WITHDRAWALS')}</h3>
+      {recent.data && recent.data.length > 0 ? (
+        <ul className={styles.list} data-testid="withdraw-list">
+          {recent.data.map((order) => (
+            <li key={order.id} className={styles.item} data-testid="withdraw-item" data-status={order.status}>
+              <span>{t(STATUS_LABEL[order.status])}</span>
+              <span className={styles.amount}>{money.format(order.amount)}</span>
+              <span className={styles.itemMeta}>{dateFormat.format(order.createdAt)}</span>
+              <span className={styles.itemMeta}>{order.pixKey}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.note}>{t('WALLET_NO_WITHDRAWALS')}</p>
+      )}
+    </div>
+  );
+}
