@@ -68,7 +68,10 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openPostgres(target.toString(), { poolSize: 20 });
+  const database = await openPostgres(target.toString(), {
+    poolSize: 20,
+    onIdleClientError: () => undefined,
+  });
   return {
     database,
     drop: async () => {

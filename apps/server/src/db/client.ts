@@ -37,9 +37,16 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: Blob 
 /** Connects to PostgreSQL and applies pending migrations under an advisory lock. */
 export async function openPostgres(
   connectionString: string,
-  options: { poolSize?: number } = {},
+  options: { poolSize?: number; onIdleClientError?: (error: Error) => void } = {},
 ): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10 });
+  // An idle pooled connection can be closed by the server (restart, failover, DROP DATABASE … FORCE);
+  // pg reports that on the pool, and an unhandled 'error' event would take the process down.
+  pool.on(
+    'error',
+    options.onIdleClientError ??
+      ((error) => process.stderr.write(`postgres idle client: ${error.message}\n`)),
+  );
   const lockClient = await pool.connect();
   try {
     await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
