@@ -1,4 +1,4 @@
-import type { Language, Theme } from '@casino/contracts';
+import type { Country, Language, Theme } from '@casino/contracts';
 import { useLayoutEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
@@ -9,7 +9,9 @@ import { useMenuStore } from '../../design/menu-store';
 import { lookupDesignComponent } from '../../design/registry';
 import { RenderPage } from '../../design/render-page';
 import { HeaderAccount } from '../../features/auth/components/header-account';
+import { WalletButton } from '../../features/wallet/components/wallet-button';
 import styles from './app-layout.module.css';
+import { CountrySelect } from './country-select';
 import { LanguageSelect } from './language-select';
 import { useInviteLanding } from './use-invite-landing';
 import { useScrollToTop } from './use-scroll-to-top';
@@ -20,6 +22,10 @@ export interface AppLayoutProps {
   languages: Language[];
   /** The language on screen. */
   language: string;
+  /** Countries offered by the startup settings. */
+  countries: Country[];
+  /** The startup settings' country, in force until the visitor chooses one. */
+  countryId: string;
   /** The site's design. */
   theme: Theme;
 }
@@ -30,7 +36,7 @@ const HeaderFallback = siteHeaderBlock.Component;
  * The page frame, built from the design's global pages: header (top), side menu, the routed page and
  * the footer, the tab bar above everything. The global settings become CSS variables on :root.
  */
-export function AppLayout({ languages, language, theme }: AppLayoutProps) {
+export function AppLayout({ languages, language, countries, countryId, theme }: AppLayoutProps) {
   useScrollToTop();
   useInviteLanding();
   const { pathname } = useLocation();
@@ -53,9 +59,14 @@ export function AppLayout({ languages, language, theme }: AppLayoutProps) {
       value={{
         theme,
         settings,
-        accountCorner: <HeaderAccount />,
+        accountCorner: (
+          <>
+            <WalletButton />
+            <HeaderAccount />
+          </>
+        ),
         languageSelect: <LanguageSelect languages={languages} language={language} />,
-        countrySelect: null,
+        countrySelect: <CountrySelect countries={countries} fallbackId={countryId} />,
       }}
     >
       {hasHeader ? slot('top') : <HeaderFallback data={{ showMenuButton: false }} />}

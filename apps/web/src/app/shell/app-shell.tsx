@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
 
+import { FeedbackHost } from '../../components/ui/feedback-host';
 import { LoadingCover } from '../../components/ui/loading-cover';
 import { PagePopup } from '../../design/components/page-popup';
 import { useSessionSync } from '../../features/auth/hooks/use-session-sync';
 import { useBrowserIdReady } from '../../features/browser-id/hooks/use-browser-id-ready';
+import { WalletHost } from '../../features/wallet/components/wallet-host';
 import { resolveLanguage } from '../../lib/i18n/language';
 import { useLanguageStore } from '../../lib/i18n/language-store';
 import { useLanguagePack } from '../../lib/i18n/use-language-pack';
@@ -14,6 +16,7 @@ import { useStartupSettings } from '../../lib/site/use-startup-settings';
 import { useTheme } from '../../lib/site/use-theme';
 import { useUiStore } from '../../lib/ui-store';
 import { AppLayout } from './app-layout';
+import { CountryWelcome } from './country-welcome';
 
 const AuthModal = lazy(() =>
   import('../../features/auth/components/auth-modal').then((module) => ({ default: module.AuthModal })),
@@ -58,9 +61,14 @@ export function AppShell() {
       <AppLayout
         languages={startup.data.languages}
         language={language ?? ''}
+        countries={startup.data.countries}
+        countryId={startup.data.countryId}
         theme={theme.data ?? EMPTY_THEME}
       />
+      <CountryWelcome countries={startup.data.countries} fallbackId={startup.data.countryId} />
       <PagePopup />
+      <FeedbackHost />
+      <WalletHost />
       {loginModal ? (
         <Suspense fallback={null}>
           <AuthModal mode={loginModal} />
