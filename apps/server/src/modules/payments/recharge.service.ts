@@ -7,11 +7,12 @@ import { minorToNumber, parseAmount } from '@casino/game-math';
 
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { paymentChannels, providerEvents, rechargeOrders, users } from '../../db/schema.ts';
+import { paymentChannels, rechargeOrders, users } from '../../db/schema.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { SiteService } from '../site/site.service.ts';
 import { once } from '../wallet/idempotency.ts';
 import { houseAccountId, playerAccountId, postLedger } from '../wallet/ledger.ts';
+import { recordProviderEvent } from './provider-events.repo.ts';
 import type { PaymentProvider, ProviderEvent } from './provider.ts';
 
 type OrderRow = typeof rechargeOrders.$inferSelect;
@@ -160,12 +161,7 @@ export class RechargeService {
    */
   async applyProviderEvent(provider: string, event: ProviderEvent): Promise<EventOutcome> {
     return this.db.transaction(async (tx) => {
-      const [fresh] = await tx
-        .insert(providerEvents)
-        .values({ provider, eventId: event.id })
-        .onConflictDoNothing()
-        .returning({ eventId: providerEvents.eventId });
-      if (!fresh) return 'duplicate';
+      if (!(await recordProviderEvent(tx, provider, event.id))) return 'duplicate';
 
       const [order] = await tx
         .select()

@@ -6,14 +6,7 @@ import type { WithdrawInfo, WithdrawOrder } from '@casino/contracts';
 import { minorToNumber, parseAmount, toMinor } from '@casino/game-math';
 
 import type { Db } from '../../db/client.ts';
-import {
-  auditLog,
-  providerEvents,
-  users,
-  withdrawInfos,
-  withdrawLimits,
-  withdrawOrders,
-} from '../../db/schema.ts';
+import { auditLog, users, withdrawInfos, withdrawLimits, withdrawOrders } from '../../db/schema.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { SiteService } from '../site/site.service.ts';
 import type { VerificationService } from '../sms/verification.service.ts';
@@ -22,6 +15,7 @@ import type { UserRow } from '../user/user.repo.ts';
 import { once, storedAnswer } from '../wallet/idempotency.ts';
 import { houseAccountId, playerAccountId, postLedger } from '../wallet/ledger.ts';
 import type { EventOutcome } from './recharge.service.ts';
+import { recordProviderEvent } from './provider-events.repo.ts';
 import type { PaymentProvider, ProviderEvent } from './provider.ts';
 
 type OrderRow = typeof withdrawOrders.$inferSelect;
@@ -266,12 +260,7 @@ export class WithdrawService {
   /** A payout webhook: the held money leaves (succeeded) or returns to the player (failed), once. */
   async applyPayoutEvent(provider: string, event: ProviderEvent): Promise<EventOutcome> {
     return this.db.transaction(async (tx) => {
-      const [fresh] = await tx
-        .insert(providerEvents)
-        .values({ provider, eventId: event.id })
-        .onConflictDoNothing()
-        .returning({ eventId: providerEvents.eventId });
-      if (!fresh) return 'duplicate';
+      if (!(await recordProviderEvent(tx, provider, event.id))) return 'duplicate';
       const [order] = await tx
         .select()
         .from(withdrawOrders)
