@@ -38,7 +38,12 @@ export function RechargePanel() {
   const channel = channels.data?.find((item) => item.id === channelId) ?? channels.data?.[0];
   const amount = parseAmountText(amountText);
   const problem = channel
-    ? checkAmount(amount, { min: channel.min, max: channel.max, decimals: money.decimals })
+    ? checkAmount(amount, {
+        min: channel.min,
+        max: channel.max,
+        decimals: money.decimals,
+        format: money.format,
+      })
     : null;
 
   const create = useMutation({

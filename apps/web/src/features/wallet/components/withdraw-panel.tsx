@@ -25,6 +25,8 @@ import styles from './wallet.module.css';
 const SMS_RESEND_SECONDS = 60;
 const RECENT_WITHDRAWALS = 5;
 const CODE_PATTERN = /^\d{6}$/;
+const WITHDRAW_LIST_POLL_MS = 5000;
+const FINAL_STATUSES: ReadonlySet<WithdrawOrder['status']> = new Set(['PAID', 'REJECTED', 'FAILED'] as const);
 
 const STATUS_LABEL: Record<WithdrawOrder['status'], string> = {
   PENDING_REVIEW: 'WALLET_WITHDRAW_STATUS_PENDING_REVIEW',
@@ -51,10 +53,14 @@ export function WithdrawPanel() {
   const describeError = useWalletError();
   const queryClient = useQueryClient();
   const info = useQuery({ queryKey: ['wallet', 'withdraw-info'], queryFn: getWithdrawInfo });
-  const rules = useQuery({ queryKey: ['wallet', 'withdraw-rules'], queryFn: getWithdrawRules });
+  const rules = useQuery({ queryKey: ['wallet', 'withdraw-rules'], queryFn: getWithdrawRules, staleTime: 0 });
   const recent = useQuery({
     queryKey: ['wallet', 'withdraw-list'],
     queryFn: () => getWithdrawList(1, RECENT_WITHDRAWALS),
+    staleTime: 0,
+    // Requests still under review or being paid change on the operator's side: follow them while open.
+    refetchInterval: (query) =>
+      query.state.data?.some((order) => !FINAL_STATUSES.has(order.status)) ? WITHDRAW_LIST_POLL_MS : false,
   });
   const [editingInfo, setEditingInfo] = useState(false);
   const [amountText, setAmountText] = useState('');
@@ -118,6 +124,7 @@ export function WithdrawPanel() {
     max: limits.max,
     decimals,
     available: money.balance,
+    format: money.format,
   });
   const blockedByWagering = limits.wageringRemaining > 0;
   const needsTwoFactor = limits.needsTwoFactor || askTwoFactor;

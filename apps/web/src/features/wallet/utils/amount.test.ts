@@ -36,6 +36,9 @@ describe('amounts', () => {
     expect(checkAmount(9.99, limits)).toEqual({ key: 'WALLET_AMOUNT_BELOW_MIN', values: { min: 10 } });
     expect(checkAmount(1000.01, limits)).toEqual({ key: 'WALLET_AMOUNT_ABOVE_MAX', values: { max: 1000 } });
     expect(checkAmount(50, { ...limits, available: 40 })?.key).toBe('WALLET_AMOUNT_ABOVE_BALANCE');
+    expect(checkAmount(5, { ...limits, format: (value) => `R$ ${value.toFixed(2)}` })?.values).toEqual({
+      min: 'R$ 10.00',
+    });
     expect(checkAmount(10, limits)).toBeNull();
     expect(checkAmount(1000, limits)).toBeNull();
   });

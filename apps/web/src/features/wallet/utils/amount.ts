@@ -14,6 +14,8 @@ export interface AmountLimits {
   decimals: number;
   /** The most the player can spend (the balance for a withdrawal); no cap when absent. */
   available?: number | undefined;
+  /** Writes min and max for the message (with the currency); plain numbers when absent. */
+  format?: ((value: number) => string) | undefined;
 }
 
 /** Reads what the player typed ("1.234,5" or "1234.5") as a number, or NaN when it is not one. */
@@ -47,8 +49,9 @@ export function checkAmount(value: number, limits: AmountLimits): AmountProblem 
   if (decimalsOf(value) > limits.decimals) {
     return { key: 'WALLET_AMOUNT_TOO_MANY_DECIMALS', values: { decimals: limits.decimals } };
   }
-  if (value < limits.min) return { key: 'WALLET_AMOUNT_BELOW_MIN', values: { min: limits.min } };
-  if (value > limits.max) return { key: 'WALLET_AMOUNT_ABOVE_MAX', values: { max: limits.max } };
+  const format = limits.format ?? ((amount: number) => amount);
+  if (value < limits.min) return { key: 'WALLET_AMOUNT_BELOW_MIN', values: { min: format(limits.min) } };
+  if (value > limits.max) return { key: 'WALLET_AMOUNT_ABOVE_MAX', values: { max: format(limits.max) } };
   if (limits.available !== undefined && value > limits.available)
     return { key: 'WALLET_AMOUNT_ABOVE_BALANCE' };
   return null;

@@ -1,0 +1,118 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+import { callApi, registerByApi } from './api.ts';
+
+const OPERATOR_PASSWORD = process.env.OPERATOR_ADMIN_PASSWORD ?? 'e2e-admin-password-1';
+/** A CPF with valid check digits. */
+const CPF = '529.982.247-25';
+
+async function operatorToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/operator/auth/login', {
+    data: { username: 'admin', password: OPERATOR_PASSWORD },
+  });
+  const body = await response.json();
+  expect(body.status).toBe(0);
+  return body.model.token as string;
+}
+
+async function logIn(page: Page, token: string) {
+  await page.goto(`/?token=${encodeURIComponent(token)}&lang=en`);
+  await expect(page.getByTestId('header-balance')).toContainText('0.00');
+}
+
+/** Deposits `amount` through the wallet and the sandbox page; returns when the wallet shows it paid. */
+async function depositThroughSandbox(page: Page, amount: string) {
+  await page.getByTestId('open-recharge').click();
+  const wallet = page.getByTestId('wallet-modal');
+  await expect(wallet).toBeVisible();
+  await page.getByTestId('recharge-amount').fill(amount);
+  const paymentPage = page.waitForEvent('popup');
+  await page.getByTestId('recharge-submit').click();
+  const sandbox = await paymentPage;
+  await expect(sandbox.getByTestId('sandbox-banner')).toBeVisible();
+  await expect(sandbox.getByTestId('sandbox-amount')).toContainText(amount);
+  await expect(page.getByTestId('recharge-pending')).toBeVisible();
+  await sandbox.getByRole('button', { name: 'Pay now' }).click();
+  await expect(sandbox.getByTestId('sandbox-status')).toContainText('Paid');
+  await sandbox.close();
+  // The provider's webhook lands about 1.5 s later; the open screen polls every 2 s.
+  await expect(page.getByTestId('recharge-success')).toBeVisible({ timeout: 15_000 });
+}
+
+async function saveWithdrawInfo(page: Page) {
+  await page.getByTestId('wallet-tab-withdraw').click();
+  const form = page.getByTestId('withdraw-info-form');
+  await expect(form).toBeVisible();
+  await page.getByTestId('withdraw-info-save').click();
+  await expect(form).toContainText('Please enter a valid CPF.');
+  await page.getByTestId('withdraw-info-type').selectOption('EMAIL');
+  await page.getByTestId('withdraw-info-key').fill('player@example.com');
+  await page.getByTestId('withdraw-info-holder').fill('Ana Souza');
+  await page.getByTestId('withdraw-info-cpf').fill(CPF.replace(/\D/g, ''));
+  await expect(page.getByTestId('withdraw-info-cpf')).toHaveValue(CPF);
+  await page.getByTestId('withdraw-info-save').click();
+  await expect(page.getByTestId('withdraw-destination')).toHaveText('player@example.com');
+}
+
+test('a player deposits through the sandbox page, sees the balance rise, and must wager before withdrawing', async ({
+  page,
+  request,
+}) => {
+  const player = await registerByApi(request);
+  await logIn(page, player.token);
+
+  await depositThroughSandbox(page, '25');
+  await expect(page.getByTestId('recharge-success')).toContainText('25.00');
+  await expect(page.getByTestId('header-balance')).toContainText('25.00');
+
+  await saveWithdrawInfo(page);
+  await expect(page.getByTestId('withdraw-wagering')).toContainText('25.00');
+  await expect(page.getByTestId('withdraw-submit')).toBeDisabled();
+
+  await page.getByTestId('wallet-tab-history').click();
+  await expect(page.getByTestId('history-item').first()).toHaveAttribute('data-kind', 'recharge');
+  await page.getByTestId('history-filter-withdraw').click();
+  await expect(page.getByTestId('history-empty')).toBeVisible();
+});
+
+test('a player whose wagering is done withdraws, and the operator approves it', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const player = await registerByApi(request);
+  await logIn(page, player.token);
+  await depositThroughSandbox(page, '50');
+  await page.getByTestId('wallet-modal').getByRole('button', { name: 'Close' }).click();
+
+  const operator = await operatorToken(request);
+  const userId = await page.evaluate(() => JSON.parse(window.localStorage.getItem('user') ?? '{}').userId);
+  const standing = await request.post('/api/operator/players/withdraw_standing', {
+    headers: { Auth: operator },
+    data: { userId, wageringRemaining: 0, reason: 'e2e: wagering cleared for the test' },
+  });
+  expect((await standing.json()).status).toBe(0);
+
+  await page.goto('/#withdraw');
+  await expect(page.getByTestId('wallet-modal')).toBeVisible();
+  await saveWithdrawInfo(page);
+  await expect(page.getByTestId('withdraw-wagering')).toHaveCount(0);
+  await page.getByTestId('withdraw-amount').fill('22.345');
+  await page.getByTestId('withdraw-amount').blur();
+  await expect(page.getByTestId('withdraw-amount')).toHaveValue('22.34');
+  await page.getByTestId('withdraw-submit').click();
+  await expect(page.getByTestId('withdraw-success')).toBeVisible();
+  await expect(page.getByTestId('header-balance')).toContainText('27.66');
+  const item = page.getByTestId('withdraw-item').first();
+  await expect(item).toHaveAttribute('data-status', 'PENDING_REVIEW');
+
+  const mine = await callApi(request, '/api/withdraw/list', { pageNo: 1, pageSize: 1 }, player.token);
+  const approved = await request.post('/api/operator/withdraws/approve', {
+    headers: { Auth: operator },
+    data: { id: mine.list[0].id },
+  });
+  expect((await approved.json()).status).toBe(0);
+
+  // The open screen follows the request through the payout until the provider confirms it.
+  await expect(page.getByTestId('withdraw-item').first()).toHaveAttribute('data-status', 'PAID', {
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('header-balance')).toContainText('27.66');
+});
