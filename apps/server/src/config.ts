@@ -1,3 +1,5 @@
+import { resolve } from 'node:path';
+
 import { z } from 'zod';
 
 const list = z
