@@ -125,6 +125,15 @@ async function playerStream(index: number, stop: () => boolean, operator: () => 
       await fetch(`${base}${new URL(order.model.payUrl).pathname}/pay`, { method: 'POST' }).catch(
         () => undefined,
       );
+      // Wait for the provider's webhook to credit the order (or for the server to be killed meanwhile).
+      for (let poll = 0; poll < 40 && !stop(); poll += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        const state = await call('/api/pay/recharge_order', { id: order.model.id }, auth);
+        if (state?.model?.status === 'PAID') {
+          counts.paid += 1;
+          break;
+        }
+      }
     }
     const token2 = operator();
     if (token2 && registered?.user?.userId) {
@@ -200,7 +209,7 @@ for (let round = 0; round <= kills; round += 1) {
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
   })();
-  const lifetimeMs = round === kills ? 4_000 : 1_500 + Math.random() * 3_000;
+  const lifetimeMs = round === kills ? 6_000 : 2_000 + Math.random() * 5_000;
   await new Promise((resolve) => setTimeout(resolve, lifetimeMs));
   if (round < kills) server.kill('SIGKILL');
   stopped = true;
