@@ -211,7 +211,7 @@ export const gameGridBlock = defineDesignComponent({
       <section className={blocks.block} aria-label={t('GAMES')} data-testid="game-grid">
         <div className={styles.grid} style={style}>
           {games.isPending
-            ? Array.from({ length: data.columnsPc }, (_, index) => (
+            ? Array.from({ length: data.columnsPc * 2 }, (_, index) => (
                 <div key={index} className={styles.skeleton} />
               ))
             : (games.data ?? []).map((game) => <GameTile key={game.id} game={game} onOpen={openLink} />)}
@@ -232,7 +232,8 @@ export const hotGamesBlock = defineDesignComponent({
     const games = useCategoryGames(theme.apiCdnKey, '00');
     const openLink = useOpenLink();
     const hot = (games.data ?? []).filter((game) => game.hot);
-    if (hot.length === 0) return null;
+    // While loading, the row keeps its place so nothing below it jumps when the tiles arrive.
+    if (!games.isPending && hot.length === 0) return null;
     return (
       <section className={blocks.block} aria-labelledby="hot-games-title">
         <h2 id="hot-games-title" className={blocks.heading}>
@@ -242,9 +243,9 @@ export const hotGamesBlock = defineDesignComponent({
           {t(data.title)}
         </h2>
         <div className={styles.hotRow}>
-          {hot.map((game) => (
-            <GameTile key={game.id} game={game} onOpen={openLink} large />
-          ))}
+          {games.isPending
+            ? Array.from({ length: 5 }, (_, index) => <div key={index} className={styles.skeleton} />)
+            : hot.map((game) => <GameTile key={game.id} game={game} onOpen={openLink} large />)}
         </div>
       </section>
     );

@@ -1,0 +1,108 @@
+// Web performance of the home page: the initial JavaScript (gzip) of the built app, and Lighthouse
+// performance scores for mobile and desktop, measured in Debian's Chromium against the real server on a
+// fresh embedded database with the demo lobby. Run `npm run build` first (the root `npm run bench:web`
+// does both). Figures, not assertions: compare runs on the same machine.
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { seedDemoContent, seedDemoLobby, seedReferenceData } from '../apps/server/src/db/seed.ts';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const DIST = new URL('../apps/web/dist/', import.meta.url);
+
+/** The entry script and the chunks index.html preloads: what a first visit downloads before it runs. */
+function initialJavaScript(): { files: string[]; gzipBytes: number } {
+  const html = readFileSync(new URL('index.html', DIST), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
+  const gzipBytes = files.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(new URL(file, DIST)), { level: 9 }).length,
+    0,
+  );
+  return { files, gzipBytes };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+if (!existsSync(new URL('index.html', DIST))) {
+  console.error('apps/web/dist is missing: run `npm run build` first');
+  process.exit(1);
+}
+
+const config = loadConfig({
+  ...process.env,
+  LOG_LEVEL: 'silent',
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-web-')),
+  PORT: '0',
+  HOST: '127.0.0.1',
+});
+const database = await openDatabase({ databaseUrl: undefined, dataDir: config.DATA_DIR });
+await seedReferenceData(database.db);
+await seedDemoContent(database.db);
+await seedDemoLobby(database.db);
+const { http, services } = await buildApp({ config, database });
+await Promise.all([services.catalogue.refresh(), services.design.refresh()]);
+await http.listen({ port: 0, host: '127.0.0.1' });
+const address = http.server.address();
+const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`;
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+  ],
+});
+
+const results: Record<string, { scores: number[]; lcp: number[]; tbt: number[]; cls: number[] }> = {};
+try {
+  for (const [name, extra] of [
+    ['mobile', undefined],
+    ['desktop', desktopConfig],
+  ] as const) {
+    const entry = { scores: [] as number[], lcp: [] as number[], tbt: [] as number[], cls: [] as number[] };
+    for (let run = 0; run < RUNS; run += 1) {
+      const result = await lighthouse(
+        url,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+        extra,
+      );
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error('lighthouse returned no result');
+      entry.scores.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
+      entry.lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
+      entry.tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? 0);
+      entry.cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0);
+    }
+    results[name] = entry;
+  }
+} finally {
+  await chrome.kill();
+  await http.close();
+  await database.close();
+}
+
+const initial = initialJavaScript();
+console.log(
+  `initial JS of the home page: ${(initial.gzipBytes / 1024).toFixed(1)} KB gzip (${initial.files.join(', ')})`,
+);
+for (const [name, entry] of Object.entries(results)) {
+  console.log(
+    `lighthouse ${name.padEnd(7)} performance ${median(entry.scores)} (runs: ${entry.scores.join(', ')}), ` +
+      `LCP ${Math.round(median(entry.lcp))} ms, TBT ${Math.round(median(entry.tbt))} ms, CLS ${median(entry.cls).toFixed(3)}`,
+  );
+}
+process.exit(0);
