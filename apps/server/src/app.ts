@@ -159,6 +159,7 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
       await sandbox.expireDue();
       await sandbox.deliverDue();
       await recharge.expireStale();
+      await withdraw.resumePayouts();
     },
   };
 }

@@ -99,6 +99,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return {
     ...parsed.data,
+    // A relative DATA_DIR means relative to where the command was typed (npm runs workspace scripts
+    // in the workspace folder and tells the original folder in INIT_CWD).
+    DATA_DIR: resolve(env.INIT_CWD ?? process.cwd(), parsed.data.DATA_DIR),
     PUBLIC_ORIGIN: parsed.data.PUBLIC_ORIGIN ?? `http://localhost:${parsed.data.PORT}`,
   };
 }

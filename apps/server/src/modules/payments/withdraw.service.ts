@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 
 import type { WithdrawInfo, WithdrawOrder } from '@casino/contracts';
 import { minorToNumber, parseAmount, toMinor } from '@casino/game-math';
@@ -218,10 +218,35 @@ export class WithdrawService {
         .returning();
       return updated as OrderRow;
     });
+    return this.present(
+      await this.sendPayout(order),
+      (await this.site.currency(order.currencyId)).decimalLength,
+    );
+  }
+
+  /**
+   * Approved withdrawals whose payout request never reached the provider (the process died between the
+   * approval's commit and the call) are sent again; createPayout is idempotent per order id.
+   */
+  async resumePayouts(olderThanMs = 30_000): Promise<number> {
+    const stuck = await this.db
+      .select()
+      .from(withdrawOrders)
+      .where(
+        and(
+          eq(withdrawOrders.status, 'PROCESSING'),
+          isNull(withdrawOrders.providerReference),
+          lt(withdrawOrders.reviewedAt, new Date(Date.now() - olderThanMs)),
+        ),
+      )
+      .limit(50);
+    for (const order of stuck) await this.sendPayout(order);
+    return stuck.length;
+  }
+
+  private async sendPayout(order: OrderRow): Promise<OrderRow> {
     const provider = this.providers.get(order.provider);
     if (!provider) throw new Error(`withdraw ${order.id} names unknown provider ${order.provider}`);
-    // The provider call happens after the commit: a crash in between leaves PROCESSING with no payout,
-    // which a retry of approve cannot double (createPayout is idempotent per reference).
     const payout = await provider.createPayout({
       reference: order.id,
       amountMinor: order.amountMinor,
@@ -233,7 +258,7 @@ export class WithdrawService {
       .set({ providerReference: payout.providerReference })
       .where(eq(withdrawOrders.id, order.id))
       .returning();
-    return this.present(withReference ?? order, (await this.site.currency(order.currencyId)).decimalLength);
+    return withReference ?? order;
   }
 
   /** Rejects a pending withdrawal: the held money goes back to the player's cash. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { HEADER, STATUS } from '@casino/contracts';
 
-import { sandboxSmsMessages, siteSettings, users } from '../../db/schema.ts';
+import { sandboxSmsMessages, siteSettings, users, withdrawOrders } from '../../db/schema.ts';
 import { createTestApp, registerPlayer, type TestApp } from '../../../test/harness.ts';
 
 let app: TestApp;
@@ -386,5 +386,22 @@ describe('back-office standing', () => {
       kycVerified: true,
     });
     expect((await withdraw(player.token, 20)).body.model.status).toBe('PENDING_REVIEW');
+  });
+});
+
+describe('recovery', () => {
+  it('sends the payout of an approval whose provider call never happened', async () => {
+    const player = await fundedPlayer(100);
+    const order = (await withdraw(player.token, 25)).body.model;
+    // As if the process died right after the approval's commit, before calling the provider.
+    await app.database.db
+      .update(withdrawOrders)
+      .set({ status: 'PROCESSING', reviewedAt: new Date(Date.now() - 60_000) })
+      .where(eq(withdrawOrders.id, order.id));
+    await app.workerTick();
+    await app.workerTick();
+    const [mine] = (await app.call({ url: '/api/withdraw/list', token: player.token, body: {} })).body.list;
+    expect(mine).toMatchObject({ id: order.id, status: 'PAID' });
+    expect(await balanceOf(player.token)).toBe(75);
   });
 });
