@@ -32,8 +32,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      teardown: 'ledger',
+    },
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } }, teardown: 'ledger' },
+    // After every browser spec: the money invariants of the database the whole run used.
+    { name: 'ledger', testMatch: /ledger\.teardown\.ts/ },
   ],
   webServer: {
     command: 'node --import tsx start-server.ts',

@@ -148,7 +148,7 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
   registerWithdrawRoutes(http, { db, site, auth, operators, withdraw, twoFactor });
   if (config.NODE_ENV !== 'production') registerSandboxInbox(http, { sms, packs });
   registerSandboxPages(http, { sandbox, packs, site, publicOrigin: config.PUBLIC_ORIGIN });
-  registerWalletRoutes(http, { auth, wallet: new WalletService(db, site) });
+  registerWalletRoutes(http, { db, auth, operators, wallet: new WalletService(db, site) });
 
   const webApp = await registerWebApp(http, config.WEB_DIST_DIR, () => startup.siteConfig());
   registerNotFound(http, webApp?.servePage);

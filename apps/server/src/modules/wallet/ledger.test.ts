@@ -148,3 +148,21 @@ describe('idempotency', () => {
     expect(await cashOf(user.userId)).toBe(700n);
   });
 });
+
+describe('invariants for operators', () => {
+  it('reports a clean ledger to finance and refuses others', async () => {
+    const created = await app.services.operators.ensureFirstAdmin();
+    const login = await app.call({
+      url: '/api/operator/auth/login',
+      body: { username: 'admin', password: created?.generatedPassword },
+    });
+    const report = await app.call({
+      method: 'GET',
+      url: '/api/operator/ledger/invariants',
+      token: login.body.model.token,
+    });
+    expect(report.body.model).toEqual({ clean: true, violations: [] });
+    const anonymous = await app.call({ method: 'GET', url: '/api/operator/ledger/invariants' });
+    expect(anonymous.body.status).toBe(STATUS.OPERATOR_LOGIN_REQUIRED);
+  });
+});

@@ -3,21 +3,31 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { historyRequestSchema } from '@casino/contracts';
 
+import type { Db } from '../../db/client.ts';
 import { ok } from '../../platform/envelope.ts';
-import { playerGuard, playerOf } from '../auth/auth.guard.ts';
+import { playerGuard, playerOf, tokenOf } from '../auth/auth.guard.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import type { OperatorService } from '../operators/operators.service.ts';
+import { checkLedgerInvariants } from './invariants.ts';
 import type { WalletService } from './wallet.service.ts';
 
 export function registerWalletRoutes(
   app: FastifyInstance,
-  deps: { auth: AuthService; wallet: WalletService },
+  deps: { db: Db; auth: AuthService; operators: OperatorService; wallet: WalletService },
 ): void {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/api/wallet/history',
-      { preHandler: playerGuard(deps.auth), schema: { body: historyRequestSchema } },
-      async (request, reply) =>
-        ok(reply, { page: await deps.wallet.history(playerOf(request).user.id, request.body) }),
-    );
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.post(
+    '/api/wallet/history',
+    { preHandler: playerGuard(deps.auth), schema: { body: historyRequestSchema } },
+    async (request, reply) =>
+      ok(reply, { page: await deps.wallet.history(playerOf(request).user.id, request.body) }),
+  );
+
+  /** The money invariants of the live database, for finance (the same check as `npm run invariants`). */
+  typed.get('/api/operator/ledger/invariants', async (request, reply) => {
+    await deps.operators.authenticate(tokenOf(request), ['finance']);
+    const violations = await checkLedgerInvariants(deps.db);
+    return ok(reply, { model: { clean: violations.length === 0, violations } });
+  });
 }
