@@ -1,8 +1,12 @@
-import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 
 import { HomePage } from '../features/home/components/home-page';
+import { backgroundLocationOf } from '../lib/navigation/overlay';
+import { nextPopupZIndex } from '../lib/popup-layer';
 import { registerDefaultLinkActions } from './navigation/default-link-actions';
+import styles from './router.module.css';
 import { AppShell } from './shell/app-shell';
 
 const ComingSoonPage = lazy(() =>
@@ -17,23 +21,49 @@ registerDefaultLinkActions();
 /** Routes of spec §2. Those whose feature is not built yet show a "coming soon" page. */
 const COMING_SOON_PATHS = ['embed', 'chatbet', 'chatlive', 'freeSpin'];
 
-/** The app's routes, all inside the shell. */
-export function AppRouter() {
+const comingSoon = (
+  <Suspense fallback={null}>
+    <ComingSoonPage />
+  </Suspense>
+);
+
+/** The props of OverlayPage. */
+interface OverlayPageProps {
+  /** The page shown above home. */
+  children: ReactNode;
+}
+
+/** A page above the home page (spec §2): closing it returns to home, which never left the screen. */
+function OverlayPage({ children }: OverlayPageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [zIndex] = useState(nextPopupZIndex);
   return (
-    <BrowserRouter>
-      <Routes>
+    <div className={styles.overlay} style={{ zIndex }} data-testid="overlay-page">
+      <button
+        type="button"
+        className={styles.close}
+        onClick={() => void navigate('/')}
+        aria-label={t('CLOSE')}
+      >
+        ×
+      </button>
+      {children}
+    </div>
+  );
+}
+
+/** The app's routes inside the shell; with a background location, home stays behind an overlay page. */
+export function AppRoutes() {
+  const location = useLocation();
+  const background = backgroundLocationOf(location.state);
+  return (
+    <>
+      <Routes location={background ?? location}>
         <Route element={<AppShell />}>
           <Route index element={<HomePage />} />
           {COMING_SOON_PATHS.map((path) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                <Suspense fallback={null}>
-                  <ComingSoonPage />
-                </Suspense>
-              }
-            />
+            <Route key={path} path={path} element={comingSoon} />
           ))}
           <Route
             path="*"
@@ -45,6 +75,22 @@ export function AppRouter() {
           />
         </Route>
       </Routes>
+      {background ? (
+        <Routes>
+          {COMING_SOON_PATHS.map((path) => (
+            <Route key={path} path={path} element={<OverlayPage>{comingSoon}</OverlayPage>} />
+          ))}
+        </Routes>
+      ) : null}
+    </>
+  );
+}
+
+/** The app's router. */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
     </BrowserRouter>
   );
 }

@@ -6,6 +6,7 @@ import { PagePopup } from '../../design/components/page-popup';
 import { useSessionSync } from '../../features/auth/hooks/use-session-sync';
 import { useBrowserIdReady } from '../../features/browser-id/hooks/use-browser-id-ready';
 import { WalletHost } from '../../features/wallet/components/wallet-host';
+import { setTextDefaults } from '../../lib/i18n/i18n';
 import { resolveLanguage } from '../../lib/i18n/language';
 import { useLanguageStore } from '../../lib/i18n/language-store';
 import { useLanguagePack } from '../../lib/i18n/use-language-pack';
@@ -38,6 +39,9 @@ export function AppShell() {
   const theme = useTheme();
   const loginModal = useUiStore((state) => state.loginModal);
   useSessionSync();
+
+  const minBetAmount = startup.data?.minBetAmount;
+  useEffect(() => setTextDefaults({ minBetAmount }), [minBetAmount]);
 
   const varStyles = startup.data?.buildConfig?.varStyles;
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { SPEC } from '@casino/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -20,7 +21,12 @@ void i18n.use(initReactI18next).init({
   nsSeparator: false,
   returnNull: false,
   returnEmptyString: false,
-  interpolation: { escapeValue: false, prefix: '${', suffix: '}' },
+  interpolation: {
+    escapeValue: false,
+    prefix: '${',
+    suffix: '}',
+    defaultVariables: { minBetAmount: SPEC.minBetAmountDefault },
+  },
   react: { useSuspense: false },
 });
 
@@ -29,9 +35,16 @@ i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
 
+/** Spec §3: packs also write site values as `#{name}` (e.g. #{minBetAmount}); both forms interpolate. */
+function normalisePlaceholders(pack: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(pack).map(([key, text]) => [key, text.replace(/#\{(\w+)\}/g, '${$1}')]),
+  );
+}
+
 /** Installs a language pack and makes it the active language. */
 export async function installLanguagePack(language: string, pack: Record<string, string>): Promise<void> {
-  i18n.addResourceBundle(language, 'translation', pack, true, true);
+  i18n.addResourceBundle(language, 'translation', normalisePlaceholders(pack), true, true);
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }
 
@@ -43,4 +56,13 @@ export function translate(key: string, values?: Record<string, unknown>): string
 /** The active language id (en, pt, id, …). */
 export function activeLanguage(): string {
   return i18n.language || DEFAULT_LANGUAGE;
+}
+
+/** Values every text may use without the caller passing them: the minimum bet (1 when unset). */
+export function setTextDefaults(values: { minBetAmount?: number | undefined }): void {
+  const minBetAmount = values.minBetAmount ?? SPEC.minBetAmountDefault;
+  i18n.options.interpolation = {
+    ...i18n.options.interpolation,
+    defaultVariables: { ...i18n.options.interpolation?.defaultVariables, minBetAmount },
+  };
 }

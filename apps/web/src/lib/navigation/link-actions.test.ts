@@ -40,8 +40,12 @@ describe('openLink', () => {
     const ctx = context();
     await openLink('http://example.org', ctx);
     expect(open).toHaveBeenCalledWith('http://example.org', '_blank', 'noopener,noreferrer');
+    await openLink('/embed', ctx);
+    expect(ctx.navigate).toHaveBeenCalledWith('/embed');
     await openLink('/chatlive', ctx);
-    expect(ctx.navigate).toHaveBeenCalledWith('/chatlive');
+    expect(ctx.navigate).toHaveBeenCalledWith('/chatlive', {
+      state: { backgroundLocation: { pathname: '/', search: '', hash: '' } },
+    });
   });
 
   it('hands names nobody registered to the unknown-action handler', async () => {

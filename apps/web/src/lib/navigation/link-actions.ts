@@ -1,3 +1,5 @@
+import { isOverlayPath, overlayState } from './overlay';
+
 /**
  * One dispatcher for every link a design block or a server message can carry (spec §2 "Navigation
  * behaviour"): special link strings `#name` / `#name=value`, plain http(s) links (a new window) and
@@ -105,7 +107,8 @@ export async function openLink(link: string | null | undefined, context: LinkCon
       openExternal(parsed.url);
       return;
     case 'path':
-      context.navigate(parsed.path);
+      if (isOverlayPath(parsed.path)) context.navigate(parsed.path, { state: overlayState() });
+      else context.navigate(parsed.path);
       return;
     case 'action': {
       const handler = handlers.get(parsed.name);
