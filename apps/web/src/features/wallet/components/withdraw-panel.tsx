@@ -1,5 +1,4 @@
 import { STATUS } from '@casino/contracts';
-import type { WithdrawOrder } from '@casino/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -10,31 +9,20 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiStatusError } from '../../../lib/api/api-error';
 import { createWithdraw } from '../api/create-withdraw';
 import { getWithdrawInfo } from '../api/get-withdraw-info';
-import { getWithdrawList } from '../api/get-withdraw-list';
 import { getWithdrawRules } from '../api/get-withdraw-rules';
 import { refreshUser } from '../api/refresh-user';
 import { sendWithdrawCode } from '../api/send-withdraw-code';
 import { useMoney } from '../hooks/use-money';
 import { checkAmount, floorAmount, parseAmountText } from '../utils/amount';
 import { newRequestId } from '../utils/request-id';
+import { RecentWithdrawals } from './recent-withdrawals';
 import { useWalletError } from './use-wallet-error';
 import { WithdrawInfoForm } from './withdraw-info-form';
 import styles from './wallet.module.css';
 
 /** Seconds before another SMS code may be asked for. */
 const SMS_RESEND_SECONDS = 60;
-const RECENT_WITHDRAWALS = 5;
 const CODE_PATTERN = /^\d{6}$/;
-const WITHDRAW_LIST_POLL_MS = 5000;
-const FINAL_STATUSES: ReadonlySet<WithdrawOrder['status']> = new Set(['PAID', 'REJECTED', 'FAILED'] as const);
-
-const STATUS_LABEL: Record<WithdrawOrder['status'], string> = {
-  PENDING_REVIEW: 'WALLET_WITHDRAW_STATUS_PENDING_REVIEW',
-  PROCESSING: 'WALLET_WITHDRAW_STATUS_PROCESSING',
-  PAID: 'WALLET_WITHDRAW_STATUS_PAID',
-  REJECTED: 'WALLET_WITHDRAW_STATUS_REJECTED',
-  FAILED: 'WALLET_WITHDRAW_STATUS_FAILED',
-};
 
 function useCountdown(): [number, () => void] {
   const [left, setLeft] = useState(0);
@@ -48,20 +36,12 @@ function useCountdown(): [number, () => void] {
 
 /** Balance, wagering left, amount within the limits, SMS and authenticator codes when asked, and recent requests. */
 export function WithdrawPanel() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const money = useMoney();
   const describeError = useWalletError();
   const queryClient = useQueryClient();
   const info = useQuery({ queryKey: ['wallet', 'withdraw-info'], queryFn: getWithdrawInfo });
   const rules = useQuery({ queryKey: ['wallet', 'withdraw-rules'], queryFn: getWithdrawRules, staleTime: 0 });
-  const recent = useQuery({
-    queryKey: ['wallet', 'withdraw-list'],
-    queryFn: () => getWithdrawList(1, RECENT_WITHDRAWALS),
-    staleTime: 0,
-    // Requests still under review or being paid change on the operator's side: follow them while open.
-    refetchInterval: (query) =>
-      query.state.data?.some((order) => !FINAL_STATUSES.has(order.status)) ? WITHDRAW_LIST_POLL_MS : false,
-  });
   const [editingInfo, setEditingInfo] = useState(false);
   const [amountText, setAmountText] = useState('');
   const [smsCode, setSmsCode] = useState('');
@@ -158,7 +138,6 @@ export function WithdrawPanel() {
     });
   }
 
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   const destination = info.data;
   return (
     <div className={styles.section}>
@@ -267,21 +246,7 @@ export function WithdrawPanel() {
           {create.isPending ? t('PLEASE_WAIT') : t('WALLET_WITHDRAW')}
         </Button>
       </form>
-      <h3 className={styles.subtitle}>{t('WALLET_RECENT_WITHDRAWALS')}</h3>
-      {recent.data && recent.data.length > 0 ? (
-        <ul className={styles.list} data-testid="withdraw-list">
-          {recent.data.map((order) => (
-            <li key={order.id} className={styles.item} data-testid="withdraw-item" data-status={order.status}>
-              <span>{t(STATUS_LABEL[order.status])}</span>
-              <span className={styles.amount}>{money.format(order.amount)}</span>
-              <span className={styles.itemMeta}>{dateFormat.format(order.createdAt)}</span>
-              <span className={styles.itemMeta}>{order.pixKey}</span>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className={styles.note}>{t('WALLET_NO_WITHDRAWALS')}</p>
-      )}
+      <RecentWithdrawals />
     </div>
   );
 }
