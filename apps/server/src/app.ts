@@ -23,6 +23,9 @@ import {
 import { registerSandboxPages } from './modules/payments/sandbox/sandbox.routes.ts';
 import { registerWithdrawRoutes } from './modules/payments/withdraw.routes.ts';
 import { WithdrawService } from './modules/payments/withdraw.service.ts';
+import { socketPublisher, type RealtimePublisher } from './modules/realtime/realtime.publisher.ts';
+import { registerRealtimeRoutes } from './modules/realtime/realtime.routes.ts';
+import { startRealtimeServer } from './modules/realtime/realtime.server.ts';
 import { registerSandboxInbox } from './modules/sms/sandbox-inbox.routes.ts';
 import { SandboxSmsSender } from './modules/sms/sms-sender.ts';
 import { VerificationService } from './modules/sms/verification.service.ts';
@@ -43,7 +46,7 @@ import { registerErrorEnvelope, registerNotFound } from './platform/envelope.ts'
 import { registerJsonParser } from './platform/json-body.ts';
 import { memoryAttemptCounter, redisAttemptCounter } from './platform/rate-limit.ts';
 import { registerRequestTimeCheck } from './platform/request-time.ts';
-import { registerSecurity } from './platform/security.ts';
+import { allowedOrigins, registerSecurity } from './platform/security.ts';
 import { newToken } from './platform/tokens.ts';
 
 export interface AppDependencies {
@@ -65,6 +68,8 @@ export interface App {
     recharge: RechargeService;
     withdraw: WithdrawService;
     sandbox: SandboxPaymentProvider;
+    /** Live messages to players' sockets (rooms per user and per module). */
+    realtime: RealtimePublisher;
     /** The live design and the game catalogue; `refresh()` them after seeding or an operator change. */
     design: DesignService;
     catalogue: GameCatalogueService;
@@ -122,7 +127,14 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
     transport: webhookTransport ?? fetchTransport,
   });
   const providers = new Map<string, PaymentProvider>([[sandbox.name, sandbox]]);
-  const recharge = new RechargeService(db, site, providers, config);
+  const realtime = startRealtimeServer(http.server, {
+    secret: config.REALTIME_SECRET,
+    allowedOrigins: allowedOrigins(config),
+    redis,
+  });
+  http.addHook('onClose', () => realtime.close());
+  const publisher = socketPublisher(realtime.io);
+  const recharge = new RechargeService(db, site, providers, config, publisher);
   const sms = new SandboxSmsSender(db);
   const twoFactor = new TwoFactorService(db, attempts, (await site.get()).name);
   const withdraw = new WithdrawService(
@@ -145,6 +157,7 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
   registerUserRoutes(http, new UserService(db, site));
   registerOperatorRoutes(http, operators);
   registerPaymentRoutes(http, { auth, recharge, withdraw, providers });
+  registerRealtimeRoutes(http, { auth, secret: config.REALTIME_SECRET, nodeKey: realtime.nodeKey });
   registerWithdrawRoutes(http, { db, site, auth, operators, withdraw, twoFactor });
   if (config.NODE_ENV !== 'production') registerSandboxInbox(http, { sms, packs });
   registerSandboxPages(http, { sandbox, packs, site, publicOrigin: config.PUBLIC_ORIGIN });
@@ -154,7 +167,18 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
   registerNotFound(http, webApp?.servePage);
   return {
     http,
-    services: { site, auth, operators, startup, recharge, withdraw, sandbox, design, catalogue },
+    services: {
+      site,
+      auth,
+      operators,
+      startup,
+      recharge,
+      withdraw,
+      sandbox,
+      realtime: publisher,
+      design,
+      catalogue,
+    },
     async workerTick() {
       await sandbox.expireDue();
       await sandbox.deliverDue();

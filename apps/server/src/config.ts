@@ -71,6 +71,8 @@ const configSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Secret that signs realtime (socket) tokens; every process of one site must share it. */
+  REALTIME_SECRET: z.string().min(16).default('realtime-signing-secret-set-me-in-production'),
   /** Secret the SANDBOX payment provider signs its webhooks with (a real provider's comes from its dashboard). */
   SANDBOX_PAYMENT_SECRET: z.string().min(16).default('sandbox-signing-secret-not-for-production'),
   /** Where the SANDBOX provider delivers webhooks; defaults to this server on loopback. */

@@ -5,6 +5,7 @@ export * from './envelope.ts';
 export * from './fields.ts';
 export * from './headers.ts';
 export * from './operator.ts';
+export * from './realtime.ts';
 export * from './startup.ts';
 export * from './status.ts';
 export * from './wallet.ts';

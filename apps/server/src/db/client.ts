@@ -11,7 +11,11 @@ import pg from 'pg';
 
 import * as schema from './schema.ts';
 
-/** The database as every repo sees it; a transaction is the same type, so repos take either. */
+/**
+ * The database as every repo sees it; a transaction is the same type, so repos take either.
+ * Inside a transaction callback use only its `tx`: PGlite has a single connection, so a query on the
+ * outer `db` (directly or through a service such as SiteService) waits for the transaction forever.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {

@@ -17,6 +17,11 @@ const originOf = (value: string): string | undefined => {
 const origins = (values: string[]) =>
   values.map(originOf).filter((value): value is string => value !== undefined);
 
+/** Browser origins allowed to call the API and open sockets: the site's own and the configured ones. */
+export function allowedOrigins(config: Config): ReadonlySet<string> {
+  return new Set(origins([config.PUBLIC_ORIGIN, ...config.CORS_ORIGINS]));
+}
+
 /** The Content-Security-Policy of the site, built from configured origins only. */
 export function contentSecurityPolicy(config: Config): Record<string, string[]> {
   const cdn = origins([config.IMAGE_CDN_ROOT, config.API_CDN_ROOT, config.WSS_CDN_ROOT].filter(Boolean));
@@ -54,7 +59,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     hsts: config.PUBLIC_ORIGIN.startsWith('https:') ? { maxAge: 15_552_000, includeSubDomains: true } : false,
   });
 
-  const allowed = new Set(origins([config.PUBLIC_ORIGIN, ...config.CORS_ORIGINS]));
+  const allowed = allowedOrigins(config);
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
     methods: ['GET', 'POST', 'PATCH', 'DELETE'],

@@ -2,13 +2,19 @@ import { createHash } from 'node:crypto';
 
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 
-import type { PaidListItem, RechargeChannel, RechargeOrder } from '@casino/contracts';
+import {
+  SOCKET_EVENTS,
+  type PaidListItem,
+  type RechargeChannel,
+  type RechargeOrder,
+} from '@casino/contracts';
 import { minorToNumber, parseAmount } from '@casino/game-math';
 
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { paymentChannels, rechargeOrders, users } from '../../db/schema.ts';
 import { ApiError } from '../../platform/errors.ts';
+import type { RealtimePublisher } from '../realtime/realtime.publisher.ts';
 import type { SiteService } from '../site/site.service.ts';
 import { once } from '../wallet/idempotency.ts';
 import { houseAccountId, playerAccountId, postLedger } from '../wallet/ledger.ts';
@@ -16,6 +22,15 @@ import { recordProviderEvent } from './provider-events.repo.ts';
 import type { PaymentProvider, ProviderEvent } from './provider.ts';
 
 type OrderRow = typeof rechargeOrders.$inferSelect;
+
+/** A credited recharge, announced to the player once the transaction has committed. */
+interface Credited {
+  userId: number;
+  orderId: string;
+  currencyId: string;
+  amountMinor: bigint;
+  balanceMinor: bigint;
+}
 
 /** What applying a provider event did, for the webhook's log line. */
 export type EventOutcome = 'credited' | 'closed' | 'duplicate' | 'ignored';
@@ -31,6 +46,7 @@ export class RechargeService {
     private readonly site: SiteService,
     private readonly providers: ReadonlyMap<string, PaymentProvider>,
     private readonly config: Config,
+    private readonly publisher?: RealtimePublisher,
   ) {}
 
   async channels(currencyId: string): Promise<RechargeChannel[]> {
@@ -160,7 +176,8 @@ export class RechargeService {
    * then moves the order out of PENDING and, for a success, credits the player through the ledger.
    */
   async applyProviderEvent(provider: string, event: ProviderEvent): Promise<EventOutcome> {
-    return this.db.transaction(async (tx) => {
+    let credited: Credited | undefined;
+    const outcome = await this.db.transaction(async (tx): Promise<EventOutcome> => {
       if (!(await recordProviderEvent(tx, provider, event.id))) return 'duplicate';
 
       const [order] = await tx
@@ -181,8 +198,37 @@ export class RechargeService {
       }
       // A late payment of an order we had expired is still money received: credit it.
       if (order.status !== 'PENDING' && order.status !== 'EXPIRED') return 'ignored';
-      await this.credit(tx, order);
+      credited = await this.credit(tx, order);
       return 'credited';
+    });
+    if (credited) await this.announce(credited);
+    return outcome;
+  }
+
+  /** Tells the player's open tabs, after the commit: the new balance, then the RECHARGE_SUCCESS event. */
+  private async announce(credited: Credited): Promise<void> {
+    if (!this.publisher) return;
+    const { decimalLength } = await this.site.currency(credited.currencyId);
+    const balance = minorToNumber(credited.balanceMinor, decimalLength);
+    const amount = minorToNumber(credited.amountMinor, decimalLength);
+    this.publisher.toUser(credited.userId, SOCKET_EVENTS.balance, {
+      type: 'balance',
+      userId: credited.userId,
+      balance,
+    });
+    this.publisher.toUser(credited.userId, SOCKET_EVENTS.event, {
+      type: 'event',
+      userId: credited.userId,
+      data: {
+        event: 'RECHARGE_SUCCESS',
+        extra: {
+          pop: true,
+          title: 'RECHARGE_SUCCESS_TITLE',
+          description: 'RECHARGE_SUCCESS_TEXT',
+          amount,
+          orderId: credited.orderId,
+        },
+      },
     });
   }
 
@@ -196,12 +242,13 @@ export class RechargeService {
     return expired.length;
   }
 
-  private async credit(tx: Db, order: OrderRow): Promise<void> {
+  private async credit(tx: Db, order: OrderRow): Promise<Credited> {
     const [user] = await tx.select().from(users).where(eq(users.id, order.userId)).for('update');
     if (!user) throw new Error(`recharge ${order.id} for a missing user`);
     const first = user.rechargeCount === 0;
 
-    await postLedger(tx, {
+    const cashAccountId = await playerAccountId(tx, order.userId, 'cash', order.currencyId);
+    const { balances } = await postLedger(tx, {
       kind: 'recharge',
       reference: order.id,
       userId: order.userId,
@@ -212,10 +259,7 @@ export class RechargeService {
         providerReference: order.providerReference,
       },
       lines: [
-        {
-          accountId: await playerAccountId(tx, order.userId, 'cash', order.currencyId),
-          amountMinor: order.amountMinor,
-        },
+        { accountId: cashAccountId, amountMinor: order.amountMinor },
         {
           accountId: await houseAccountId(tx, 'payment_clearing', order.currencyId),
           amountMinor: -order.amountMinor,
@@ -241,6 +285,13 @@ export class RechargeService {
         depositForWithdrawMinor: sql`${users.depositForWithdrawMinor} + ${order.amountMinor}`,
       })
       .where(eq(users.id, order.userId));
+    return {
+      userId: order.userId,
+      orderId: order.id,
+      currencyId: order.currencyId,
+      amountMinor: order.amountMinor,
+      balanceMinor: balances.get(cashAccountId) ?? 0n,
+    };
   }
 
   private present(order: OrderRow, decimalLength: number): RechargeOrder {

@@ -383,10 +383,16 @@ export async function setPlayerWithdrawStanding(
   operatorId: number,
   input: { userId: number; wageringRemaining?: unknown; kycVerified?: boolean | undefined; reason: string },
 ): Promise<{ userId: number; wageringRemaining: number; kycVerified: boolean }> {
+  // Read outside the transaction: PGlite has a single connection, and the site service uses `db`.
+  const [known] = await db
+    .select({ currencyId: users.currencyId })
+    .from(users)
+    .where(eq(users.id, input.userId));
+  if (!known) throw new ApiError('NOT_FOUND');
+  const { decimalLength } = await site.currency(known.currencyId);
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, input.userId)).for('update');
     if (!user) throw new ApiError('NOT_FOUND');
-    const { decimalLength } = await site.currency(user.currencyId);
     const changes: Partial<typeof users.$inferInsert> = {};
     if (input.wageringRemaining !== undefined) {
       const parsed = parseAmount(input.wageringRemaining, decimalLength);

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import { sockJoinRequestSchema } from '@casino/contracts';
+
+import { ok } from '../../platform/envelope.ts';
+import { tokenOf } from '../auth/auth.guard.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import { signClaims } from './realtime-tokens.ts';
+
+/** How long an init or join token may wait before the socket presents it. */
+const TOKEN_TTL_MS = 5 * 60_000;
+
+export function registerRealtimeRoutes(
+  app: FastifyInstance,
+  deps: { auth: AuthService; secret: string; nodeKey: string },
+): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  /** The player behind the request's token, or null for a visitor (a dead token counts as a visitor). */
+  const userIdOf = async (token: string | undefined) =>
+    token
+      ? await deps.auth.authenticate(token).then(
+          (player) => player.user.id,
+          () => null,
+        )
+      : null;
+
+  typed.post('/api/sockmsg/init', async (request, reply) => {
+    const userId = await userIdOf(tokenOf(request));
+    const token = signClaims(deps.secret, {
+      kind: 'connect',
+      userId,
+      nodeKey: deps.nodeKey,
+      expiresAt: Date.now() + TOKEN_TTL_MS,
+    });
+    return ok(reply, { model: { token, nodeKey: deps.nodeKey } });
+  });
+
+  typed.post('/api/sockmsg/join', { schema: { body: sockJoinRequestSchema } }, async (request, reply) => {
+    const userId = await userIdOf(tokenOf(request));
+    const modules = [...new Set(request.body)];
+    const token = signClaims(deps.secret, {
+      kind: 'join',
+      userId,
+      modules,
+      expiresAt: Date.now() + TOKEN_TTL_MS,
+    });
+    return ok(reply, { model: { token } });
+  });
+}

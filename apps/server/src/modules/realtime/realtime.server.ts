@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import type { Server as HttpServer } from 'node:http';
+
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+
+import { SOCKET_EVENTS, SOCKET_PATH } from '@casino/contracts';
+
+import { moduleRoom, userRoom } from './realtime.publisher.ts';
+import { verifyClaims } from './realtime-tokens.ts';
+
+export interface RealtimeServerOptions {
+  secret: string;
+  /** Browser origins allowed to open a socket (the CORS allowlist). */
+  allowedOrigins: ReadonlySet<string>;
+  redis?: Redis | undefined;
+}
+
+/** The token a client presents: `Authorization: Basic <token>` (spec §7), or `auth.token` where headers cannot be set. */
+function presentedToken(socket: Socket): string | undefined {
+  const header = socket.handshake.headers.authorization;
+  if (typeof header === 'string' && header.startsWith('Basic ')) return header.slice('Basic '.length).trim();
+  const auth = socket.handshake.auth as { token?: unknown } | undefined;
+  return typeof auth?.token === 'string' ? auth.token : undefined;
+}
+
+/**
+ * Socket.IO on /sock.io/: the handshake checks the Origin and the init token; a player's socket joins
+ * their own room; a `join` event with a join token moves the socket into those module rooms (and out of
+ * the modules it no longer wants). With Redis, the adapter carries room messages across processes.
+ */
+export function startRealtimeServer(httpServer: HttpServer, options: RealtimeServerOptions) {
+  const nodeKey = randomBytes(6).toString('hex');
+  const io = new Server(httpServer, {
+    path: SOCKET_PATH,
+    transports: ['polling', 'websocket'],
+    httpCompression: { threshold: 1024 },
+    cors: { origin: [...options.allowedOrigins], credentials: false },
+    // A browser always sends Origin on a cross-site handshake; an unknown one is refused before upgrade.
+    allowRequest: (request, callback) => {
+      const origin = request.headers.origin;
+      callback(null, origin === undefined || options.allowedOrigins.has(origin));
+    },
+  });
+
+  let pubClient: Redis | undefined;
+  let subClient: Redis | undefined;
+  if (options.redis) {
+    pubClient = options.redis.duplicate();
+    subClient = options.redis.duplicate();
+    io.adapter(createAdapter(pubClient, subClient, { key: 'casino-sock' }));
+  }
+
+  io.use((socket, next) => {
+    const claims = verifyClaims(options.secret, presentedToken(socket), 'connect');
+    if (!claims) return next(new Error('unauthorized'));
+    socket.data.userId = claims.userId;
+    next();
+  });
+
+  io.on('connection', (socket) => {
+    const userId = socket.data.userId as number | null;
+    if (userId !== null) void socket.join(userRoom(userId));
+    const joined = new Set<string>();
+    socket.on(SOCKET_EVENTS.join, (token: unknown, ack?: unknown) => {
+      const claims = verifyClaims(options.secret, token, 'join');
+      const accepted = claims !== undefined && claims.userId === userId;
+      if (accepted) {
+        const wanted = new Set(claims.modules.map(moduleRoom));
+        for (const room of joined) if (!wanted.has(room)) void socket.leave(room);
+        for (const room of wanted) void socket.join(room);
+        joined.clear();
+        for (const room of wanted) joined.add(room);
+      }
+      if (typeof ack === 'function') ack({ ok: accepted });
+    });
+  });
+
+  return {
+    io,
+    nodeKey,
+    async close() {
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await Promise.all([pubClient?.quit().catch(() => undefined), subClient?.quit().catch(() => undefined)]);
+    },
+  };
+}
