@@ -152,3 +152,28 @@ export const gameSummarySchema = z.object({
   hot: z.boolean(),
 });
 export type GameSummary = z.infer<typeof gameSummarySchema>;
+
+/** Spec §4 "Notice popup types": who sees a notice popup. */
+export const NOTICE_POPUP_TYPE = {
+  notLoggedIn: 'NOT_LOGGED_IN',
+  notRecharged: 'NOT_RECHARGED',
+  completeRegistration: 'COMPLETE_REGISTRATION',
+  always: 'ALWAYS',
+} as const;
+
+/** Spec §3 "Notice popup config". */
+export const noticePopupConfigSchema = z.object({
+  type: z.enum(Object.values(NOTICE_POPUP_TYPE) as [string, ...string[]]).default(NOTICE_POPUP_TYPE.always),
+  bg: z.string().default(''),
+  link: z.string().default(''),
+  content: z.string().default(''),
+  buttonBg: z.string().default('var(--color-primary)'),
+  buttonText: z.string().default(''),
+  buttonTextColor: z.string().default('var(--color-on-primary)'),
+  contentPadding: z.number().int().min(0).max(80).default(20),
+  buttonMargin: z.number().int().min(0).max(80).default(16),
+  contentTextColor: z.string().default('var(--color-text)'),
+  contentTextSize: z.number().int().min(10).max(40).default(16),
+  enableMaskClose: z.boolean().default(false),
+});
+export type NoticePopupConfig = z.infer<typeof noticePopupConfigSchema>;

@@ -23,6 +23,7 @@ import {
   hotGamesBlock,
   noticeMarqueeBlock,
 } from './components/lobby-blocks';
+import { noticePopupBlock } from './components/notice-popup';
 import type { DesignComponentEntry } from './registry-types';
 
 /**
@@ -35,6 +36,7 @@ const REGISTRY: Readonly<Record<string, DesignComponentEntry>> = {
   C000102: sideMenuBlock,
   C000103: mobileTabBarBlock,
   C000104: siteFooterBlock,
+  C000105: noticePopupBlock,
   C000201: bannerCarouselBlock,
   C000202: noticeMarqueeBlock,
   C000203: categoryTabsBlock,
