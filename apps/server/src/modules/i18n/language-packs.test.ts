@@ -29,3 +29,28 @@ describe('language packs', () => {
     expect(first.byLanguage.get('pt')?.INVALID_CREDENTIALS).toBe('Conta ou senha incorreta.');
   });
 });
+
+describe('status messages', () => {
+  it('has a text in every language for every status the server can answer with', async () => {
+    const { STATUS } = await import('@casino/contracts');
+    const packs = loadLanguagePacks();
+    const clientOnly = new Set(['SUCCESS', 'NETWORK_ERROR', 'SILENT']);
+    for (const name of Object.keys(STATUS).filter((key) => !clientOnly.has(key))) {
+      for (const language of ['en', 'pt', 'id']) {
+        expect(packs.byLanguage.get(language)?.[name], `${language}: ${name}`).toBeTruthy();
+      }
+    }
+  });
+});
+
+describe('pack parts', () => {
+  it('define each key in one part only, so no part silently overrides another', () => {
+    const owners = new Map<string, string[]>();
+    for (const file of files.filter((name) => name.endsWith('.en.json'))) {
+      const pack = JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) as Record<string, string>;
+      for (const key of Object.keys(pack)) owners.set(key, [...(owners.get(key) ?? []), file]);
+    }
+    const clashes = [...owners].filter(([, parts]) => parts.length > 1);
+    expect(clashes).toEqual([]);
+  });
+});

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiStatusError } from '../../../lib/api/api-error';
 import { translateServerMessage } from '../../../lib/i18n/server-message';
 
-/** Statuses whose server message is the bare status name: the wallet explains them in its own words. */
+/** Statuses the wallet explains in its own words, closer to the screen than the server's general text. */
 const STATUS_TEXT_KEYS: ReadonlyMap<number, string> = new Map([
   [STATUS.PAY_MAINTENANCE, 'WALLET_PAY_MAINTENANCE'],
   [STATUS.KYC_REQUIRED, 'WALLET_KYC_REQUIRED'],
@@ -19,12 +19,12 @@ function messageKeyOf(error: ApiStatusError): string | undefined {
 
 /** Turns a failed wallet call into the sentence to show (the server's message key, translated). */
 export function useWalletError(): (error: unknown) => string {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (error) => {
     if (!(error instanceof ApiStatusError)) return t('REQUEST_FAILED');
     const key = messageKeyOf(error);
     const own = STATUS_TEXT_KEYS.get(error.status);
-    if (own && !(key && i18n.exists(key))) return t(own);
+    if (own) return t(own);
     return translateServerMessage(error.status, key, error.extra);
   };
 }
