@@ -137,13 +137,8 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
   const recharge = new RechargeService(db, site, providers, config, publisher);
   const sms = new SandboxSmsSender(db);
   const twoFactor = new TwoFactorService(db, attempts, (await site.get()).name);
-  const withdraw = new WithdrawService(
-    db,
-    site,
-    providers,
-    new VerificationService(db, sms, attempts),
-    twoFactor,
-  );
+  const verification = new VerificationService(db, sms, attempts);
+  const withdraw = new WithdrawService(db, site, providers, verification, twoFactor);
 
   registerRequestTimeCheck(http);
   registerMaintenanceGate(http, site);
@@ -153,7 +148,7 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
   registerDesignRoutes(http, { design, operators });
   registerGameRoutes(http, { catalogue, design });
   registerStaticAssetRoutes(http);
-  registerAuthRoutes(http, auth);
+  registerAuthRoutes(http, auth, verification);
   registerUserRoutes(http, new UserService(db, site));
   registerOperatorRoutes(http, operators);
   registerPaymentRoutes(http, { auth, recharge, withdraw, providers });

@@ -99,3 +99,15 @@ export const vipLevelSchema = z.object({
   withdrawDailyLimit: z.number(),
 });
 export type VipLevel = z.infer<typeof vipLevelSchema>;
+
+/** The switch in `enabledSmsConfigs` that turns SMS login on. */
+export const SMS_LOGIN_SWITCH = 'LOGIN';
+
+/** POST /api/auth/sms/send_code: a login code to this phone (SMS login must be switched on). */
+export const smsLoginCodeRequestSchema = z.object({ phone: phoneSchema });
+
+/** POST /api/auth/sms/login: the phone and the six-digit code it received. */
+export const smsLoginRequestSchema = z.object({
+  phone: phoneSchema,
+  code: z.string().regex(/^\d{6}$/, 'SMS_CODE_INVALID'),
+});

@@ -1,14 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import { browserFootPrintQuerySchema, loginRequestSchema, registerRequestSchema } from '@casino/contracts';
+import {
+  browserFootPrintQuerySchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  smsLoginCodeRequestSchema,
+  smsLoginRequestSchema,
+} from '@casino/contracts';
 
 import { clientInfo } from '../../platform/client-info.ts';
 import { ok } from '../../platform/envelope.ts';
 import { playerGuard, playerOf, tokenOf } from './auth.guard.ts';
+import type { VerificationService } from '../sms/verification.service.ts';
 import type { AuthService } from './auth.service.ts';
 
-export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): void {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  auth: AuthService,
+  verification: VerificationService,
+): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const requirePlayer = playerGuard(auth);
 
@@ -18,6 +29,26 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
 
   typed.post('/api/auth/login', { schema: { body: loginRequestSchema } }, async (request, reply) =>
     ok(reply, { user: await auth.login(request.body, clientInfo(request)) }),
+  );
+
+  typed.post(
+    '/api/auth/sms/send_code',
+    { schema: { body: smsLoginCodeRequestSchema } },
+    async (request, reply) => {
+      await auth.sendLoginCode(request.body.phone, clientInfo(request), verification);
+      return ok(reply);
+    },
+  );
+
+  typed.post('/api/auth/sms/login', { schema: { body: smsLoginRequestSchema } }, async (request, reply) =>
+    ok(reply, {
+      user: await auth.loginWithCode(
+        request.body.phone,
+        request.body.code,
+        clientInfo(request),
+        verification,
+      ),
+    }),
   );
 
   typed.post('/api/auth/logout', async (request, reply) => {

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 
 import type { LoginRequest, RegisterRequest, User } from '@casino/contracts';
-import { isBrazilianPhone, normalizePhone } from '@casino/contracts';
+import { isBrazilianPhone, normalizePhone, SMS_LOGIN_SWITCH } from '@casino/contracts';
 
 import type { Config } from '../../config.ts';
 import { pgErrorCode, PG_UNIQUE_VIOLATION, type Db } from '../../db/client.ts';
@@ -12,6 +12,7 @@ import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';
 import { hashToken, newToken, prefixedId, randomCode } from '../../platform/tokens.ts';
 import type { Site, SiteService } from '../site/site.service.ts';
+import type { VerificationService } from '../sms/verification.service.ts';
 import { presentUser } from '../user/user.presenter.ts';
 import {
   findUserByInviteCode,
@@ -134,6 +135,54 @@ export class AuthService {
     if (user.disabled) throw new ApiError('ACCOUNT_DISABLED');
     await this.attempts.reset(`login:account:${accountKey}`);
 
+    const token = newToken();
+    await insertSession(this.db, this.sessionRow(token, user.id, client));
+    return this.present(user, site, token);
+  }
+
+  /** Sends a six-digit login code to a registered phone (SMS login switched on in `enabledSmsConfigs`). */
+  async sendLoginCode(phone: string, client: ClientInfo, verification: VerificationService): Promise<void> {
+    const site = await this.site.get();
+    if (!site.switches.enabledSmsConfigs.includes(SMS_LOGIN_SWITCH)) throw new ApiError('SMS_LOGIN_DISABLED');
+    const user = await this.findLoginUser({ phone, password: '' }, site, client);
+    // Unknown phones get the same answer and no message, so the call cannot probe who is registered.
+    if (!user || user.disabled || user.phone === null) return;
+    await verification.send(
+      user.phone,
+      'login',
+      client.ip,
+      (code) => `${code} is your login code. It expires in 10 minutes.`,
+    );
+  }
+
+  /** Logs in with a phone and the code it received; a wrong code counts as a failed login. */
+  async loginWithCode(
+    phone: string,
+    code: string,
+    client: ClientInfo,
+    verification: VerificationService,
+  ): Promise<User> {
+    const site = await this.site.get();
+    if (!site.switches.enabledSmsConfigs.includes(SMS_LOGIN_SWITCH)) throw new ApiError('SMS_LOGIN_DISABLED');
+    const accountKey = `p:${normalizePhone(phone)}`;
+    await this.refuseWhileLocked(accountKey, client.ip);
+    const user = await this.findLoginUser({ phone, password: '' }, site, client);
+    const consumed =
+      user?.phone != null &&
+      (await verification.consume(user.phone, 'login', code).then(
+        () => true,
+        () => false,
+      ));
+    if (!user || !consumed) {
+      const windowMs = this.config.LOGIN_WINDOW_MINUTES * 60_000;
+      await Promise.all([
+        this.attempts.hit(`login:account:${accountKey}`, windowMs),
+        this.attempts.hit(`login:ip:${client.ip}`, windowMs),
+      ]);
+      throw new ApiError('SMS_CODE_INVALID');
+    }
+    if (user.disabled) throw new ApiError('ACCOUNT_DISABLED');
+    await this.attempts.reset(`login:account:${accountKey}`);
     const token = newToken();
     await insertSession(this.db, this.sessionRow(token, user.id, client));
     return this.present(user, site, token);
