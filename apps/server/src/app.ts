@@ -30,6 +30,8 @@ import { registerSandboxInbox } from './modules/sms/sandbox-inbox.routes.ts';
 import { SandboxSmsSender } from './modules/sms/sms-sender.ts';
 import { VerificationService } from './modules/sms/verification.service.ts';
 import { TwoFactorService } from './modules/two-factor/two-factor.service.ts';
+import { registerNoticeRoutes } from './modules/notices/notices.routes.ts';
+import { NoticeService } from './modules/notices/notices.service.ts';
 import { registerOperatorRoutes } from './modules/operators/operators.routes.ts';
 import { OperatorService } from './modules/operators/operators.service.ts';
 import { registerMaintenanceGate } from './modules/site/maintenance.hook.ts';
@@ -70,6 +72,7 @@ export interface App {
     sandbox: SandboxPaymentProvider;
     /** Live messages to players' sockets (rooms per user and per module). */
     realtime: RealtimePublisher;
+    notices: NoticeService;
     /** The live design and the game catalogue; `refresh()` them after seeding or an operator change. */
     design: DesignService;
     catalogue: GameCatalogueService;
@@ -109,7 +112,15 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
   const catalogue = new GameCatalogueService(db);
   const design = new DesignService(db, () => catalogue.cacheKey);
   await Promise.all([catalogue.refresh(), design.refresh()]);
-  const auth = new AuthService(db, site, attempts, config);
+  const realtime = startRealtimeServer(http.server, {
+    secret: config.REALTIME_SECRET,
+    allowedOrigins: allowedOrigins(config),
+    redis,
+  });
+  http.addHook('onClose', () => realtime.close());
+  const publisher = socketPublisher(realtime.io);
+  const notices = new NoticeService(db, publisher);
+  const auth = new AuthService(db, site, attempts, config, (own) => notices.noticeUpdateTime(own));
   const operators = new OperatorService(db, site, attempts, config);
   const startup = new StartupService(
     site,
@@ -127,13 +138,6 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
     transport: webhookTransport ?? fetchTransport,
   });
   const providers = new Map<string, PaymentProvider>([[sandbox.name, sandbox]]);
-  const realtime = startRealtimeServer(http.server, {
-    secret: config.REALTIME_SECRET,
-    allowedOrigins: allowedOrigins(config),
-    redis,
-  });
-  http.addHook('onClose', () => realtime.close());
-  const publisher = socketPublisher(realtime.io);
   const recharge = new RechargeService(db, site, providers, config, publisher);
   const sms = new SandboxSmsSender(db);
   const twoFactor = new TwoFactorService(db, attempts, (await site.get()).name);
@@ -156,6 +160,7 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
   registerWithdrawRoutes(http, { db, site, auth, operators, withdraw, twoFactor });
   if (config.NODE_ENV !== 'production') registerSandboxInbox(http, { sms, packs });
   registerSandboxPages(http, { sandbox, packs, site, publicOrigin: config.PUBLIC_ORIGIN });
+  registerNoticeRoutes(http, { auth, operators, notices });
   registerWalletRoutes(http, { db, auth, operators, wallet: new WalletService(db, site) });
 
   const webApp = await registerWebApp(http, config.WEB_DIST_DIR, () => startup.siteConfig());
@@ -171,6 +176,7 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
       withdraw,
       sandbox,
       realtime: publisher,
+      notices,
       design,
       catalogue,
     },

@@ -44,3 +44,48 @@ export const pushEventSchema = z.object({
     .optional(),
 });
 export type PushEvent = z.infer<typeof pushEventSchema>;
+
+/** Notice types the client reacts to specially (spec §4 "Notice popup types"); others are plain messages. */
+export const NOTICE_TYPES = ['SYSTEM', 'NOT_LOGGED_IN', 'NOT_RECHARGED', 'COMPLETE_REGISTRATION'] as const;
+
+export const noticePageQuerySchema = z.object({
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export const noticeIdQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const noticeItemSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  title: z.string(),
+  content: z.string(),
+  popup: z.unknown().nullable(),
+  pushed: z.boolean(),
+  read: z.boolean(),
+  createdAt: z.number().int(),
+});
+export type NoticeItem = z.infer<typeof noticeItemSchema>;
+
+/** Back office (support): a notice to one player or to everyone, optionally pushed live as a popup. */
+export const createNoticeRequestSchema = z.object({
+  userId: z.number().int().positive().optional(),
+  type: z.enum(NOTICE_TYPES).default('SYSTEM'),
+  title: z.string().trim().min(1).max(120),
+  content: z.string().trim().min(1).max(4_000),
+  popup: z.record(z.string(), z.unknown()).optional(),
+  push: z.boolean().default(true),
+});
+
+/** Back office (support): a live push event to one player or to everyone (spec §3 "Push event payload"). */
+export const createPushRequestSchema = z.object({
+  userId: z.number().int().positive().optional(),
+  event: z.string().regex(/^[A-Z][A-Z0-9_]{1,63}$/),
+  extra: z
+    .object({
+      pop: z.boolean().optional(),
+      title: z.string().max(120).optional(),
+      description: z.string().max(1_000).optional(),
+    })
+    .optional(),
+});

@@ -45,6 +45,8 @@ export class AuthService {
     private readonly site: SiteService,
     private readonly attempts: AttemptCounter,
     private readonly config: Config,
+    /** The player's notice time as shown to the client (notices to everyone count too). */
+    private readonly noticeTime: (own: number) => Promise<number> = async (own) => own,
   ) {}
 
   async register(input: RegisterRequest, client: ClientInfo): Promise<User> {
@@ -236,7 +238,11 @@ export class AuthService {
   }
 
   private async present(user: UserRow, site: Site, token: string): Promise<User> {
-    return presentUser(user, await playerBalances(this.db, user.id, user.currencyId), site, token);
+    const [balances, noticeUpdateTime] = await Promise.all([
+      playerBalances(this.db, user.id, user.currencyId),
+      this.noticeTime(user.noticeUpdateTime),
+    ]);
+    return { ...presentUser(user, balances, site, token), noticeUpdateTime };
   }
 
   private sessionRow(token: string, userId: number, client: ClientInfo) {

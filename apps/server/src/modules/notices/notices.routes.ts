@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import {
+  createNoticeRequestSchema,
+  createPushRequestSchema,
+  noticeIdQuerySchema,
+  noticePageQuerySchema,
+} from '@casino/contracts';
+
+import { ok } from '../../platform/envelope.ts';
+import { playerGuard, playerOf, tokenOf } from '../auth/auth.guard.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { OperatorService } from '../operators/operators.service.ts';
+import type { NoticeService } from './notices.service.ts';
+
+export function registerNoticeRoutes(
+  app: FastifyInstance,
+  deps: { auth: AuthService; operators: OperatorService; notices: NoticeService },
+): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const requirePlayer = playerGuard(deps.auth);
+
+  // Spec §7: the page arrives as a query (pageNo, pageSize 10), on GET or POST.
+  typed.route({
+    method: ['GET', 'POST'],
+    url: '/api/user/notice_page',
+    preHandler: requirePlayer,
+    schema: { querystring: noticePageQuerySchema },
+    handler: async (request, reply) =>
+      ok(reply, {
+        page: await deps.notices.page(
+          playerOf(request).user.id,
+          request.query.pageNo,
+          request.query.pageSize,
+        ),
+      }),
+  });
+
+  typed.route({
+    method: ['GET', 'POST'],
+    url: '/api/app_user_notice/updatePushStatus',
+    preHandler: requirePlayer,
+    schema: { querystring: noticeIdQuerySchema },
+    handler: async (request, reply) => {
+      await deps.notices.markPushed(playerOf(request).user.id, request.query.id);
+      return ok(reply, { message: 'success' });
+    },
+  });
+
+  typed.post(
+    '/api/operator/notices',
+    { schema: { body: createNoticeRequestSchema } },
+    async (request, reply) => {
+      const { operator } = await deps.operators.authenticate(tokenOf(request), ['support']);
+      return ok(reply, { model: await deps.notices.create(operator.id, request.body) });
+    },
+  );
+
+  typed.post(
+    '/api/operator/pushes',
+    { schema: { body: createPushRequestSchema } },
+    async (request, reply) => {
+      await deps.operators.authenticate(tokenOf(request), ['support']);
+      deps.notices.push(request.body.userId, { event: request.body.event, extra: request.body.extra });
+      return ok(reply);
+    },
+  );
+}
