@@ -7,6 +7,7 @@ import { z } from 'zod';
 
 import { ApiError } from '../../platform/errors.ts';
 import { cacheForever } from '../../platform/http-cache.ts';
+import { answeredByEtag } from './etag.ts';
 import { renderArt } from './game-art.ts';
 
 const FILES_DIR = fileURLToPath(new URL('./files', import.meta.url));
@@ -44,7 +45,8 @@ async function sendFile(reply: FastifyReply, kind: 'audio' | 'video', name: stri
 /**
  * Static media of spec §7: images (/static/cdnimg/{version}/{id}, default v2), audio, video and
  * resources by id. Every address names fixed content (versioned or content-named), so all of it is
- * cached for good. Images are the project's own SVG art.
+ * cached for good, except the notice sound's fixed address. Images are the project's own SVG art; the
+ * notice sound (files/audio/notice.mp3, a two-tone chime made with sox) is ours too.
  */
 export function registerStaticAssetRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -61,6 +63,12 @@ export function registerStaticAssetRoutes(app: FastifyInstance): void {
   typed.get('/static/cdnaudio/:file', { schema: { params: z.object({ file: NAME }) } }, (request, reply) =>
     sendFile(reply, 'audio', request.params.file),
   );
+  // The notice sound (spec §7) has a fixed address, so it revalidates by ETag instead of being pinned.
+  typed.get('/assets/common/notice.mp3', async (request, reply) => {
+    const body = await readFile(`${FILES_DIR}/audio/notice.mp3`);
+    if (answeredByEtag(request, reply, body.toString('base64'))) return reply;
+    return reply.type('audio/mpeg').send(body);
+  });
   typed.get('/static/cdnvideo/:file', { schema: { params: z.object({ file: NAME }) } }, (request, reply) =>
     sendFile(reply, 'video', request.params.file),
   );
