@@ -10,6 +10,9 @@ process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'casino-e2e-'));
 process.env.LOG_LEVEL ??= 'warn';
 process.env.DEMO_SEED = 'true';
 process.env.OPERATOR_ADMIN_PASSWORD ??= 'e2e-admin-password-1';
+// The browser specs test the screens; the provider's drops and retries are covered by the API tests.
+process.env.SANDBOX_WEBHOOK_DELAY_MS ??= '300';
+process.env.SANDBOX_WEBHOOK_DROP_RATE ??= '0';
 
 if (process.env.DATABASE_URL) {
   const name = `casino_e2e_${Date.now().toString(36)}`;

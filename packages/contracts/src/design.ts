@@ -105,6 +105,8 @@ export const globalSettingsSchema = z.object({
   pageBackgroundImageRepeat: z.boolean().default(false),
   forceMobileLayout: z.boolean().default(false),
   lightMode: z.boolean().default(false),
+  /** The single-point popup setting (spec §2): only the first of the open popups is shown at a time. */
+  singlePointPopup: z.boolean().default(false),
   /** Design colour, border, radius, shadow and blur fields. */
   primaryColor: colour.default('#f5c242'),
   textColor: colour.default('#eef2f8'),

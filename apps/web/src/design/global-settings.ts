@@ -4,6 +4,7 @@ import {
   type DesignPage,
   type GlobalSettings,
 } from '@casino/contracts';
+import { setSinglePointPopups } from '../lib/popup-layer';
 
 /** The global settings block of the global pages, parsed with the spec §9 defaults (all defaults if absent). */
 export function readGlobalSettings(pages: readonly DesignPage[]): GlobalSettings {
@@ -73,4 +74,5 @@ export function applyGlobalSettings(
   root.dataset.lightMode = String(settings.lightMode);
   root.dataset.forceMobile = String(settings.forceMobileLayout || settings.mobileOnly);
   root.style.colorScheme = settings.lightMode ? 'light' : 'dark';
+  setSinglePointPopups(settings.singlePointPopup);
 }

@@ -1,9 +1,8 @@
 import type { Country } from '@casino/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useCountryStore } from '../../lib/country/country-store';
-import { nextPopupZIndex } from '../../lib/popup-layer';
+import { usePopupSlot } from '../../lib/popup-layer';
 import { useUiStore } from '../../lib/ui-store';
 import styles from './country-welcome.module.css';
 
@@ -24,8 +23,9 @@ export function CountryWelcome({ countries, fallbackId }: CountryWelcomeProps) {
   const stored = useCountryStore((state) => state.countryId);
   const choose = useCountryStore((state) => state.choose);
   const loginOpen = useUiStore((state) => state.loginModal !== null);
-  const [zIndex] = useState(nextPopupZIndex);
-  if (stored || loginOpen || countries.length === 0) return null;
+  const wanted = !stored && !loginOpen && countries.length > 0;
+  const { zIndex, visible } = usePopupSlot(wanted);
+  if (!wanted || !visible) return null;
   const fallback = countries.find((country) => country.id === fallbackId) ?? countries[0];
   return (
     <div

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
-import { nextPopupZIndex } from '../../lib/popup-layer';
+import { usePopupSlot } from '../../lib/popup-layer';
 import styles from './modal.module.css';
 
 const FOCUSABLE =
@@ -35,7 +35,14 @@ export interface ModalProps {
  * focusable one), keeps Tab inside, closes on Escape, gives focus back on close, and stacks above
  * earlier popups.
  */
-export function Modal({
+export function Modal(props: ModalProps) {
+  const { zIndex, visible } = usePopupSlot();
+  // With the single-point setting, a later popup waits (mounted, keeping its place) until the first closes.
+  return visible ? <ModalPanel {...props} zIndex={zIndex} /> : null;
+}
+
+function ModalPanel({
+  zIndex,
   onClose,
   labelledBy,
   describedBy,
@@ -43,9 +50,8 @@ export function Modal({
   closeLabel,
   testId,
   children,
-}: ModalProps) {
+}: ModalProps & { zIndex: number }) {
   const panelRef = useRef<HTMLDivElement>(null);
-  const [zIndex] = useState(nextPopupZIndex);
   // Read while rendering: children's effects (which may move focus) run before this component's.
   const [previous] = useState(() =>
     document.activeElement instanceof HTMLElement ? document.activeElement : null,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useOpenLink } from '../../lib/navigation/use-open-link';
-import { nextPopupZIndex } from '../../lib/popup-layer';
+import { usePopupSlot } from '../../lib/popup-layer';
 import { hasToken, useSessionStore, type SessionUser } from '../../lib/session/user-store';
 import { defineDesignComponent } from '../registry-types';
 import styles from './notice-popup.module.css';
@@ -29,8 +29,9 @@ export const noticePopupBlock = defineDesignComponent({
     const user = useSessionStore((state) => state.user);
     const openLink = useOpenLink();
     const [closed, setClosed] = useState(false);
-    const [zIndex] = useState(nextPopupZIndex);
-    if (closed || !noticePopupApplies(data.type, user)) return null;
+    const wanted = !closed && noticePopupApplies(data.type, user);
+    const { zIndex, visible } = usePopupSlot(wanted);
+    if (!wanted || !visible) return null;
     const follow = () => {
       setClosed(true);
       openLink(data.link);

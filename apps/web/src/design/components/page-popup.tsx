@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { nextPopupZIndex } from '../../lib/popup-layer';
+import { usePopupSlot } from '../../lib/popup-layer';
 import { pagePopupBox, usePagePopupStore } from '../page-popup-store';
 import { DesignIcon } from './design-icon';
 import styles from './page-popup.module.css';
@@ -12,11 +11,11 @@ export function PagePopup() {
   const data = usePagePopupStore((state) => state.data);
   const open = usePagePopupStore((state) => state.open);
   const close = usePagePopupStore((state) => state.close);
-  const [zIndex] = useState(nextPopupZIndex);
+  const { zIndex, visible } = usePopupSlot(data !== null && open);
   if (!data) return null;
   const box = pagePopupBox(window.innerWidth);
   return (
-    <div className={styles.layer} style={{ zIndex }} hidden={!open} data-testid="page-popup">
+    <div className={styles.layer} style={{ zIndex }} hidden={!open || !visible} data-testid="page-popup">
       <div className={styles.mask} onClick={close} aria-hidden="true" />
       <div
         className={styles.panel}
