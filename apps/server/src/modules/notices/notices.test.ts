@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 
-import { SOCKET_PATH, STATUS } from '@casino/contracts';
+import { STATUS } from '@casino/contracts';
 
 import { createTestApp, registerPlayer, type TestApp } from '../../../test/harness.ts';
+import { listen, nextEvent, noEvent, openSocket } from '../../../test/sockets.ts';
 
 let app: TestApp;
 let base: string;
@@ -12,9 +13,7 @@ const sockets: Socket[] = [];
 
 beforeAll(async () => {
   app = await createTestApp();
-  await app.http.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.http.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = await listen(app);
   const admin = await app.services.operators.ensureFirstAdmin();
   const adminToken = (
     await app.call({
@@ -39,38 +38,9 @@ afterAll(async () => {
   await app.close();
 });
 
-async function open(token?: string): Promise<Socket> {
-  const init = await app.call({ url: '/api/sockmsg/init', ...(token ? { token } : {}) });
-  const socket = connect(base, {
-    path: SOCKET_PATH,
-    extraHeaders: { authorization: `Basic ${init.body.model.token}` },
-    reconnection: false,
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
-
-const next = (socket: Socket, event: string) =>
-  new Promise<unknown>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event}`)), 3_000);
-    socket.once(event, (message: unknown) => {
-      clearTimeout(timer);
-      resolve(message);
-    });
-  });
-const quiet = (socket: Socket, event: string) =>
-  new Promise<boolean>((resolve) => {
-    const listener = () => resolve(false);
-    socket.once(event, listener);
-    setTimeout(() => {
-      socket.off(event, listener);
-      resolve(true);
-    }, 400);
-  });
+const open = (token?: string) => openSocket(app, base, sockets, { token });
+const next = nextEvent;
+const quiet = noEvent;
 const userInfo = async (token: string) =>
   (await app.call({ method: 'GET', url: '/api/auth/user_info', token })).body.user;
 

@@ -4,6 +4,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { HEADER, SOCKET_PATH } from '@casino/contracts';
 
 import { createTestApp, registerPlayer, type TestApp } from '../../../test/harness.ts';
+import { listen, nextEvent, noEvent, openSocket } from '../../../test/sockets.ts';
 
 let app: TestApp;
 let base: string;
@@ -11,55 +12,23 @@ const sockets: Socket[] = [];
 
 beforeAll(async () => {
   app = await createTestApp();
-  await app.http.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.http.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = await listen(app);
 });
 afterAll(async () => {
   for (const socket of sockets) socket.close();
   await app.close();
 });
 
-async function open(token: string | undefined, headers: Record<string, string> = {}): Promise<Socket> {
-  const init = await app.call({ url: '/api/sockmsg/init', ...(token ? { token } : {}) });
-  expect(init.body.status).toBe(0);
-  const socket = connect(base, {
-    path: SOCKET_PATH,
-    transports: ['polling', 'websocket'],
-    extraHeaders: { authorization: `Basic ${init.body.model.token}`, ...headers },
-    reconnection: false,
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
+const open = (token: string | undefined, headers: Record<string, string> = {}) =>
+  openSocket(app, base, sockets, { token, headers });
 
 async function join(socket: Socket, token: string | undefined, modules: string[]) {
   const answer = await app.call({ url: '/api/sockmsg/join', body: modules, ...(token ? { token } : {}) });
   return socket.emitWithAck('join', answer.body.model.token) as Promise<{ ok: boolean }>;
 }
 
-const next = (socket: Socket, event: string, timeoutMs = 3_000) =>
-  new Promise<unknown>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
-    socket.once(event, (message: unknown) => {
-      clearTimeout(timer);
-      resolve(message);
-    });
-  });
-
-const silence = (socket: Socket, event: string, ms = 400) =>
-  new Promise<boolean>((resolve) => {
-    const listener = () => resolve(false);
-    socket.once(event, listener);
-    setTimeout(() => {
-      socket.off(event, listener);
-      resolve(true);
-    }, ms);
-  });
+const next = nextEvent;
+const silence = noEvent;
 
 describe('realtime', () => {
   it('refuses a socket without a valid init token or from a foreign origin', async () => {
