@@ -13,6 +13,11 @@ process.env.OPERATOR_ADMIN_PASSWORD ??= 'e2e-admin-password-1';
 // The browser specs test the screens; the provider's drops and retries are covered by the API tests.
 process.env.SANDBOX_WEBHOOK_DELAY_MS ??= '300';
 process.env.SANDBOX_WEBHOOK_DROP_RATE ??= '0';
+// Every browser of the run comes from 127.0.0.1, and a Redis outlives a run: give the run its own keys
+// and room for the registrations and failed logins the specs make on purpose.
+process.env.REDIS_KEY_PREFIX = `e2e-${Date.now().toString(36)}:`;
+process.env.REGISTRATIONS_PER_IP_PER_HOUR ??= '1000';
+process.env.LOGIN_MAX_FAILURES_PER_IP ??= '200';
 
 if (process.env.DATABASE_URL) {
   const name = `casino_e2e_${Date.now().toString(36)}`;
