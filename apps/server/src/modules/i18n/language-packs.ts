@@ -37,3 +37,9 @@ export function loadLanguagePacks(dir: string = PACKS_DIR): LanguagePacks {
     .slice(0, 16);
   return { cacheKey, byLanguage };
 }
+
+/** The texts of one language (English when the site has no such pack), for server-rendered pages. */
+export function textsFor(packs: LanguagePacks, language: string): (key: string) => string {
+  const pack = packs.byLanguage.get(language) ?? packs.byLanguage.get('en') ?? {};
+  return (key) => pack[key] ?? key;
+}

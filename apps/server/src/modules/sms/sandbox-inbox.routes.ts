@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
-import type { LanguagePacks } from '../i18n/language-packs.ts';
+import { escapeHtml } from '../../platform/html.ts';
+import { textsFor, type LanguagePacks } from '../i18n/language-packs.ts';
 import type { SandboxSmsSender } from './sms-sender.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** GET /sandbox/sms: the SANDBOX SMS provider's inbox, for development and tests only. */
 export function registerSandboxInbox(
@@ -11,9 +10,8 @@ export function registerSandboxInbox(
   deps: { sms: SandboxSmsSender; packs: LanguagePacks },
 ): void {
   app.get<{ Querystring: { lang?: string } }>('/sandbox/sms', async (request, reply) => {
-    const text =
-      deps.packs.byLanguage.get(request.query.lang ?? 'en') ?? deps.packs.byLanguage.get('en') ?? {};
-    const t = (key: string) => escapeHtml(text[key] ?? key);
+    const text = textsFor(deps.packs, request.query.lang ?? 'en');
+    const t = (key: string) => escapeHtml(text(key));
     const rows = (await deps.sms.latest())
       .map(
         (message) =>

@@ -6,6 +6,11 @@ import type { Site, SiteService } from '../site/site.service.ts';
 import type { Db } from '../../db/client.ts';
 import { findUserByInviteCode } from '../user/user.repo.ts';
 
+/** The currencies as clients see them: without the USD rate, which is for analytics on the server. */
+function publicCurrencies(site: Site) {
+  return site.currencies.map(({ usdRate: _usdRate, ...currency }) => currency);
+}
+
 export interface StartupKeys {
   designCacheKey: () => string;
   langItemsCacheKey: () => string;
@@ -37,7 +42,7 @@ export class StartupService {
       minBetAmount: switches.minBetAmount,
       defaultBetAmount: switches.defaultBetAmount,
       languages: site.languages,
-      currencies: site.currencies.map(({ usdRate: _usdRate, ...currency }) => currency),
+      currencies: publicCurrencies(site),
       countries: site.countries,
       countryId: country?.id ?? site.defaultCountryId,
       currencyId: country?.currencyId ?? site.currencies[0]?.id ?? '',
@@ -76,7 +81,7 @@ export class StartupService {
       siteId: site.id,
       siteName: site.name,
       currencyId: defaultCountry?.currencyId ?? site.currencies[0]?.id ?? '',
-      currencies: site.currencies.map(({ usdRate: _usdRate, ...currency }) => currency),
+      currencies: publicCurrencies(site),
       designCacheKey: this.keys.designCacheKey(),
       langItemsCacheKey: this.keys.langItemsCacheKey(),
       sk: switches.sk,

@@ -4,11 +4,10 @@ import { z } from 'zod';
 
 import { formatMinor } from '@casino/game-math';
 
-import type { LanguagePacks } from '../../i18n/language-packs.ts';
+import { escapeHtml } from '../../../platform/html.ts';
+import { textsFor, type LanguagePacks } from '../../i18n/language-packs.ts';
 import type { SiteService } from '../../site/site.service.ts';
 import type { SandboxPaymentProvider, SandboxPaymentRow } from './sandbox-provider.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * The SANDBOX provider's hosted payment page: what a real PSP shows on its own domain. A tester pays,
@@ -37,8 +36,8 @@ function registerPages(
   const lang = z.object({ lang: z.enum(['en', 'pt', 'id']).default('en') });
 
   const render = async (payment: SandboxPaymentRow | undefined, language: string) => {
-    const text = deps.packs.byLanguage.get(language) ?? deps.packs.byLanguage.get('en') ?? {};
-    const t = (key: string) => escapeHtml(text[key] ?? key);
+    const text = textsFor(deps.packs, language);
+    const t = (key: string) => escapeHtml(text(key));
     let body: string;
     if (!payment) {
       body = `<p>${t('SANDBOX_NOT_FOUND')}</p>`;
