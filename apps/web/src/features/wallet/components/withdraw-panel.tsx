@@ -18,11 +18,11 @@ import { newRequestId } from '../utils/request-id';
 import { RecentWithdrawals } from './recent-withdrawals';
 import { useWalletError } from './use-wallet-error';
 import { WithdrawInfoForm } from './withdraw-info-form';
+import { CODE_PATTERN, CodeField } from './code-field';
 import styles from './wallet.module.css';
 
 /** Seconds before another SMS code may be asked for. */
 const SMS_RESEND_SECONDS = 60;
-const CODE_PATTERN = /^\d{6}$/;
 
 function useCountdown(): [number, () => void] {
   const [left, setLeft] = useState(0);
@@ -184,15 +184,12 @@ export function WithdrawPanel() {
         {limits.needsSmsCode ? (
           <div className={styles.row}>
             <div className={styles.grow}>
-              <TextField
+              <CodeField
                 label={t('WALLET_SMS_CODE')}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
                 value={smsCode}
-                onChange={(event) => setSmsCode(event.target.value.replace(/\D/g, ''))}
-                error={touched && !CODE_PATTERN.test(smsCode) ? t('WALLET_CODE_SIX_DIGITS') : undefined}
-                data-testid="withdraw-sms-code"
+                onChange={setSmsCode}
+                showError={touched}
+                testId="withdraw-sms-code"
               />
             </div>
             <Button
@@ -216,15 +213,12 @@ export function WithdrawPanel() {
           </p>
         ) : null}
         {needsTwoFactor ? (
-          <TextField
+          <CodeField
             label={t('WALLET_AUTHENTICATOR_CODE')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
             value={googleCode}
-            onChange={(event) => setGoogleCode(event.target.value.replace(/\D/g, ''))}
-            error={touched && !CODE_PATTERN.test(googleCode) ? t('WALLET_CODE_SIX_DIGITS') : undefined}
-            data-testid="withdraw-google-code"
+            onChange={setGoogleCode}
+            showError={touched}
+            testId="withdraw-google-code"
           />
         ) : null}
         {create.error ? (
