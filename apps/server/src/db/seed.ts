@@ -110,6 +110,13 @@ export async function seedDemoContent(db: Db): Promise<void> {
       })}::jsonb`,
     })
     .where(sql`${siteSettings.id} = 'main' AND NOT (${siteSettings.settings} ? 'enableRegisterPromoCode')`);
+  // SMS login on (its codes land in the sandbox inbox); its own guard, so older demo databases get it too.
+  await db
+    .update(siteSettings)
+    .set({
+      settings: sql`${siteSettings.settings} || ${JSON.stringify({ enabledSmsConfigs: ['LOGIN'] })}::jsonb`,
+    })
+    .where(sql`${siteSettings.id} = 'main' AND NOT (${siteSettings.settings} ? 'enabledSmsConfigs')`);
   await db.insert(promoCodes).values({ code: 'WELCOME' }).onConflictDoNothing();
 }
 
