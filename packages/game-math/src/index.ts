@@ -1,1 +1,3 @@
+export * from './fairness/seeds.ts';
+export * from './games/index.ts';
 export * from './money.ts';
