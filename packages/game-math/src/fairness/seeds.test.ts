@@ -31,7 +31,10 @@ describe('fair randomness', () => {
     expect(floats[8]).toBe(
       [0, 1, 2, 3].reduce((sum, index) => sum + (next[index] ?? 0) / 256 ** (index + 1), 0),
     );
-    for (const float of floats) (expect(float).toBeGreaterThanOrEqual(0), expect(float).toBeLessThan(1));
+    for (const float of floats) {
+      expect(float).toBeGreaterThanOrEqual(0);
+      expect(float).toBeLessThan(1);
+    }
   });
 
   it('gives a different outcome for another nonce or client seed, and the same for the same inputs', () => {
