@@ -1,0 +1,123 @@
+import { z } from 'zod';
+
+import { amountInputSchema, requestIdSchema } from './wallet.ts';
+
+/**
+ * The single-player game calls (spec §7 "Games", §3 "Bets and game terms"). A round starts with
+ * POST /api/game/bet, then `play` moves and a `cash_out` settle it; every stake and payout goes through
+ * the ledger once. Demo rounds use a demo balance that never touches the ledger.
+ */
+export const SINGLE_PLAYER_GAME_IDS = [
+  'mines',
+  'tower',
+  'stair',
+  'football',
+  'kangaroo',
+  'thimbles',
+  'scratch',
+] as const;
+export const singlePlayerGameIdSchema = z.enum(SINGLE_PLAYER_GAME_IDS, { error: 'GAME_NOT_FOUND' });
+
+const betIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** A round option sent with the bet: mines count, difficulty, tier, balls, levels. */
+const optionValueSchema = z.union([z.string().max(32), z.number()]);
+
+/** POST /api/game/bet. `model.betAmount` is in major units; the other model fields are the round's options. */
+export const betRequestSchema = z.object({
+  gameId: singlePlayerGameIdSchema,
+  model: z.object({ betAmount: amountInputSchema }).catchall(optionValueSchema),
+  /** Play with the demo balance instead of money (spec §1 "demo mode"). */
+  demo: z.boolean().default(false),
+  requestId: requestIdSchema.optional(),
+});
+
+export const betIdRequestSchema = z.object({ id: betIdSchema });
+export const playRequestSchema = z.object({
+  id: betIdSchema,
+  /** The tile, column, zone or cup chosen (0-based); kangaroo and scratch ignore it. */
+  spot: z.coerce.number().int().min(0).max(24).default(0),
+});
+
+export const BET_RESULTS = ['PENDING', 'WIN', 'LOSE'] as const;
+export const betResultSchema = z.enum(BET_RESULTS);
+
+/** A bet as the player sees it (spec §3: id, gameId, win, winAmount, result). */
+export const betViewSchema = z.object({
+  id: z.number().int(),
+  gameId: z.string(),
+  demo: z.boolean(),
+  result: betResultSchema,
+  win: z.boolean(),
+  betAmount: z.number(),
+  winAmount: z.number(),
+  currencyId: z.string(),
+  /** The multiplier a cash-out pays now (or paid), floored to two decimals. */
+  multiplier: z.number(),
+  /** What the next safe step would raise it to; null when there is none. */
+  nextMultiplier: z.number().nullable(),
+  steps: z.number().int(),
+  canCashOut: z.boolean(),
+  /** The game's board as the player may see it; the hidden outcome only once the round is over. */
+  state: z.record(z.string(), z.unknown()),
+  fairness: z.object({
+    serverSeedHash: z.string(),
+    /** Revealed once the seed pair is rotated. */
+    serverSeed: z.string().nullable(),
+    clientSeed: z.string(),
+    nonce: z.number().int(),
+  }),
+  createdAt: z.number().int(),
+  settledAt: z.number().int().nullable(),
+});
+export type BetView = z.infer<typeof betViewSchema>;
+
+export const betRecordQuerySchema = z.object({
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  gameId: singlePlayerGameIdSchema.optional(),
+  demo: z.coerce.boolean().default(false),
+});
+
+/** The player's seed pair (DESIGN §4): the active server seed only by its hash. */
+export const fairnessSeedsSchema = z.object({
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  nonce: z.number().int(),
+});
+
+export const clientSeedRequestSchema = z.object({
+  clientSeed: z
+    .string()
+    .trim()
+    .regex(/^[\x21-\x7e]{1,64}$/, 'CLIENT_SEED_INVALID'),
+});
+
+/** A rotated seed pair: the old server seed revealed, so every bet made with it can be recomputed. */
+export const revealedSeedSchema = z.object({
+  serverSeed: z.string(),
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  /** Bets made with the pair: nonces 0 … nonces−1. */
+  nonces: z.number().int(),
+  revealedAt: z.number().int(),
+});
+export type RevealedSeed = z.infer<typeof revealedSeedSchema>;
+
+/** A game's terms as the lobby and the rules popup show them. */
+export const gameTermsSchema = z.object({
+  id: z.string(),
+  rtp: z.number(),
+  minBet: z.number(),
+  maxBet: z.number(),
+  maxWin: z.number(),
+  defaultBet: z.number(),
+  quickChips: z.array(z.number()),
+  maintenance: z.boolean(),
+  currencyId: z.string(),
+});
+export type GameTerms = z.infer<typeof gameTermsSchema>;
+
+export const gameIdQuerySchema = z.object({
+  gameId: z.string().regex(/^[a-z0-9_-]{1,32}$/, 'GAME_NOT_FOUND'),
+});
