@@ -6,7 +6,7 @@ import { translate } from '../../../lib/i18n/i18n';
 import { translateServerMessage } from '../../../lib/i18n/server-message';
 
 /** The fields the auth form shows errors under. */
-export type AuthField = 'username' | 'phone' | 'password' | 'promoCode';
+export type AuthField = 'username' | 'phone' | 'password' | 'promoCode' | 'code';
 
 /** Translated errors: one per field, plus one for the whole form. */
 export interface AuthErrors {
@@ -14,7 +14,7 @@ export interface AuthErrors {
   form?: string;
 }
 
-const FIELDS: readonly string[] = ['username', 'phone', 'password', 'promoCode'];
+const FIELDS: readonly string[] = ['username', 'phone', 'password', 'promoCode', 'code'];
 
 function place(errors: AuthErrors, field: string, text: string): void {
   if (FIELDS.includes(field)) {

@@ -25,13 +25,15 @@ export interface AuthFormProps {
   mode: AuthMode;
   /** Id for the heading, which names the surrounding dialog. */
   titleId: string;
+  /** Shows the SMS-code login instead; the way there appears only when given (SMS login switched on). */
+  onUseSmsCode?: (() => void) | undefined;
 }
 
 /**
  * The login or register form. Validates with the contracts schemas before sending, then shows the
  * server's answer inline (translated, under the field it concerns). Enter submits.
  */
-export function AuthForm({ mode, titleId }: AuthFormProps) {
+export function AuthForm({ mode, titleId, onUseSmsCode }: AuthFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const closeLogin = useUiStore((state) => state.closeLogin);
@@ -200,6 +202,15 @@ export function AuthForm({ mode, titleId }: AuthFormProps) {
         </Button>
 
         {isRegister ? <p className={styles.notice}>{t('REGISTER_AGE_NOTICE')}</p> : null}
+
+        {!isRegister && onUseSmsCode ? (
+          <>
+            <p className={styles.divider}>{t('SMS_LOGIN_OR')}</p>
+            <Button variant="secondary" block onClick={onUseSmsCode} data-testid="auth-use-sms">
+              {t('SMS_LOGIN_OPEN')}
+            </Button>
+          </>
+        ) : null}
       </form>
 
       <p className={styles.switch}>

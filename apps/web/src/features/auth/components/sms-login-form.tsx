@@ -1,0 +1,205 @@
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Button } from '../../../components/ui/button';
+import { ONE_TIME_CODE_PATTERN, OneTimeCodeField } from '../../../components/ui/code-field';
+import { TextField } from '../../../components/ui/text-field';
+import { useStartupSettings } from '../../../lib/site/use-startup-settings';
+import { useUiStore } from '../../../lib/ui-store';
+import { sendSmsLoginCode } from '../api/send-sms-login-code';
+import { smsLogin, smsLoginInputSchema } from '../api/sms-login';
+import { useCountdown } from '../hooks/use-countdown';
+import { errorsFromEnvelope, errorsFromIssues } from './auth-form-errors';
+import type { AuthErrors } from './auth-form-errors';
+import styles from './auth-form.module.css';
+import { smsLoginPhoneProblem } from './sms-login-phone';
+import smsStyles from './sms-login-form.module.css';
+
+/** Seconds before another code may be asked for (the server also limits sends per phone and per IP). */
+const RESEND_AFTER_SECONDS = 60;
+
+const NO_ERRORS: AuthErrors = { fields: {} };
+
+/** The heading id and the way back to the password form. */
+export interface SmsLoginFormProps {
+  /** Id for the heading, which names the surrounding dialog. */
+  titleId: string;
+  /** Shows the password form instead. */
+  onUsePassword: () => void;
+}
+
+/**
+ * Login by SMS code: the phone (checked by the §5 rule before anything is sent), "send code" with a
+ * resend countdown, the six-digit code, then login. Enter sends the code first, then logs in.
+ */
+export function SmsLoginForm({ titleId, onUsePassword }: SmsLoginFormProps) {
+  const { t } = useTranslation();
+  const closeLogin = useUiStore((state) => state.closeLogin);
+  const startup = useStartupSettings();
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [errors, setErrors] = useState<AuthErrors>(NO_ERRORS);
+  const [pending, setPending] = useState<'send' | 'login' | null>(null);
+  const [resendIn, startResendCountdown] = useCountdown();
+
+  const countryPhoneCode =
+    startup.data?.countries.find((country) => country.id === startup.data?.countryId)?.phoneCode ?? '';
+
+  useEffect(() => {
+    phoneRef.current?.focus();
+  }, []);
+
+  function changePhone(value: string) {
+    setPhone(value);
+    setErrors((current) => ({ fields: { ...current.fields, phone: undefined } }));
+  }
+
+  function changeCode(value: string) {
+    setCode(value);
+    setErrors((current) => ({ fields: { ...current.fields, code: undefined } }));
+  }
+
+  async function sendCode() {
+    if (pending || resendIn > 0) return;
+    const problem = smsLoginPhoneProblem(phone, countryPhoneCode);
+    if (problem) {
+      setErrors({ fields: { phone: t(problem) } });
+      phoneRef.current?.focus();
+      return;
+    }
+    setErrors(NO_ERRORS);
+    setPending('send');
+    const envelope = await sendSmsLoginCode({ phone: phone.trim() });
+    setPending(null);
+    if (envelope.status !== 0) {
+      setErrors(errorsFromEnvelope(envelope));
+      return;
+    }
+    setSentTo(phone.trim());
+    startResendCountdown(RESEND_AFTER_SECONDS);
+    // The code field appears with this render: move the cursor there on the next frame.
+    requestAnimationFrame(() => codeRef.current?.focus());
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    if (sentTo === null) {
+      await sendCode();
+      return;
+    }
+    if (!ONE_TIME_CODE_PATTERN.test(code)) {
+      setErrors({ fields: { code: t('SMS_LOGIN_CODE_SIX_DIGITS') } });
+      codeRef.current?.focus();
+      return;
+    }
+    const parsed = smsLoginInputSchema.safeParse({ phone: phone.trim(), code });
+    if (!parsed.success) {
+      setErrors(errorsFromIssues(parsed.error.issues, 'phone'));
+      return;
+    }
+    setErrors(NO_ERRORS);
+    setPending('login');
+    const envelope = await smsLogin(parsed.data);
+    setPending(null);
+    if (envelope.status !== 0) {
+      setErrors(errorsFromEnvelope(envelope));
+      return;
+    }
+    closeLogin();
+  }
+
+  const sendLabel =
+    pending === 'send'
+      ? t('PLEASE_WAIT')
+      : resendIn > 0
+        ? t('SMS_LOGIN_RESEND_IN', { seconds: resendIn })
+        : sentTo === null
+          ? t('SMS_LOGIN_SEND')
+          : t('SMS_LOGIN_RESEND');
+
+  return (
+    <>
+      <h2 id={titleId} className={styles.title}>
+        {t('SMS_LOGIN_TITLE')}
+      </h2>
+      <p className={styles.subtitle}>{t('SMS_LOGIN_SUBTITLE')}</p>
+
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          ref={phoneRef}
+          label={t('PHONE')}
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={t('PHONE_PLACEHOLDER')}
+          value={phone}
+          onChange={(event) => changePhone(event.target.value)}
+          error={errors.fields.phone}
+          data-testid="sms-login-phone"
+          data-autofocus
+        />
+
+        <Button
+          variant="secondary"
+          block
+          disabled={pending !== null || resendIn > 0}
+          aria-busy={pending === 'send'}
+          onClick={() => void sendCode()}
+          data-testid="sms-login-send"
+        >
+          {sendLabel}
+        </Button>
+
+        {sentTo !== null ? (
+          <>
+            <p className={smsStyles.sent} role="status" data-testid="sms-login-sent">
+              {t('SMS_LOGIN_SENT', { phone: sentTo })}
+            </p>
+            <OneTimeCodeField
+              ref={codeRef}
+              label={t('SMS_LOGIN_CODE')}
+              value={code}
+              onChange={changeCode}
+              error={errors.fields.code}
+              testId="sms-login-code"
+            />
+          </>
+        ) : null}
+
+        {errors.form ? (
+          <p className={styles.formError} role="alert" data-testid="sms-login-error">
+            {errors.form}
+          </p>
+        ) : null}
+
+        <Button
+          type="submit"
+          block
+          disabled={pending !== null}
+          aria-busy={pending === 'login'}
+          data-testid="sms-login-submit"
+        >
+          {pending === 'login' ? t('PLEASE_WAIT') : t('LOG_IN')}
+        </Button>
+      </form>
+
+      <p className={styles.switch}>
+        {t('SMS_LOGIN_PASSWORD_PROMPT')}{' '}
+        <button
+          type="button"
+          className={styles.switchButton}
+          onClick={onUsePassword}
+          data-testid="sms-login-use-password"
+        >
+          {t('SMS_LOGIN_USE_PASSWORD')}
+        </button>
+      </p>
+    </>
+  );
+}
