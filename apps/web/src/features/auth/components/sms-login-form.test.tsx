@@ -86,7 +86,7 @@ describe('SMS login', () => {
     fireEvent.click(screen.getByTestId('auth-use-sms'));
     type('sms-login-phone', '11 98765-4321');
     reply({ status: 0 });
-    fireEvent.submit(screen.getByTestId('sms-login-submit').closest('form')!);
+    fireEvent.submit(screen.getByTestId('sms-login-send').closest('form')!);
     await screen.findByTestId('sms-login-sent');
     expect(sent(0)).toEqual({ url: '/api/auth/sms/send_code', body: { phone: '11 98765-4321' } });
     expect(screen.getByTestId('sms-login-send').hasAttribute('disabled')).toBe(true);

@@ -30,8 +30,8 @@ export interface SmsLoginFormProps {
 }
 
 /**
- * Login by SMS code: the phone (checked by the §5 rule before anything is sent), "send code" with a
- * resend countdown, the six-digit code, then login. Enter sends the code first, then logs in.
+ * Login by SMS code in two steps: the phone (checked by the §5 rule before anything is sent) and "send
+ * code"; then the six-digit code, login, and "send a new code" after a countdown. Enter does each step's action.
  */
 export function SmsLoginForm({ titleId, onUsePassword }: SmsLoginFormProps) {
   const { t } = useTranslation();
@@ -145,17 +145,6 @@ export function SmsLoginForm({ titleId, onUsePassword }: SmsLoginFormProps) {
           data-autofocus
         />
 
-        <Button
-          variant="secondary"
-          block
-          disabled={pending !== null || resendIn > 0}
-          aria-busy={pending === 'send'}
-          onClick={() => void sendCode()}
-          data-testid="sms-login-send"
-        >
-          {sendLabel}
-        </Button>
-
         {sentTo !== null ? (
           <>
             <p className={smsStyles.sent} role="status" data-testid="sms-login-sent">
@@ -178,15 +167,39 @@ export function SmsLoginForm({ titleId, onUsePassword }: SmsLoginFormProps) {
           </p>
         ) : null}
 
-        <Button
-          type="submit"
-          block
-          disabled={pending !== null}
-          aria-busy={pending === 'login'}
-          data-testid="sms-login-submit"
-        >
-          {pending === 'login' ? t('PLEASE_WAIT') : t('LOG_IN')}
-        </Button>
+        {sentTo === null ? (
+          <Button
+            type="submit"
+            block
+            disabled={pending !== null}
+            aria-busy={pending === 'send'}
+            data-testid="sms-login-send"
+          >
+            {sendLabel}
+          </Button>
+        ) : (
+          <>
+            <Button
+              type="submit"
+              block
+              disabled={pending !== null}
+              aria-busy={pending === 'login'}
+              data-testid="sms-login-submit"
+            >
+              {pending === 'login' ? t('PLEASE_WAIT') : t('LOG_IN')}
+            </Button>
+            <Button
+              variant="secondary"
+              block
+              disabled={pending !== null || resendIn > 0}
+              aria-busy={pending === 'send'}
+              onClick={() => void sendCode()}
+              data-testid="sms-login-send"
+            >
+              {sendLabel}
+            </Button>
+          </>
+        )}
       </form>
 
       <p className={styles.switch}>
