@@ -6,8 +6,12 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { registerChatRoutes } from './modules/chat/chat.routes.ts';
+import { ChatService } from './modules/chat/chat.service.ts';
 import { registerDesignRoutes } from './modules/design/design.routes.ts';
 import { DesignService } from './modules/design/design.service.ts';
+import { registerFileRoutes } from './modules/files/files.routes.ts';
+import { FileService } from './modules/files/files.service.ts';
 import { registerGameRoutes } from './modules/games/games.routes.ts';
 import { GameCatalogueService } from './modules/games/games.service.ts';
 import { registerI18nRoutes } from './modules/i18n/i18n.routes.ts';
@@ -73,6 +77,7 @@ export interface App {
     /** Live messages to players' sockets (rooms per user and per module). */
     realtime: RealtimePublisher;
     notices: NoticeService;
+    chat: ChatService;
     /** The live design and the game catalogue; `refresh()` them after seeding or an operator change. */
     design: DesignService;
     catalogue: GameCatalogueService;
@@ -143,6 +148,8 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
   const twoFactor = new TwoFactorService(db, attempts, (await site.get()).name);
   const verification = new VerificationService(db, sms, attempts);
   const withdraw = new WithdrawService(db, site, providers, verification, twoFactor);
+  const files = new FileService(db, config.DATA_DIR, config.UPLOAD_MAX_BYTES, attempts);
+  const chat = new ChatService(db, publisher, files, attempts, config.REALTIME_SECRET);
 
   registerRequestTimeCheck(http);
   registerMaintenanceGate(http, site);
@@ -161,6 +168,8 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
   if (config.NODE_ENV !== 'production') registerSandboxInbox(http, { sms, packs });
   registerSandboxPages(http, { sandbox, packs, site, publicOrigin: config.PUBLIC_ORIGIN });
   registerNoticeRoutes(http, { auth, operators, notices });
+  await registerFileRoutes(http, { auth, operators, files });
+  registerChatRoutes(http, { auth, operators, chat });
   registerWalletRoutes(http, { db, auth, operators, wallet: new WalletService(db, site) });
 
   const webApp = await registerWebApp(http, config.WEB_DIST_DIR, () => startup.siteConfig());
@@ -177,6 +186,7 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
       sandbox,
       realtime: publisher,
       notices,
+      chat,
       design,
       catalogue,
     },

@@ -82,6 +82,12 @@ const configSchema = z.object({
   SANDBOX_WEBHOOK_DROP_RATE: z.coerce.number().min(0).max(1).default(0.2),
   /** How long a player has to pay a recharge order. */
   RECHARGE_ORDER_TTL_MINUTES: z.coerce.number().int().min(1).default(30),
+  /** Largest file a player or operator may upload (chat images, documents), in bytes. */
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
   /** JSON request body limit in bytes. */
   BODY_LIMIT_BYTES: z.coerce
     .number()

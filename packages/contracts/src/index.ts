@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './chat.ts';
 export * from './constants.ts';
 export * from './design.ts';
 export * from './envelope.ts';
