@@ -89,3 +89,29 @@ export const createPushRequestSchema = z.object({
     })
     .optional(),
 });
+
+/**
+ * A configured notice popup (spec §3 "Notice event" and "Notice popup config"): the newest notice to
+ * everyone of a popup type, checked every `interval` seconds (0 = once per page load). The operator writes
+ * `interval` and the popup's look in the notice's `popup`.
+ */
+export const noticePopupEntrySchema = z.object({
+  type: z.enum(['NOT_LOGGED_IN', 'NOT_RECHARGED']),
+  interval: z.number().int().min(0).max(86_400),
+  noticeId: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  popup: z.object({
+    bg: z.string().optional(),
+    link: z.string().optional(),
+    buttonText: z.string().optional(),
+    buttonBg: z.string().optional(),
+    buttonTextColor: z.string().optional(),
+    contentTextColor: z.string().optional(),
+    contentTextSize: z.number().optional(),
+    contentPadding: z.number().optional(),
+    buttonMargin: z.number().optional(),
+    enableMaskClose: z.boolean().optional(),
+  }),
+});
+export type NoticePopupEntry = z.infer<typeof noticePopupEntrySchema>;

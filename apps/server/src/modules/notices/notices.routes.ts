@@ -48,6 +48,24 @@ export function registerNoticeRoutes(
     },
   });
 
+  typed.route({
+    method: ['GET', 'POST'],
+    url: '/api/app_user_notice/read',
+    preHandler: requirePlayer,
+    schema: { querystring: noticeIdQuerySchema },
+    handler: async (request, reply) => {
+      await deps.notices.markRead(playerOf(request).user.id, request.query.id);
+      return ok(reply, { message: 'success' });
+    },
+  });
+
+  // Public: visitors get the NOT_LOGGED_IN popup too.
+  typed.route({
+    method: ['GET', 'POST'],
+    url: '/api/app_user_notice/popups',
+    handler: async (_request, reply) => ok(reply, { list: await deps.notices.popupConfigs() }),
+  });
+
   typed.post(
     '/api/operator/notices',
     { schema: { body: createNoticeRequestSchema } },

@@ -1,12 +1,15 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 
-import type { NoticeItem } from '@casino/contracts';
-import { SOCKET_EVENTS } from '@casino/contracts';
+import type { NoticeItem, NoticePopupEntry } from '@casino/contracts';
+import { noticePopupEntrySchema, SOCKET_EVENTS } from '@casino/contracts';
 
 import type { Db } from '../../db/client.ts';
 import { notices, noticeStates, users } from '../../db/schema.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { RealtimePublisher } from '../realtime/realtime.publisher.ts';
+
+/** The notice types whose popups are configured by a notice to everyone. */
+const POPUP_TYPES = ['NOT_LOGGED_IN', 'NOT_RECHARGED'] as const;
 
 /** How long the time of the newest notice to everyone is reused before it is read again. */
 const BROADCAST_TTL_MS = 2_000;
@@ -53,13 +56,59 @@ export class NoticeService {
     return { content, pageNo, pageSize, total: total?.count ?? 0 };
   }
 
-  /** Marks a notice pushed (its popup was shown) and read, for this player. */
-  async markPushed(userId: number, noticeId: number): Promise<void> {
+  /** A notice this player may see, or NOT_FOUND. */
+  private async requireVisible(userId: number, noticeId: number): Promise<void> {
     const [notice] = await this.db
       .select({ id: notices.id })
       .from(notices)
       .where(and(eq(notices.id, noticeId), or(eq(notices.userId, userId), isNull(notices.userId))));
     if (!notice) throw new ApiError('NOT_FOUND');
+  }
+
+  /** Marks a notice read (opened on the notifications page) for this player; its pushed state stays. */
+  async markRead(userId: number, noticeId: number): Promise<void> {
+    await this.requireVisible(userId, noticeId);
+    await this.db
+      .insert(noticeStates)
+      .values({ noticeId, userId, readAt: new Date() })
+      .onConflictDoUpdate({
+        target: [noticeStates.noticeId, noticeStates.userId],
+        set: { readAt: sql`coalesce(${noticeStates.readAt}, now())` },
+      });
+  }
+
+  /**
+   * The configured notice popups (spec §4 "Notice popup types"): for NOT_LOGGED_IN and NOT_RECHARGED, the
+   * newest notice to everyone of that type, with the check interval and look its popup config holds.
+   */
+  async popupConfigs(): Promise<NoticePopupEntry[]> {
+    const entries: NoticePopupEntry[] = [];
+    for (const type of POPUP_TYPES) {
+      const [row] = await this.db
+        .select()
+        .from(notices)
+        .where(and(eq(notices.type, type), isNull(notices.userId)))
+        .orderBy(desc(notices.id))
+        .limit(1);
+      if (!row) continue;
+      const { interval, ...popup } = (row.popup ?? {}) as Record<string, unknown>;
+      const entry = noticePopupEntrySchema.safeParse({
+        type,
+        interval: typeof interval === 'number' ? interval : 0,
+        noticeId: row.id,
+        title: row.title,
+        content: row.content,
+        popup,
+      });
+      // A popup config the schema refuses is left out rather than breaking every visitor's page.
+      if (entry.success) entries.push(entry.data);
+    }
+    return entries;
+  }
+
+  /** Marks a notice pushed (its popup was shown) and read, for this player. */
+  async markPushed(userId: number, noticeId: number): Promise<void> {
+    await this.requireVisible(userId, noticeId);
     const now = new Date();
     await this.db
       .insert(noticeStates)

@@ -139,4 +139,64 @@ describe('notices', () => {
         .body.status,
     ).toBe(STATUS.INVALID_INPUT);
   });
+
+  it('marks a notice read without marking it pushed, only for a player who may see it', async () => {
+    const player = await registerPlayer(app);
+    const created = await app.call({
+      url: '/api/operator/notices',
+      token: support,
+      body: { userId: player.user.userId, title: 'Read me', content: 'Body', push: false },
+    });
+    const id = created.body.model.id as number;
+    const read = await app.call({ url: `/api/app_user_notice/read?id=${id}`, token: player.token });
+    expect(read.body).toMatchObject({ status: 0, message: 'success' });
+    const page = await app.call({ url: '/api/user/notice_page', token: player.token });
+    expect(page.body.page.content[0]).toMatchObject({ id, read: true, pushed: false });
+
+    const stranger = await registerPlayer(app);
+    expect(
+      (await app.call({ url: `/api/app_user_notice/read?id=${id}`, token: stranger.token })).body.status,
+    ).toBe(STATUS.NOT_FOUND);
+    expect(
+      (await app.call({ url: '/api/app_user_notice/read?id=abc', token: player.token })).body.status,
+    ).toBe(STATUS.INVALID_INPUT);
+    expect((await app.call({ url: `/api/app_user_notice/read?id=${id}` })).body.status).not.toBe(0);
+  });
+
+  it('serves the newest configured popup of each popup type to anyone, with its interval', async () => {
+    await app.call({
+      url: '/api/operator/notices',
+      token: support,
+      body: {
+        type: 'NOT_LOGGED_IN',
+        title: 'Old welcome',
+        content: 'Old',
+        push: false,
+        popup: { interval: 10 },
+      },
+    });
+    await app.call({
+      url: '/api/operator/notices',
+      token: support,
+      body: {
+        type: 'NOT_LOGGED_IN',
+        title: 'Join us',
+        content: 'Register for a bonus',
+        push: false,
+        popup: { interval: 30, link: '#register', buttonText: 'Register', enableMaskClose: true },
+      },
+    });
+    const answer = await app.call({ method: 'GET', url: '/api/app_user_notice/popups' });
+    expect(answer.body.status).toBe(0);
+    const entry = answer.body.list.find((item: { type: string }) => item.type === 'NOT_LOGGED_IN');
+    expect(entry).toMatchObject({
+      type: 'NOT_LOGGED_IN',
+      interval: 30,
+      title: 'Join us',
+      popup: { link: '#register', buttonText: 'Register', enableMaskClose: true },
+    });
+    expect(answer.body.list.filter((item: { type: string }) => item.type === 'NOT_LOGGED_IN')).toHaveLength(
+      1,
+    );
+  });
 });
