@@ -122,7 +122,8 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
     allowedOrigins: allowedOrigins(config),
     redis,
   });
-  http.addHook('onClose', () => realtime.close());
+  // Before the HTTP server stops: its close waits for every connection, and open sockets never end on their own.
+  http.addHook('preClose', () => realtime.close());
   const publisher = socketPublisher(realtime.io);
   const notices = new NoticeService(db, publisher);
   const auth = new AuthService(db, site, attempts, config, (own) => notices.noticeUpdateTime(own));
