@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+import { mobileLayoutCss } from './src/design/mobile-layout-css';
+
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
@@ -15,6 +17,8 @@ export default defineConfig({
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(version),
   },
+  // Every width media query follows the global settings' forced mobile layout (see mobile-layout-css.ts).
+  css: { postcss: { plugins: [mobileLayoutCss()] } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

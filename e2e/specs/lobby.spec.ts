@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { registerByApi } from './api.ts';
 
@@ -70,4 +70,95 @@ test('an action without its feature says so plainly', async ({ page }) => {
   await expect(page.getByRole('alertdialog')).toContainText(
     'Daily check-in is not available on this site yet',
   );
+});
+
+/** Changes the live design for this browser only, as a designer's publish would for everyone. */
+async function withDesign(
+  page: Page,
+  settings: Record<string, unknown>,
+  extraItems: Record<string, unknown>[] = [],
+): Promise<void> {
+  await page.route('**/static/theme/**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as {
+      model: { pages: { type: string; items: { comId: string; data: Record<string, unknown> }[] }[] };
+    };
+    for (const designPage of body.model.pages.filter((entry) => entry.type === 'global')) {
+      for (const entry of designPage.items)
+        if (entry.comId === 'C000045') Object.assign(entry.data, settings);
+      designPage.items.push(...(extraItems as never[]));
+    }
+    await route.fulfill({ response, json: body });
+  });
+}
+
+async function columnBox(page: Page) {
+  const box = await page.locator('#root').boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) throw new Error('no layout');
+  return { ...box, viewportWidth: viewport.width };
+}
+
+test('forceMobileLayout lays the site out as a phone in a centred column at every width', async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('currentCountry', 'US'));
+  await withDesign(page, { forceMobileLayout: true });
+  await page.goto('/');
+  await expect(page.getByTestId('tab-bar')).toBeVisible();
+  const column = await columnBox(page);
+  expect(column.width).toBeLessThanOrEqual(400);
+  expect(Math.abs(column.x * 2 + column.width - column.viewportWidth)).toBeLessThan(2);
+  const tabBar = await page.getByTestId('tab-bar').boundingBox();
+  expect(tabBar?.x).toBeCloseTo(column.x, 0);
+  expect(tabBar?.width).toBeCloseTo(column.width, 0);
+  await expect(page.locator('main')).toHaveCSS('padding-top', '10px');
+  await expect(page.getByTestId('side-menu')).toBeHidden();
+  const tiles = page.getByTestId('game-grid').locator('[data-testid^="game-tile-"]');
+  const [first, second, fourth] = await Promise.all([0, 1, 3].map((index) => tiles.nth(index).boundingBox()));
+  expect(second?.y).toBe(first?.y);
+  expect(fourth?.y).toBeGreaterThan(first?.y ?? 0);
+  // A desktop visitor keeps the header's country and language selectors, in a strip above the column.
+  const strip = page.getByTestId('header-desktop-strip');
+  if (column.viewportWidth >= 1024) await expect(strip.getByTestId('country-select')).toBeVisible();
+  else await expect(strip).toBeHidden();
+});
+
+test('mobileOnly is the same phone column without any desktop-only header part', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('currentCountry', 'US'));
+  await withDesign(page, { mobileOnly: true });
+  await page.goto('/');
+  await expect(page.getByTestId('tab-bar')).toBeVisible();
+  const column = await columnBox(page);
+  expect(column.width).toBeLessThanOrEqual(400);
+  await expect(page.getByTestId('header-desktop-strip')).toBeHidden();
+  await page.getByTestId('menu-toggle').click();
+  await expect(page.getByTestId('side-menu').getByTestId('language-select')).toBeVisible();
+});
+
+test('a page popup of the design opens on its paths through globalPopupData and closes', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('currentCountry', 'US'));
+  // The designer's page (the site's CSP lets frames show same-origin pages only).
+  await page.route('**/help/bonus-rules', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<h1>Bonus rules</h1>' }),
+  );
+  await withDesign(page, {}, [
+    {
+      comId: 'C000106',
+      data: { title: 'Bonus rules', url: '/help/bonus-rules' },
+      limitPathList: [{ operator: '*', value: 'promo' }],
+    },
+  ]);
+  await page.goto('/');
+  await expect(page.getByTestId('banner')).toBeVisible();
+  await expect(page.getByTestId('page-popup')).toHaveCount(0);
+  await page.goto('/promo-week');
+  const popup = page.getByRole('dialog', { name: 'Bonus rules' });
+  await expect(popup).toBeVisible();
+  await expect(popup.locator('iframe')).toHaveAttribute('allow', 'clipboard-read; clipboard-write');
+  await expect(page.frameLocator('[data-testid="page-popup"] iframe').getByRole('heading')).toHaveText(
+    'Bonus rules',
+  );
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toBeHidden();
 });

@@ -1,3 +1,4 @@
+import { currentMobileLayout, isDesktopLayout } from './layout-mode';
 import { DESIGN_DEFAULTS } from '@casino/contracts';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -67,6 +68,29 @@ describe('global settings component', () => {
     applyGlobalSettings({ ...settings, lightMode: true, forceMobileLayout: true }, root);
     expect(root.style.getPropertyValue('--color-bg')).toBe('#f3f5f9');
     expect(root.dataset.lightMode).toBe('true');
-    expect(root.dataset.forceMobile).toBe('true');
+    expect(root.getAttribute('data-mobile-layout')).toBe('force');
+  });
+
+  it('forces the mobile layout with forceMobileLayout or mobileOnly (mobileOnly wins), else none', () => {
+    const settings = readGlobalSettings([]);
+    const root = document.createElement('div');
+    applyGlobalSettings({ ...settings, mobileOnly: true, forceMobileLayout: true }, root);
+    expect(root.getAttribute('data-mobile-layout')).toBe('only');
+    expect(currentMobileLayout(root)).toBe('only');
+    applyGlobalSettings({ ...settings, forceMobileLayout: true }, root);
+    expect(currentMobileLayout(root)).toBe('force');
+    applyGlobalSettings(settings, root);
+    expect(root.hasAttribute('data-mobile-layout')).toBe(false);
+    expect(currentMobileLayout(root)).toBeNull();
+  });
+
+  it('shows the desktop layout from 1024 px only while no mobile layout is forced', () => {
+    const settings = readGlobalSettings([]);
+    applyGlobalSettings(settings);
+    expect(isDesktopLayout(1440)).toBe(true);
+    expect(isDesktopLayout(1023)).toBe(false);
+    applyGlobalSettings({ ...settings, forceMobileLayout: true });
+    expect(isDesktopLayout(1440)).toBe(false);
+    applyGlobalSettings(settings);
   });
 });

@@ -5,6 +5,8 @@ import {
   type GlobalSettings,
 } from '@casino/contracts';
 import { setSinglePointPopups } from '../lib/popup-layer';
+import { mobileLayoutOf } from './layout-mode';
+import { MOBILE_LAYOUT_ATTRIBUTE } from './mobile-layout-css';
 
 /** The global settings block of the global pages, parsed with the spec §9 defaults (all defaults if absent). */
 export function readGlobalSettings(pages: readonly DesignPage[]): GlobalSettings {
@@ -72,7 +74,9 @@ export function applyGlobalSettings(
   for (const [name, value] of Object.entries(globalSettingsVariables(settings)))
     root.style.setProperty(name, value);
   root.dataset.lightMode = String(settings.lightMode);
-  root.dataset.forceMobile = String(settings.forceMobileLayout || settings.mobileOnly);
+  const mobileLayout = mobileLayoutOf(settings);
+  if (mobileLayout) root.setAttribute(MOBILE_LAYOUT_ATTRIBUTE, mobileLayout);
+  else root.removeAttribute(MOBILE_LAYOUT_ATTRIBUTE);
   root.style.colorScheme = settings.lightMode ? 'light' : 'dark';
   setSinglePointPopups(settings.singlePointPopup);
 }

@@ -25,4 +25,9 @@ describe('page popup', () => {
     expect(pagePopupBox(1100)).toEqual({ width: '80%', left: '10%' });
     expect(pagePopupBox(390)).toEqual({ width: '100%', left: '0' });
   });
+
+  it('fills the centred column of a forced mobile layout', () => {
+    expect(pagePopupBox(1440, 400)).toEqual({ width: '400px', left: '520px' });
+    expect(pagePopupBox(390, 400)).toEqual({ width: '390px', left: '0px' });
+  });
 });

@@ -15,6 +15,17 @@ interface PagePopupState {
   close: () => void;
 }
 
+/**
+ * Reads the global UI state key `globalPopupData` (spec §3): any part of the site opens the page popup
+ * by setting it to `{ title, url }`. Anything else (no url, not an object) opens nothing.
+ */
+export function pagePopupDataOf(value: unknown): PagePopupData | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { title, url } = value as Record<string, unknown>;
+  if (typeof url !== 'string' || url.trim() === '') return null;
+  return { title: typeof title === 'string' ? title : '', url: url.trim() };
+}
+
 let removal: ReturnType<typeof setTimeout> | undefined;
 
 /** The one page popup; it opens only when a url is given. */
@@ -33,8 +44,15 @@ export const usePagePopupStore = create<PagePopupState>()((set) => ({
   },
 }));
 
-/** Spec §9: 1000 px centred above 1200 px wide, 80 % with a 10 % offset above 1000 px, else full width. */
-export function pagePopupBox(windowWidth: number): { width: string; left: string } {
+/**
+ * Spec §9: 1000 px centred above 1200 px wide, 80 % with a 10 % offset above 1000 px, else full width.
+ * In a forced mobile layout the popup fills the centred column (`columnWidth` px) instead.
+ */
+export function pagePopupBox(windowWidth: number, columnWidth?: number): { width: string; left: string } {
+  if (columnWidth !== undefined) {
+    const width = Math.min(windowWidth, columnWidth);
+    return { width: `${width}px`, left: `${(windowWidth - width) / 2}px` };
+  }
   if (windowWidth > 1200) return { width: '1000px', left: `${(windowWidth - 1000) / 2}px` };
   if (windowWidth > 1000) return { width: '80%', left: '10%' };
   return { width: '100%', left: '0' };

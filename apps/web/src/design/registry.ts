@@ -24,6 +24,7 @@ import {
   noticeMarqueeBlock,
 } from './components/lobby-blocks';
 import { noticePopupBlock } from './components/notice-popup';
+import { pagePopupTriggerBlock } from './components/page-popup';
 import type { DesignComponentEntry } from './registry-types';
 
 /**
@@ -37,6 +38,7 @@ const REGISTRY: Readonly<Record<string, DesignComponentEntry>> = {
   C000103: mobileTabBarBlock,
   C000104: siteFooterBlock,
   C000105: noticePopupBlock,
+  C000106: pagePopupTriggerBlock,
   C000201: bannerCarouselBlock,
   C000202: noticeMarqueeBlock,
   C000203: categoryTabsBlock,

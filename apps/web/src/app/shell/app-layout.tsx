@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import { siteHeaderBlock } from '../../design/components/frame-blocks';
 import { DesignProvider } from '../../design/design-context';
 import { applyGlobalSettings, readGlobalSettings } from '../../design/global-settings';
+import { mobileLayoutOf } from '../../design/layout-mode';
 import { useMenuStore } from '../../design/menu-store';
 import { lookupDesignComponent } from '../../design/registry';
 import { RenderPage } from '../../design/render-page';
@@ -41,8 +42,13 @@ export function AppLayout({ languages, language, countries, countryId, theme }: 
   useInviteLanding();
   const { pathname } = useLocation();
   const menuOpen = useMenuStore((state) => state.open);
+  const setMenuOpen = useMenuStore((state) => state.setOpen);
   const settings = useMemo(() => readGlobalSettings(theme.pages), [theme]);
-  useLayoutEffect(() => applyGlobalSettings(settings), [settings]);
+  useLayoutEffect(() => {
+    applyGlobalSettings(settings);
+    // A forced mobile layout has the phone's drawer menu, closed until asked for, at every width.
+    if (mobileLayoutOf(settings)) setMenuOpen(false);
+  }, [settings, setMenuOpen]);
 
   const globalItems = useMemo(
     () => theme.pages.filter((page) => page.type === 'global').flatMap((page) => page.items),

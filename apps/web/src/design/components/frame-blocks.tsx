@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { useOpenLink } from '../../lib/navigation/use-open-link';
 import { getSiteConfig } from '../../lib/site/site-config';
 import { useDesign } from '../design-context';
+import { isDesktopLayout } from '../layout-mode';
 import { useLobbyStore } from '../lobby-store';
 import { useMenuStore } from '../menu-store';
 import { defineDesignComponent } from '../registry-types';
@@ -34,8 +35,15 @@ export const siteHeaderBlock = defineDesignComponent({
     const menuOpen = useMenuStore((state) => state.open);
     const { siteName, globalConfig } = getSiteConfig();
     const logo = globalConfig.pcIcon || globalConfig.icon;
+    const selectors = settings.showPcHeaderSelectCountry || settings.showPcHeaderSelectLanguage;
     return (
       <header className={styles.header}>
+        {selectors ? (
+          <div className={styles.desktopStrip} data-testid="header-desktop-strip">
+            {settings.showPcHeaderSelectCountry ? countrySelect : null}
+            {settings.showPcHeaderSelectLanguage ? languageSelect : null}
+          </div>
+        ) : null}
         <div className={styles.headerInner}>
           {data.showMenuButton ? (
             <button
@@ -103,7 +111,7 @@ export const sideMenuBlock = defineDesignComponent({
                   onClick={() => {
                     const categoryId = entry.data.categoryId;
                     if (typeof categoryId === 'string') select(categoryId);
-                    if (window.innerWidth < 1024) setOpen(false);
+                    if (!isDesktopLayout()) setOpen(false);
                     openLink(entry.link);
                   }}
                 >

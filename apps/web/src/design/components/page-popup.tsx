@@ -1,19 +1,40 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 
 import { usePopupSlot } from '../../lib/popup-layer';
-import { pagePopupBox, usePagePopupStore } from '../page-popup-store';
+import { useUiStore } from '../../lib/ui-store';
+import { currentMobileLayout, mobileColumnWidth } from '../layout-mode';
+import { pagePopupBox, pagePopupDataOf, usePagePopupStore } from '../page-popup-store';
+import { defineDesignComponent } from '../registry-types';
 import { DesignIcon } from './design-icon';
 import styles from './page-popup.module.css';
+
+/** The global trigger (spec §3 `globalPopupData`) opens the page popup; closing it clears the key. */
+function useGlobalPopupTrigger(): () => void {
+  const globalPopupData = useUiStore((state) => state.globalPopupData);
+  const show = usePagePopupStore((state) => state.show);
+  const close = usePagePopupStore((state) => state.close);
+  useEffect(() => {
+    const data = pagePopupDataOf(globalPopupData);
+    if (data) show(data);
+  }, [globalPopupData, show]);
+  return () => {
+    close();
+    if (useUiStore.getState().globalPopupData !== null)
+      useUiStore.getState().setUi({ globalPopupData: null });
+  };
+}
 
 /** The page popup: a title bar and the url in an iframe that may read and write the clipboard. */
 export function PagePopup() {
   const { t } = useTranslation();
   const data = usePagePopupStore((state) => state.data);
   const open = usePagePopupStore((state) => state.open);
-  const close = usePagePopupStore((state) => state.close);
+  const close = useGlobalPopupTrigger();
   const { zIndex, visible } = usePopupSlot(data !== null && open);
   if (!data) return null;
-  const box = pagePopupBox(window.innerWidth);
+  const box = pagePopupBox(window.innerWidth, currentMobileLayout() ? mobileColumnWidth() : undefined);
   return (
     <div className={styles.layer} style={{ zIndex }} hidden={!open || !visible} data-testid="page-popup">
       <div className={styles.mask} onClick={close} aria-hidden="true" />
@@ -21,11 +42,11 @@ export function PagePopup() {
         className={styles.panel}
         role="dialog"
         aria-modal="true"
-        aria-label={data.title || t('PAGE')}
+        aria-label={data.title ? t(data.title) : t('PAGE')}
         style={box}
       >
         <div className={styles.bar}>
-          <span className={styles.title}>{data.title}</span>
+          <span className={styles.title}>{data.title ? t(data.title) : ''}</span>
           <button type="button" className={styles.close} onClick={close} aria-label={t('CLOSE')}>
             <DesignIcon name="close" />
           </button>
@@ -39,4 +60,64 @@ export function PagePopup() {
       </div>
     </div>
   );
+}
+
+const pagePopupTriggerSchema = z.object({
+  /** The popup's title: a language-pack key (or plain text). */
+  title: z.string().max(200).default(''),
+  /** The page shown in the popup's iframe; nothing opens without one. */
+  url: z.string().max(2000).default(''),
+  /** `always`: on every arrival at a matching path; `load`: once per page load; `session`: once per browser session. */
+  frequency: z.enum(['always', 'load', 'session']).default('load'),
+  /** Wait this long after the visitor arrives before opening. */
+  delaySeconds: z.number().min(0).max(600).default(0),
+});
+
+const openedThisLoad = new Set<string>();
+const SESSION_PREFIX = 'pagePopupShown:';
+
+function alreadyShown(url: string, frequency: z.output<typeof pagePopupTriggerSchema>['frequency']): boolean {
+  if (frequency === 'load') return openedThisLoad.has(url);
+  if (frequency !== 'session') return false;
+  try {
+    return sessionStorage.getItem(SESSION_PREFIX + url) === '1';
+  } catch {
+    return openedThisLoad.has(url);
+  }
+}
+
+function markShown(url: string): void {
+  openedThisLoad.add(url);
+  try {
+    sessionStorage.setItem(SESSION_PREFIX + url, '1');
+  } catch {
+    // storage refused (private mode): once per page load then
+  }
+}
+
+/**
+ * Page popup block of the design: opens the page popup through the global trigger (`globalPopupData`)
+ * when the visitor reaches a path its limitPathList rules allow (everywhere without rules).
+ */
+export const pagePopupTriggerBlock = defineDesignComponent({
+  name: 'PagePopupTrigger',
+  slot: 'overlay',
+  schema: pagePopupTriggerSchema,
+  Component: function PagePopupTrigger({ data }) {
+    const { title, url, frequency, delaySeconds } = data;
+    useEffect(() => {
+      if (!url || alreadyShown(url, frequency)) return undefined;
+      const timer = setTimeout(() => {
+        markShown(url);
+        useUiStore.getState().setUi({ globalPopupData: { title, url } });
+      }, delaySeconds * 1000);
+      return () => clearTimeout(timer);
+    }, [title, url, frequency, delaySeconds]);
+    return null;
+  },
+});
+
+/** Forgets which page popups this page load has opened (tests). */
+export function resetPagePopupTriggers(): void {
+  openedThisLoad.clear();
 }
