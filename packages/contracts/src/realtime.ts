@@ -45,6 +45,14 @@ export const pushEventSchema = z.object({
 });
 export type PushEvent = z.infer<typeof pushEventSchema>;
 
+/** Push events the client knows by name (spec §4 "Session"); any other event shows a notice popup. */
+export const PUSH_EVENTS = {
+  /** A deposit was credited: the client rechecks purchases and offers the app. */
+  rechargeSuccess: 'RECHARGE_SUCCESS',
+  /** A notice was published (extra.noticeId names it). */
+  notice: 'NOTICE',
+} as const;
+
 /** Notice types the client reacts to specially (spec §4 "Notice popup types"); others are plain messages. */
 export const NOTICE_TYPES = ['SYSTEM', 'NOT_LOGGED_IN', 'NOT_RECHARGED', 'COMPLETE_REGISTRATION'] as const;
 

@@ -3,6 +3,41 @@ import { create } from 'zustand';
 /** Which form the login modal shows. */
 export type AuthMode = 'login' | 'register';
 
+/** A request to show the recharge app-download popup (a RECHARGE_SUCCESS push); the wallet answers it. */
+export interface RechargeAppDownloadRequest {
+  /** When it was asked for (epoch ms), so two pushes in a row are two requests. */
+  requestedAt: number;
+  /** The paid order the push named, when it did. */
+  orderId?: string;
+}
+
+/** The notice popup on show: a pushed event or notice, or a configured notice popup (spec §3 "Notices"). */
+export interface NoticePopupData {
+  /** The event or notice type it came from (NOTICE, PROMO_START, NOT_LOGGED_IN, …). */
+  type: string;
+  /** Heading: a language-pack key or text. */
+  title: string;
+  /** Body: a language-pack key or text. */
+  content: string;
+  /** Values for the texts' placeholders. */
+  values?: Record<string, unknown>;
+  /** The stored notice behind it, marked pushed once shown. */
+  noticeId?: number;
+  /** Optional look and link of a configured popup. */
+  config?: {
+    bg?: string;
+    link?: string;
+    buttonText?: string;
+    buttonBg?: string;
+    buttonTextColor?: string;
+    contentTextColor?: string;
+    contentTextSize?: number;
+    contentPadding?: number;
+    buttonMargin?: number;
+    enableMaskClose?: boolean;
+  };
+}
+
 /**
  * The global UI state keys of spec §3, in one small store. Keys whose feature is not built yet hold `null`
  * and an opaque payload type until their feature defines it.
@@ -13,10 +48,10 @@ export interface UiState {
   rechargeSavePopupData: unknown;
   appDownloadPopupData: unknown;
   rechargeData: unknown;
-  rechargeAppDownloadPopupData: unknown;
+  rechargeAppDownloadPopupData: RechargeAppDownloadRequest | null;
   /** Where to go after a successful registration, when a page asked the visitor to register first. */
   jumpPathAfterRegister: string | null;
-  noticePopupData: unknown;
+  noticePopupData: NoticePopupData | null;
   safariAddHomeScreenShow: boolean;
   safariAddHomeScreenData: unknown;
   loginViewFullScreen: boolean;

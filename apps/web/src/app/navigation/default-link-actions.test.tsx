@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useMenuStore } from '../../design/menu-store';
+import { useNoticesStore } from '../../features/notices/stores/notices-store';
 import { usePagePopupStore } from '../../design/page-popup-store';
 import { useDialogStore } from '../../lib/dialog/dialog-store';
 import { installLanguagePack } from '../../lib/i18n/i18n';
@@ -72,11 +73,10 @@ describe('special link strings (spec §2)', () => {
     expect(navigate).toHaveBeenCalledWith('/chatbet?roomId=r1');
   });
 
-  it('#recharge, #withdraw, #notifications, #moneyRain and #signPopup say plainly they are not available', async () => {
+  it('#recharge, #withdraw, #moneyRain and #signPopup say plainly they are not available', async () => {
     const expected: Record<string, string> = {
       recharge: 'Deposit',
       withdraw: 'Withdrawal',
-      notifications: 'Notifications',
       moneyRain: 'Money rain',
       signPopup: 'Daily check-in',
     };
@@ -84,6 +84,16 @@ describe('special link strings (spec §2)', () => {
       void follow(`#${name}`);
       await vi.waitFor(() => expect(lastDialog()?.message).toBe(`${feature} is not available yet.`));
     }
+  });
+
+  it('#notifications asks a visitor to log in, and opens the notifications page for a player', async () => {
+    await follow('#notifications');
+    expect(useUiStore.getState().loginModal).toBe('login');
+    expect(useNoticesStore.getState().panelOpen).toBe(false);
+    logIn();
+    await follow('#notifications');
+    expect(useNoticesStore.getState().panelOpen).toBe(true);
+    expect(lastDialog()).toBeUndefined();
   });
 
   it('a feature can register its own handler, e.g. the wallet for #recharge', async () => {

@@ -1,6 +1,7 @@
 import { usePagePopupStore } from '../../design/page-popup-store';
 import { useMenuStore } from '../../design/menu-store';
 import { logout } from '../../features/auth/api/logout';
+import { openNotifications } from '../../features/notices/stores/notices-store';
 import { showAlert } from '../../lib/dialog/dialog-store';
 import { translate } from '../../lib/i18n/i18n';
 import {
@@ -102,6 +103,7 @@ export function registerDefaultLinkActions(): void {
     usePagePopupStore.getState().show({ title: '', url });
   });
   registerLinkAction('action', runJsonAction);
+  registerLinkAction('notifications', openNotifications);
   for (const name of ['download', 'onOpen'] as const) {
     registerLinkAction(name, (value) => {
       const url = decodeURIComponent(value);

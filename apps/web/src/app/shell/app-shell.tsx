@@ -5,6 +5,7 @@ import { LoadingCover } from '../../components/ui/loading-cover';
 import { PagePopup } from '../../design/components/page-popup';
 import { useSessionSync } from '../../features/auth/hooks/use-session-sync';
 import { useBrowserIdReady } from '../../features/browser-id/hooks/use-browser-id-ready';
+import { NoticesHost } from '../../features/notices/components/notices-host';
 import { WalletHost } from '../../features/wallet/components/wallet-host';
 import { setTextDefaults } from '../../lib/i18n/i18n';
 import { resolveLanguage } from '../../lib/i18n/language';
@@ -73,6 +74,7 @@ export function AppShell() {
       <PagePopup />
       <FeedbackHost />
       <WalletHost />
+      <NoticesHost />
       {loginModal ? (
         <Suspense fallback={null}>
           <AuthModal mode={loginModal} />

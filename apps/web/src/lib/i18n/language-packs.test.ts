@@ -82,6 +82,7 @@ describe('ui language packs', () => {
       ...Object.keys(pack('errors.en')),
       ...Object.keys(pack('lobby.en')),
       ...Object.keys(pack('wallet.en')),
+      ...Object.keys(pack('notices.en')),
       ...RECHARGE_STATUSES,
       ...WITHDRAW_STATUSES,
       ...PIX_KEY_TYPES,

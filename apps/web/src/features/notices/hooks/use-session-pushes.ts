@@ -1,0 +1,35 @@
+import { SOCKET_EVENTS } from '@casino/contracts';
+
+import { showNotification } from '../../../lib/feedback/feedback-store';
+import { hasToken, useSessionStore } from '../../../lib/session/user-store';
+import { useSocketEvent } from '../../../lib/socket';
+import { useUiStore } from '../../../lib/ui-store';
+import { refreshUser } from '../api/refresh-user';
+import { handleBalancePush, handleEventPush, type PushActions } from '../utils/push-rules';
+import { pushText } from '../utils/text-values';
+
+/** The push rules' actions on the real session, UI store and feedback layer. */
+export const sessionPushActions: PushActions = {
+  currentUserId: () => {
+    const { user } = useSessionStore.getState();
+    return hasToken(user) ? user.userId : null;
+  },
+  setBalance: (balance) => {
+    const { user, setUser } = useSessionStore.getState();
+    if (hasToken(user)) setUser({ ...user, balance });
+  },
+  reloadUser: () => void refreshUser(),
+  rechargeSucceeded: (orderId) =>
+    useUiStore.getState().setUi({
+      rechargeAppDownloadPopupData: { requestedAt: Date.now(), ...(orderId ? { orderId } : {}) },
+    }),
+  showNoticePopup: (popup) => useUiStore.getState().setUi({ noticePopupData: popup }),
+  notify: (title, description, values) =>
+    void showNotification({ title: pushText(title, values), message: pushText(description, values) }),
+};
+
+/** Spec §4 "Session": the balance and event pushes of the player's own channel. */
+export function useSessionPushes(): void {
+  useSocketEvent(SOCKET_EVENTS.balance, (message) => handleBalancePush(message, sessionPushActions));
+  useSocketEvent(SOCKET_EVENTS.event, (message) => handleEventPush(message, sessionPushActions));
+}

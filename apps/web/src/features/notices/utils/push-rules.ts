@@ -1,0 +1,67 @@
+import { PUSH_EVENTS, pushEventSchema, type PushEvent, type SocketMessage } from '@casino/contracts';
+
+import type { NoticePopupData } from '../../../lib/ui-store';
+
+/** Title of a push notification that names none (a language-pack key, spec §4). */
+export const DEFAULT_NOTIFICATION_TITLE = 'NOTIFICATION';
+
+/** What the push rules may do; the hook wires these to the session, the UI store and the feedback layer. */
+export interface PushActions {
+  /** The signed-in player's id, undefined when unknown, null for a visitor. */
+  currentUserId(): number | null | undefined;
+  /** Sets the shown balance directly. */
+  setBalance(balance: number): void;
+  /** Reloads the user (user info). */
+  reloadUser(): void;
+  /** Rechecks tracked purchases and opens the recharge app-download popup. */
+  rechargeSucceeded(orderId: string | undefined): void;
+  /** Shows a notice popup. */
+  showNoticePopup(popup: NoticePopupData): void;
+  /** Shows a notification at the top; title and text are language-pack keys or text, with values. */
+  notify(title: string, description: string, values: Record<string, unknown>): void;
+}
+
+/** A message for another player (a stale tab after switching accounts) is not ours to handle. */
+function forSomeoneElse(message: SocketMessage, actions: PushActions): boolean {
+  const current = actions.currentUserId();
+  return (
+    message.userId !== undefined && current !== undefined && current !== null && message.userId !== current
+  );
+}
+
+/**
+ * Spec §4 "Session": a balance push with a value sets the balance, one without reloads the user. A visitor
+ * has no balance to set.
+ */
+export function handleBalancePush(message: SocketMessage, actions: PushActions): void {
+  if (actions.currentUserId() === null || forSomeoneElse(message, actions)) return;
+  if (typeof message.balance === 'number' && Number.isFinite(message.balance))
+    actions.setBalance(message.balance);
+  else actions.reloadUser();
+}
+
+/**
+ * Spec §4 "Session": an event push is ignored when logged out, else it reloads the user; RECHARGE_SUCCESS
+ * rechecks purchases and opens the recharge app-download popup, any other event shows a notice popup; with
+ * extra.pop a notification shows the translated title (default Notification) and description.
+ */
+export function handleEventPush(message: SocketMessage, actions: PushActions): void {
+  if (actions.currentUserId() === null || forSomeoneElse(message, actions)) return;
+  const parsed = pushEventSchema.safeParse(message.data);
+  if (!parsed.success) return;
+  const push: PushEvent = parsed.data;
+  const extra = push.extra ?? {};
+  actions.reloadUser();
+  if (push.event === PUSH_EVENTS.rechargeSuccess) {
+    actions.rechargeSucceeded(typeof extra.orderId === 'string' ? extra.orderId : undefined);
+  } else {
+    actions.showNoticePopup({
+      type: push.event,
+      title: extra.title || DEFAULT_NOTIFICATION_TITLE,
+      content: extra.description ?? '',
+      values: extra,
+      ...(typeof extra.noticeId === 'number' ? { noticeId: extra.noticeId } : {}),
+    });
+  }
+  if (extra.pop) actions.notify(extra.title || DEFAULT_NOTIFICATION_TITLE, extra.description ?? '', extra);
+}
