@@ -14,7 +14,7 @@ describe('overlay pages', () => {
     render(
       <MemoryRouter
         initialEntries={[
-          { pathname: '/chatlive', state: { backgroundLocation: { pathname: '/', search: '', hash: '' } } },
+          { pathname: '/freeSpin', state: { backgroundLocation: { pathname: '/', search: '', hash: '' } } },
         ]}
       >
         <AppRoutes />
@@ -30,7 +30,7 @@ describe('overlay pages', () => {
 
   it('show the page alone without a background location', async () => {
     render(
-      <MemoryRouter initialEntries={['/chatlive']}>
+      <MemoryRouter initialEntries={['/freeSpin']}>
         <AppRoutes />
       </MemoryRouter>,
     );

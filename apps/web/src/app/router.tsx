@@ -12,6 +12,9 @@ import { AppShell } from './shell/app-shell';
 const ComingSoonPage = lazy(() =>
   import('./routes/coming-soon-page').then((module) => ({ default: module.ComingSoonPage })),
 );
+const ChatPage = lazy(() =>
+  import('../features/chat/components/chat-page').then((module) => ({ default: module.ChatPage })),
+);
 const NotFoundPage = lazy(() =>
   import('./routes/not-found-page').then((module) => ({ default: module.NotFoundPage })),
 );
@@ -19,11 +22,17 @@ const NotFoundPage = lazy(() =>
 registerDefaultLinkActions();
 
 /** Routes of spec §2. Those whose feature is not built yet show a "coming soon" page. */
-const COMING_SOON_PATHS = ['embed', 'chatbet', 'chatlive', 'freeSpin'];
+const COMING_SOON_PATHS = ['embed', 'chatbet', 'freeSpin'];
 
 const comingSoon = (
   <Suspense fallback={null}>
     <ComingSoonPage />
+  </Suspense>
+);
+
+const chatLive = (
+  <Suspense fallback={null}>
+    <ChatPage />
   </Suspense>
 );
 
@@ -65,6 +74,7 @@ export function AppRoutes() {
           {COMING_SOON_PATHS.map((path) => (
             <Route key={path} path={path} element={comingSoon} />
           ))}
+          <Route path="chatlive" element={chatLive} />
           <Route
             path="*"
             element={
@@ -80,6 +90,7 @@ export function AppRoutes() {
           {COMING_SOON_PATHS.map((path) => (
             <Route key={path} path={path} element={<OverlayPage>{comingSoon}</OverlayPage>} />
           ))}
+          <Route path="chatlive" element={<OverlayPage>{chatLive}</OverlayPage>} />
         </Routes>
       ) : null}
     </>

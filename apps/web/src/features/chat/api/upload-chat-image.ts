@@ -1,0 +1,66 @@
+import {
+  HEADER,
+  SPEC,
+  STATUS,
+  uploadedFileSchema,
+  type Envelope,
+  type UploadedFile,
+} from '@casino/contracts';
+
+import { buildRequestHeaders } from '../../../lib/api/headers';
+import { serverNow, syncServerClock } from '../../../lib/api/server-clock';
+import { handleStatus } from '../../../lib/api/status-handler';
+
+const UPLOAD_PATH = '/api/file/upload';
+
+/** What an upload answered: the stored file, or the server's status and message key. */
+export type UploadResult =
+  | { ok: true; file: UploadedFile }
+  | { ok: false; status: number; message?: string | undefined; extra?: unknown };
+
+/**
+ * One multipart POST with the client's usual headers, except the JSON content type (the browser writes
+ * the multipart boundary itself).
+ */
+async function post(file: Blob, fileName: string): Promise<Envelope> {
+  const headers = buildRequestHeaders(UPLOAD_PATH, serverNow());
+  delete headers[HEADER.contentType];
+  const form = new FormData();
+  form.append('file', file, fileName);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), SPEC.requestTimeoutMs);
+  try {
+    const response = await fetch(`${UPLOAD_PATH}?image=true`, {
+      method: 'POST',
+      headers,
+      body: form,
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+    if (!response.ok) return { status: STATUS.NETWORK_ERROR, time: serverNow() };
+    return (await response.json()) as Envelope;
+  } catch {
+    return { status: STATUS.NETWORK_ERROR, time: serverNow() };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Uploads an image for the chat through `POST /api/file/upload?image=true` (spec §7). The server checks
+ * the type by the content and the size; its refusal comes back to the composer to show inline.
+ */
+export async function uploadChatImage(file: File): Promise<UploadResult> {
+  let answer = await post(file, file.name || 'image');
+  if (answer.status === STATUS.REQUEST_EXPIRED) {
+    syncServerClock(answer.time);
+    answer = await post(file, file.name || 'image');
+  }
+  if (answer.status !== 0) {
+    // Login loss still logs the player out and asks them in; everything else is shown by the composer.
+    await handleStatus(answer, { pathname: UPLOAD_PATH, noAlert: true, noLogin: false, forced: true });
+    return { ok: false, status: answer.status, message: answer.message, extra: answer.extra };
+  }
+  const parsed = uploadedFileSchema.safeParse(answer.model);
+  return parsed.success ? { ok: true, file: parsed.data } : { ok: false, status: STATUS.NETWORK_ERROR };
+}
