@@ -1,0 +1,339 @@
+// Socket fan-out benchmark: starts the real server in-process on a fresh embedded database (or on
+// DATABASE_URL, with the Redis adapter when REDIS_URL is set), then a child process opens N sockets the
+// way the web client does (init token, websocket, join token): half of them logged in as players, all of
+// them subscribed to one game module. The server publishes through its RealtimePublisher at a steady rate
+// to the module room and to single players; the child times every delivery from the timestamp in the
+// payload. Figures, not assertions: the clients share the machine's cores with the server.
+//
+//   npm run fanout --workspace @casino/bench -- 2000
+//   BENCH_SECONDS=10 MODULE_RATE=10 USER_RATE=100 npm run fanout --workspace @casino/bench
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { io as connect, type Socket } from 'socket.io-client';
+
+import { HEADER, SOCKET_EVENTS, SOCKET_PATH, timeChecksum } from '@casino/contracts';
+
+/** The module room every socket joins. */
+const MODULE = 'crash';
+/** Sockets opening at once (a real crowd arrives spread out; this is the ramp). */
+const CONNECT_CONCURRENCY = 50;
+
+/** What the parent tells the child: where the server is and who each socket is. */
+interface ClientPlan {
+  base: string;
+  /** One entry per socket: the player token of a logged-in socket, or null for a visitor. */
+  tokens: Array<string | null>;
+}
+
+/** Messages between the two processes. */
+type ChildReport =
+  | {
+      kind: 'connected';
+      connected: number;
+      failed: number;
+      connectMs: number;
+      p50: number;
+      p99: number;
+      memory: Memory;
+    }
+  | { kind: 'stats'; received: number; latencies: Latency; memory: Memory };
+
+interface Latency {
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+interface Memory {
+  rssMb: number;
+  heapMb: number;
+}
+
+/** A wall-clock time in milliseconds with sub-millisecond precision, comparable across processes. */
+const nowMs = () => performance.timeOrigin + performance.now();
+
+const memory = (): Memory => {
+  const usage = process.memoryUsage();
+  return { rssMb: Math.round(usage.rss / 2 ** 20), heapMb: Math.round(usage.heapUsed / 2 ** 20) };
+};
+
+function percentile(sorted: Float64Array | number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
+}
+
+/** A signed POST, as the web client sends it (ST/STT headers, Auth token). */
+async function post(base: string, path: string, body: unknown, token: string | null) {
+  const st = String(Date.now());
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [HEADER.serverTime]: st,
+      [HEADER.timeChecksum]: timeChecksum(path, st),
+      ...(token ? { [HEADER.auth]: token } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the envelope fields read here are checked by use
+  return (await response.json()) as { status: number; model?: any; user?: any };
+}
+
+/** Runs `work` over `items` with at most `limit` in flight. */
+async function inBatches<T>(items: T[], limit: number, work: (item: T, index: number) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        await work(items[index] as T, index);
+      }
+    }),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The child: N sockets, each timing what it receives.
+
+async function runClients(plan: ClientPlan, send: (report: ChildReport) => void): Promise<void> {
+  const sockets: Socket[] = [];
+  const connectTimes: number[] = [];
+  let failed = 0;
+  let latencies = new Float64Array(1 << 20);
+  let received = 0;
+  const record = (message: { data?: { sentAt?: number } }) => {
+    const sentAt = message.data?.sentAt;
+    if (typeof sentAt !== 'number') return;
+    if (received === latencies.length) {
+      const grown = new Float64Array(latencies.length * 2);
+      grown.set(latencies);
+      latencies = grown;
+    }
+    latencies[received++] = nowMs() - sentAt;
+  };
+
+  const startedAt = performance.now();
+  await inBatches(plan.tokens, CONNECT_CONCURRENCY, async (token) => {
+    const began = performance.now();
+    try {
+      const init = await post(plan.base, '/api/sockmsg/init', {}, token);
+      const socket = connect(plan.base, {
+        path: SOCKET_PATH,
+        transports: ['websocket'],
+        extraHeaders: { authorization: `Basic ${init.model.token as string}` },
+        reconnection: false,
+        forceNew: true,
+      });
+      sockets.push(socket);
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      const joinToken = await post(plan.base, '/api/sockmsg/join', { modules: [MODULE] }, token);
+      const ack = (await socket.emitWithAck(SOCKET_EVENTS.join, joinToken.model.token)) as { ok: boolean };
+      if (!ack.ok) throw new Error('join refused');
+      socket.on('game-data', record);
+      socket.on('balance', record);
+      connectTimes.push(performance.now() - began);
+    } catch {
+      failed += 1;
+    }
+  });
+  const connectMs = performance.now() - startedAt;
+  connectTimes.sort((a, b) => a - b);
+  send({
+    kind: 'connected',
+    connected: connectTimes.length,
+    failed,
+    connectMs,
+    p50: percentile(connectTimes, 0.5),
+    p99: percentile(connectTimes, 0.99),
+    memory: memory(),
+  });
+
+  process.on('message', (message: { kind: string }) => {
+    if (message.kind !== 'report') return;
+    const sorted = latencies.slice(0, received).sort();
+    send({
+      kind: 'stats',
+      received,
+      latencies: {
+        p50: percentile(sorted, 0.5),
+        p99: percentile(sorted, 0.99),
+        max: sorted[sorted.length - 1] ?? 0,
+      },
+      memory: memory(),
+    });
+    for (const socket of sockets) socket.close();
+    setTimeout(() => process.exit(0), 100);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The parent: the server, the players, the publisher and the report.
+
+async function runServer(): Promise<void> {
+  const socketCount = Number(process.argv[2] ?? 1000);
+  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  const moduleRate = Number(process.env.MODULE_RATE ?? 10);
+  const userRate = Number(process.env.USER_RATE ?? 100);
+  if (!Number.isInteger(socketCount) || socketCount < 1) throw new Error('usage: socket-fanout.ts [sockets]');
+
+  const [{ Redis }, { buildApp }, { loadConfig }, { openDatabase }, { seedReferenceData }] =
+    await Promise.all([
+      import('ioredis'),
+      import('../apps/server/src/app.ts'),
+      import('../apps/server/src/config.ts'),
+      import('../apps/server/src/db/client.ts'),
+      import('../apps/server/src/db/seed.ts'),
+    ]);
+  const config = loadConfig({
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-')),
+    PORT: '0',
+    HOST: '127.0.0.1',
+    REGISTRATIONS_PER_IP_PER_HOUR: '100000',
+    REDIS_KEY_PREFIX: `bench-${Date.now().toString(36)}:`,
+  });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await seedReferenceData(database.db);
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : undefined;
+  const { http, services } = await buildApp({ config, database, redis });
+  await http.listen({ port: 0, host: '127.0.0.1' });
+  const address = http.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  // Half the sockets are logged in; at most 200 players, so a player may have a few tabs open.
+  const loggedIn = Math.floor(socketCount / 2);
+  const playerCount = Math.max(1, Math.min(200, loggedIn));
+  const players: Array<{ token: string; userId: number }> = [];
+  const prefix = `fan_${Date.now().toString(36)}`;
+  await inBatches(
+    Array.from({ length: playerCount }, (_, index) => index),
+    8,
+    async (index) => {
+      const answer = await post(
+        base,
+        '/api/auth/register',
+        { username: `${prefix}_${index}`, password: 'bench-password-1' },
+        null,
+      );
+      if (answer.status !== 0) throw new Error(`register failed: ${JSON.stringify(answer)}`);
+      players.push({ token: answer.user.token as string, userId: answer.user.userId as number });
+    },
+  );
+  const tokens: Array<string | null> = [];
+  const socketsOfUser = new Map<number, number>();
+  for (let index = 0; index < socketCount; index += 1) {
+    if (index % 2 === 0 && index / 2 < loggedIn) {
+      const player = players[(index / 2) % playerCount] as { token: string; userId: number };
+      tokens.push(player.token);
+      socketsOfUser.set(player.userId, (socketsOfUser.get(player.userId) ?? 0) + 1);
+    } else {
+      tokens.push(null);
+    }
+  }
+
+  console.log(
+    `Socket fan-out on ${database.driver}${redis ? ' + Redis adapter' : ''}: ${socketCount} sockets ` +
+      `(${loggedIn} logged in as ${playerCount} players, all in module "${MODULE}"), websocket transport`,
+  );
+
+  const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--clients'], {
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
+  });
+  const reports: ChildReport[] = [];
+  const nextReport = () =>
+    new Promise<ChildReport>((resolve, reject) => {
+      child.once('message', (report: ChildReport) => resolve(report));
+      child.once('exit', (code) => reject(new Error(`clients exited with ${code}`)));
+    });
+  const connectedPromise = nextReport();
+  child.send({ base, tokens } satisfies ClientPlan);
+  const connected = await connectedPromise;
+  if (connected.kind !== 'connected') throw new Error('unexpected report');
+  reports.push(connected);
+  console.log(
+    `sockets connected     ${connected.connected}/${socketCount} (failed ${connected.failed}) in ${(connected.connectMs / 1000).toFixed(1)} s ` +
+      `(${Math.round((connected.connected / connected.connectMs) * 1000)}/s); per socket init+connect+join p50 ${connected.p50.toFixed(0)} ms, p99 ${connected.p99.toFixed(0)} ms`,
+  );
+  const serverAfterConnect = memory();
+
+  // Publish at a steady rate for `seconds`: module messages reach every socket, user pushes a player's tabs.
+  const tickMs = 50;
+  const ticks = Math.round((seconds * 1000) / tickMs);
+  let moduleSent = 0;
+  let userSent = 0;
+  let expected = 0;
+  const userIds = [...socketsOfUser.keys()];
+  let moduleDue = 0;
+  let userDue = 0;
+  const publishStartedAt = performance.now();
+  for (let tick = 0; tick < ticks; tick += 1) {
+    moduleDue += (moduleRate * tickMs) / 1000;
+    userDue += (userRate * tickMs) / 1000;
+    for (; moduleDue >= 1; moduleDue -= 1) {
+      services.realtime.toModule(MODULE, 'game-data', {
+        type: 'game_data',
+        data: { seq: moduleSent++, sentAt: nowMs() },
+      });
+      expected += connected.connected;
+    }
+    for (; userDue >= 1 && userIds.length > 0; userDue -= 1) {
+      const userId = userIds[userSent % userIds.length] as number;
+      services.realtime.toUser(userId, 'balance', {
+        type: 'balance',
+        balance: userSent,
+        data: { seq: userSent++, sentAt: nowMs() },
+      });
+      expected += socketsOfUser.get(userId) ?? 0;
+    }
+    const wakeAt = publishStartedAt + (tick + 1) * tickMs;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, wakeAt - performance.now())));
+  }
+  const publishMs = performance.now() - publishStartedAt;
+  const serverAfterRun = memory();
+  // Let the last messages land, then collect the child's figures.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const statsPromise = nextReport();
+  child.send({ kind: 'report' });
+  const stats = await statsPromise;
+  if (stats.kind !== 'stats') throw new Error('unexpected report');
+
+  console.log(
+    `published             ${moduleSent} module messages (${moduleRate}/s) + ${userSent} user pushes (${userRate}/s) over ${(publishMs / 1000).toFixed(1)} s`,
+  );
+  console.log(
+    `delivered             ${stats.received}/${expected} (${((stats.received / Math.max(1, expected)) * 100).toFixed(2)} %), ` +
+      `${Math.round(stats.received / (publishMs / 1000))} messages/s`,
+  );
+  console.log(
+    `delivery latency      p50 ${stats.latencies.p50.toFixed(1)} ms   p99 ${stats.latencies.p99.toFixed(1)} ms   max ${stats.latencies.max.toFixed(1)} ms`,
+  );
+  console.log(
+    `server memory         rss ${serverAfterConnect.rssMb} MB, heap ${serverAfterConnect.heapMb} MB after connect; ` +
+      `rss ${serverAfterRun.rssMb} MB, heap ${serverAfterRun.heapMb} MB after publishing`,
+  );
+  console.log(
+    `client process memory rss ${stats.memory.rssMb} MB, heap ${stats.memory.heapMb} MB (all ${socketCount} sockets)`,
+  );
+
+  await http.close();
+  await redis?.quit();
+  await database.close();
+}
+
+if (process.argv.includes('--clients')) {
+  process.once('message', (plan: ClientPlan) => {
+    void runClients(plan, (report) => process.send?.(report));
+  });
+} else {
+  await runServer();
+}
