@@ -14,6 +14,8 @@ import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { FileService } from './modules/files/files.service.ts';
 import { registerGameRoutes } from './modules/games/games.routes.ts';
 import { GameCatalogueService } from './modules/games/games.service.ts';
+import { registerRoundRoutes } from './modules/games/rounds.routes.ts';
+import { SinglePlayerGameService } from './modules/games/rounds.service.ts';
 import { registerI18nRoutes } from './modules/i18n/i18n.routes.ts';
 import { loadLanguagePacks } from './modules/i18n/language-packs.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
@@ -81,6 +83,8 @@ export interface App {
     /** The live design and the game catalogue; `refresh()` them after seeding or an operator change. */
     design: DesignService;
     catalogue: GameCatalogueService;
+    /** The single-player games: bets, moves, settlement, fairness seeds and demo play. */
+    rounds: SinglePlayerGameService;
   };
   /** One turn of the background work (webhook deliveries, expiries); `main.ts` runs it on a timer. */
   workerTick(): Promise<void>;
@@ -171,6 +175,8 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
   registerNoticeRoutes(http, { auth, operators, notices });
   await registerFileRoutes(http, { auth, operators, files });
   registerChatRoutes(http, { auth, operators, chat });
+  const rounds = new SinglePlayerGameService(db, site, publisher);
+  registerRoundRoutes(http, { auth, rounds });
   registerWalletRoutes(http, { db, auth, operators, wallet: new WalletService(db, site) });
 
   const webApp = await registerWebApp(http, config.WEB_DIST_DIR, () => startup.siteConfig());
@@ -190,6 +196,7 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
       chat,
       design,
       catalogue,
+      rounds,
     },
     async workerTick() {
       await sandbox.expireDue();

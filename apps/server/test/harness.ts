@@ -174,3 +174,19 @@ export async function registerPlayer(app: TestApp, username = uniqueName(), pass
   if (result.body.status !== 0) throw new Error(`registration failed: ${JSON.stringify(result.body)}`);
   return { username, password, token: result.body.user.token as string, user: result.body.user };
 }
+
+/** Pays `amount` (major units) into the player's cash through the SANDBOX provider, as a real deposit. */
+export async function fundPlayer(app: TestApp, token: string, amount: number, channelId = 'sandbox-brl') {
+  const order = await app.call({
+    url: '/api/pay/recharge',
+    token,
+    body: { channelId, amount },
+    headers: { [HEADER.idempotencyKey]: `fund-${randomBytes(6).toString('hex')}` },
+  });
+  if (order.body.status !== 0) throw new Error(`recharge failed: ${JSON.stringify(order.body)}`);
+  await app.services.sandbox.complete(
+    new URL(order.body.model.payUrl).pathname.split('/').pop() ?? '',
+    'pay',
+  );
+  await app.workerTick();
+}

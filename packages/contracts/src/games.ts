@@ -118,6 +118,34 @@ export const gameTermsSchema = z.object({
 });
 export type GameTerms = z.infer<typeof gameTermsSchema>;
 
+/** Games with a `play` call (spec §7) and those that also have `cash_out`. */
+export const PLAY_GAME_IDS = ['mines', 'tower', 'stair', 'football', 'kangaroo', 'thimbles'] as const;
+export const CASH_OUT_GAME_IDS = ['mines', 'tower', 'stair', 'football', 'kangaroo'] as const;
+
+export const demoTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'DEMO_TOKEN_INVALID');
+
+export const rotateSeedRequestSchema = z.object({
+  clientSeed: clientSeedRequestSchema.shape.clientSeed.optional(),
+});
+export const revealedSeedsQuerySchema = z.object({
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+/** GET /api/game/play?gameId=: the launch address of a game (spec §7), `demo=true` for play money. */
+export const launchQuerySchema = z.object({
+  gameId: z.string().regex(/^[a-z0-9_-]{1,32}$/, 'GAME_NOT_FOUND'),
+  demo: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  lang: z
+    .string()
+    .regex(/^[a-z]{2}(-[A-Za-z]{2})?$/)
+    .optional(),
+  deviceType: z.enum(['MOBILE', 'PC']).optional(),
+});
+
 export const gameIdQuerySchema = z.object({
   gameId: z.string().regex(/^[a-z0-9_-]{1,32}$/, 'GAME_NOT_FOUND'),
 });

@@ -25,6 +25,8 @@ export const HEADER = {
   navToken: 'NAV_TOKEN',
   encrypted: 'SE',
   idempotencyKey: 'Idempotency-Key',
+  /** A visitor's demo-play identity (issued by POST /api/game/demo/session); play money only. */
+  demoToken: 'Demo-Token',
 } as const;
 
 export const DEVICE = { mobile: 'MOBILE', pc: 'PC' } as const;

@@ -4,6 +4,7 @@ export * from './constants.ts';
 export * from './design.ts';
 export * from './envelope.ts';
 export * from './fields.ts';
+export * from './games.ts';
 export * from './headers.ts';
 export * from './operator.ts';
 export * from './realtime.ts';

@@ -12,6 +12,7 @@ import {
   currencies,
   designs,
   gameCategories,
+  gameLimits,
   games,
   languages,
   paymentChannels,
@@ -169,6 +170,7 @@ export async function seedDemoLobby(db: Db): Promise<void> {
       })),
     )
     .onConflictDoNothing();
+  await db.insert(gameLimits).values(demoGameLimits()).onConflictDoNothing();
   const [existing] = await db.select({ version: designs.version }).from(designs).limit(1);
   if (!existing) {
     // Parsed first, so the stored theme and its key are exactly what a designer's publish would store.
@@ -182,6 +184,37 @@ export async function seedDemoLobby(db: Db): Promise<void> {
       publishedAt: new Date(),
     });
   }
+}
+
+/**
+ * Stake limits of every game in each currency, in minor units: BRL and USD in cents, IDR in rupiah.
+ * The default bet is the spec's 5 (§9) in BRL.
+ */
+function demoGameLimits() {
+  const perCurrency = [
+    {
+      currencyId: 'BRL',
+      minBetMinor: 100n,
+      maxBetMinor: 100_000n,
+      maxWinMinor: 10_000_000n,
+      defaultBetMinor: 500n,
+    },
+    {
+      currencyId: 'USD',
+      minBetMinor: 20n,
+      maxBetMinor: 20_000n,
+      maxWinMinor: 2_000_000n,
+      defaultBetMinor: 100n,
+    },
+    {
+      currencyId: 'IDR',
+      minBetMinor: 1_000n,
+      maxBetMinor: 10_000_000n,
+      maxWinMinor: 1_000_000_000n,
+      defaultBetMinor: 5_000n,
+    },
+  ];
+  return CATALOGUE_GAMES.flatMap((game) => perCurrency.map((limits) => ({ gameId: game.id, ...limits })));
 }
 
 /** Withdrawal limits per currency on the SANDBOX provider, with the KYC threshold (demo and tests only). */

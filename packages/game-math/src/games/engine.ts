@@ -26,6 +26,8 @@ export interface GameEngine<Params, State> {
   steps(state: State): number;
   /** The multiplier a cash-out would pay now, with the declared RTP applied. */
   multiplier(state: State, rtpBasisPoints: number): Ratio;
+  /** What the multiplier would be after one more survived step; null when no step is left. */
+  nextMultiplier(state: State, rtpBasisPoints: number): Ratio | null;
   /** What the player may see: the hidden outcome only once the round is over. */
   view(state: State, finished: boolean): Record<string, unknown>;
   /** Whether the game has a cash-out (thimbles pays only a completed chain). */

@@ -74,6 +74,11 @@ export function ladderEngine<Params>(definition: {
       );
       return times(rtpRatio(rtpBasisPoints), odds);
     },
+    nextMultiplier(state, rtpBasisPoints) {
+      const row = state.rows[state.picks.length];
+      if (state.lost || !row) return null;
+      return times(this.multiplier(state, rtpBasisPoints), ratio(BigInt(row.size), BigInt(row.safe)));
+    },
     view(state, finished) {
       const shown = finished ? state.rows.length : state.picks.length;
       return {

@@ -51,6 +51,10 @@ export const mines: GameEngine<{ mines: number }, MinesState> = {
   steps: (state) => (state.lost ? state.revealed.length - 1 : state.revealed.length),
   multiplier: (state, rtpBasisPoints) =>
     state.lost ? ratio(0n, 1n) : minesMultiplier(state.params.mines, state.revealed.length, rtpBasisPoints),
+  nextMultiplier: (state, rtpBasisPoints) =>
+    state.lost || state.revealed.length >= MINES_TILES - state.params.mines
+      ? null
+      : minesMultiplier(state.params.mines, state.revealed.length + 1, rtpBasisPoints),
   view: (state, finished) => ({
     params: state.params,
     revealed: state.revealed,

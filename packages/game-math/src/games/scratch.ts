@@ -116,6 +116,7 @@ export const scratch: GameEngine<{ tier: ScratchTier }, ScratchState> = {
     const prize = table[state.prize];
     return prize ? ratio(BigInt(prize.multiplier), 1n) : ratio(0n, 1n);
   },
+  nextMultiplier: () => null,
   view: (state, finished) => ({
     params: state.params,
     revealed: state.revealed,

@@ -15,7 +15,8 @@ const rows = async (db: Db, query: ReturnType<typeof sql>) =>
  * each transaction's entries sum to zero, each cached balance equals the sum of its entries, no player
  * balance is below zero, no transaction lacks entries, each thing paid for moved money once, and every
  * paid recharge has exactly one credit (and no unpaid one has any), and every withdrawal's money was
- * reserved once and then paid out or released once as its status says.
+ * reserved once and then paid out or released once as its status says, and every money round was staked
+ * once and paid once when (and only when) it was won.
  */
 export async function checkLedgerInvariants(db: Db): Promise<InvariantViolation[]> {
   const violations: InvariantViolation[] = [];
@@ -84,6 +85,23 @@ export async function checkLedgerInvariants(db: Db): Promise<InvariantViolation[
           HAVING count(*) FILTER (WHERE t.kind = 'withdraw_reserve') <> 1
              OR count(*) FILTER (WHERE t.kind = 'withdraw_payout') <> (CASE WHEN o.status = 'PAID' THEN 1 ELSE 0 END)
              OR count(*) FILTER (WHERE t.kind = 'withdraw_release') <> (CASE WHEN o.status IN ('REJECTED', 'FAILED') THEN 1 ELSE 0 END)
+          LIMIT 20`,
+    ),
+  );
+  report(
+    'each money round staked once, then paid once by its settlement',
+    await rows(
+      db,
+      sql`SELECT r.id, r.status, r.payout_minor::text AS payout,
+            count(*) FILTER (WHERE t.kind = 'bet_stake')::int AS stakes,
+            count(*) FILTER (WHERE t.kind = 'bet_payout')::int AS payouts
+          FROM game_rounds r
+          LEFT JOIN ledger_transactions t ON t.reference = 'round:' || r.id AND t.kind IN ('bet_stake', 'bet_payout')
+          WHERE NOT r.demo
+          GROUP BY r.id, r.status, r.payout_minor
+          HAVING count(*) FILTER (WHERE t.kind = 'bet_stake') <> 1
+             OR count(*) FILTER (WHERE t.kind = 'bet_payout') <> (CASE WHEN r.status = 'WIN' THEN 1 ELSE 0 END)
+             OR (r.status = 'OPEN') <> (r.payout_minor IS NULL)
           LIMIT 20`,
     ),
   );
