@@ -162,3 +162,14 @@ test('a page popup of the design opens on its paths through globalPopupData and 
   await popup.getByRole('button', { name: 'Close' }).click();
   await expect(popup).toBeHidden();
 });
+
+test('lightMode turns the lobby light, with dark text', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('currentCountry', 'US'));
+  await withDesign(page, { lightMode: true });
+  await page.goto('/');
+  await expect(page.getByTestId('banner')).toBeVisible();
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(243, 245, 249)');
+  await expect(page.locator('body')).toHaveCSS('color', 'rgb(21, 32, 51)');
+  await expect(page.getByTestId('site-footer')).toHaveCSS('background-color', 'rgb(233, 237, 244)');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('light');
+});

@@ -2,7 +2,35 @@ import { currentMobileLayout, isDesktopLayout } from './layout-mode';
 import { DESIGN_DEFAULTS } from '@casino/contracts';
 import { describe, expect, it, vi } from 'vitest';
 
-import { applyGlobalSettings, globalSettingsVariables, readGlobalSettings } from './global-settings';
+import {
+  applyGlobalSettings,
+  globalSettingsVariables,
+  LIGHT_PALETTE,
+  PRIMARY_TEXT_SHARE,
+  readGlobalSettings,
+} from './global-settings';
+
+/** WCAG contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r = 0, g = 0, bl = 0] = [1, 3, 5].map((at) => {
+      const channel = Number.parseInt(hex.slice(at, at + 2), 16) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (high + 0.05) / (low + 0.05);
+}
+
+const mixWithBlack = (hex: string, share: number) =>
+  `#${[1, 3, 5]
+    .map((at) =>
+      Math.round((Number.parseInt(hex.slice(at, at + 2), 16) * share) / 100)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 describe('global settings component', () => {
   it('has the spec §9 defaults when the design sets nothing', () => {
@@ -92,5 +120,40 @@ describe('global settings component', () => {
     applyGlobalSettings({ ...settings, forceMobileLayout: true });
     expect(isDesktopLayout(1440)).toBe(false);
     applyGlobalSettings(settings);
+  });
+
+  it('lightMode swaps the dark palette for a light one with readable text', () => {
+    const settings = readGlobalSettings([]);
+    const light = globalSettingsVariables({ ...settings, lightMode: true });
+    expect(light).toMatchObject({
+      '--color-bg': LIGHT_PALETTE.mainBgColor,
+      '--color-bg-raised': LIGHT_PALETTE.designBlockBg,
+      '--color-surface': LIGHT_PALETTE.designButtonBg,
+      '--color-text': LIGHT_PALETTE.textColor,
+      '--tabbar-bg': LIGHT_PALETTE.tabbarBgColor,
+    });
+    for (const surface of [light['--color-bg'], light['--color-bg-raised'], light['--color-surface']]) {
+      expect(contrast(light['--color-text'] ?? '', surface ?? '')).toBeGreaterThanOrEqual(7);
+      expect(contrast(light['--color-text-muted'] ?? '', surface ?? '')).toBeGreaterThanOrEqual(4.5);
+      // The brand colour as text (links, active tab, icons) is darkened to stay readable.
+      expect(
+        contrast(mixWithBlack(settings.primaryColor, PRIMARY_TEXT_SHARE), surface ?? ''),
+      ).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(light['--color-primary-text']).toContain('color-mix');
+    expect(globalSettingsVariables(settings)['--color-primary-text']).toBe(settings.primaryColor);
+  });
+
+  it('keeps the colours a design sets itself in light mode, and undoes the light shell colours', () => {
+    const settings = { ...readGlobalSettings([]), lightMode: true, mainBgColor: '#fff8e7' };
+    expect(globalSettingsVariables(settings)['--color-bg']).toBe('#fff8e7');
+    const root = document.createElement('div');
+    applyGlobalSettings(settings, root);
+    expect(root.style.colorScheme).toBe('light');
+    expect(root.style.getPropertyValue('--color-backdrop')).not.toBe('');
+    applyGlobalSettings({ ...settings, lightMode: false }, root);
+    expect(root.style.colorScheme).toBe('dark');
+    expect(root.style.getPropertyValue('--color-backdrop')).toBe('');
+    expect(root.style.getPropertyValue('--color-text')).toBe('#eef2f8');
   });
 });
