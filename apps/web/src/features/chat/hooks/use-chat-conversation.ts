@@ -76,13 +76,35 @@ export function useChatConversation(): ChatConversation {
     };
   }, [attempt, readUpTo]);
 
-  // Messages that arrived while the tab was hidden are read when the player comes back to it.
+  // Coming back to the tab or the network: messages the socket may have missed meanwhile are fetched
+  // (the newest page; when it does not reach what is on screen, it replaces it), and support's are read.
+  const messagesRef = useRef(messages);
   useEffect(() => {
-    const onVisible = () => {
-      if (document.visibilityState === 'visible' && status === 'ready') readUpTo();
+    messagesRef.current = messages;
+  });
+  useEffect(() => {
+    if (status !== 'ready') return;
+    const catchUp = () => {
+      if (document.visibilityState !== 'visible') return;
+      void getChatHistory().then((page) => {
+        if (!page) return;
+        const newestShown = messagesRef.current.at(-1)?.id ?? 0;
+        const oldestFetched = page.messages[0]?.id ?? 0;
+        if (page.nextBeforeId !== null && oldestFetched > newestShown) {
+          setMessages(page.messages);
+          setNextBeforeId(page.nextBeforeId);
+        } else {
+          setMessages((current) => merge(current, page.messages));
+        }
+        if (page.unread > 0) readUpTo();
+      });
     };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
+    document.addEventListener('visibilitychange', catchUp);
+    window.addEventListener('online', catchUp);
+    return () => {
+      document.removeEventListener('visibilitychange', catchUp);
+      window.removeEventListener('online', catchUp);
+    };
   }, [readUpTo, status]);
 
   useSocketEvent(CHAT_SOCKET_EVENT, (message) => {
