@@ -56,6 +56,15 @@ test('an operator notice and push reach the logged-in player live, and a visitor
   const player = await registerPlayer(request);
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
+  // Count the sounds the page tries to play (headless Chromium may refuse to play them).
+  await page.addInitScript(() => {
+    const played: string[] = [];
+    Object.assign(window, { playedSounds: played });
+    HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
+      played.push(this.src);
+      return Promise.resolve();
+    };
+  });
   try {
     await openSite(page, `/?token=${encodeURIComponent(player.token)}&lang=en`);
     await expect(page.getByTestId('header-balance')).toBeVisible();
@@ -75,6 +84,10 @@ test('an operator notice and push reach the logged-in player live, and a visitor
     await expect(page.getByTestId('notification').filter({ hasText: 'Your weekend bonus' })).toBeVisible();
     await page.getByTestId('notice-push-popup-ok').click();
     await expect(popup).toBeHidden();
+    // The player's noticeUpdateTime moved on: the notice sound played.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { playedSounds: string[] }).playedSounds))
+      .toEqual([expect.stringContaining('/assets/common/notice.mp3')]);
 
     // A push event with pop: a notification with its title and description.
     await operatorCall(request, operator, '/api/operator/pushes', {
@@ -135,4 +148,28 @@ test('the notifications page lists notices with their read state, and the sound 
   await expect(page.getByTestId('notification-item').nth(1)).toHaveAttribute('data-read', 'false');
   await expect(page.getByTestId('notification-item').first()).toHaveAttribute('data-read', 'true');
   await expect(page.getByTestId('sound-toggle')).toHaveAttribute('aria-checked', 'false');
+});
+
+test('a COMPLETE_REGISTRATION notice shows once, 2 s after login', async ({ page, request }) => {
+  const operator = await operatorToken(request);
+  const player = await registerPlayer(request);
+  await operatorCall(request, operator, '/api/operator/notices', {
+    userId: player.userId,
+    type: 'COMPLETE_REGISTRATION',
+    title: 'Complete your profile',
+    content: 'Add your phone number to unlock withdrawals.',
+    push: false,
+  });
+  await openSite(page, `/?token=${encodeURIComponent(player.token)}&lang=en`);
+  const popup = page.getByTestId('notice-push-popup');
+  await expect(popup).toContainText('Complete your profile');
+  await page.getByTestId('notice-push-popup-ok').click();
+  await expect(popup).toBeHidden();
+
+  const notices = await callApi(request, '/api/user/notice_page', {}, player.token);
+  expect(notices.page.content[0]).toMatchObject({ type: 'COMPLETE_REGISTRATION', pushed: true });
+  await page.reload();
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await page.waitForTimeout(3_000);
+  await expect(popup).toHaveCount(0);
 });
