@@ -83,6 +83,7 @@ describe('ui language packs', () => {
       ...Object.keys(pack('lobby.en')),
       ...Object.keys(pack('wallet.en')),
       ...Object.keys(pack('notices.en')),
+      ...Object.keys(pack('chat.en')),
       ...RECHARGE_STATUSES,
       ...WITHDRAW_STATUSES,
       ...PIX_KEY_TYPES,
