@@ -25,6 +25,10 @@ function showIfFree(popup: NoticePopupData): void {
  */
 export function useNoticePopupTypes(): void {
   const token = useSessionStore((state) => (hasToken(state.user) ? state.user.token : ''));
+  // Who the popups apply to changes with a login, a logout and once the recharge count is known.
+  const audience = useSessionStore((state) =>
+    hasToken(state.user) ? `${state.user.token}:${state.user.rechargeCount ?? '?'}` : '',
+  );
   const popups = useQuery({ queryKey: ['notice-popups'], queryFn: getNoticePopups, staleTime: Infinity });
 
   useEffect(() => {
@@ -37,7 +41,7 @@ export function useNoticePopupTypes(): void {
       if (entry.interval > 0) timers.push(setInterval(check, entry.interval * 1000));
     }
     return () => timers.forEach(clearInterval);
-  }, [popups.data]);
+  }, [popups.data, audience]);
 
   useEffect(() => {
     if (!token) return undefined;
