@@ -21,6 +21,11 @@ export async function findConversationOfUser(db: Db, userId: number): Promise<Co
   return row;
 }
 
+export async function userExists(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return row !== undefined;
+}
+
 export async function findConversation(db: Db, id: number): Promise<ConversationRow | undefined> {
   const [row] = await db.select().from(chatConversations).where(eq(chatConversations.id, id));
   return row;

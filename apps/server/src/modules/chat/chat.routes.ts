@@ -79,6 +79,15 @@ export function registerChatRoutes(
     },
   );
 
+  typed.get(
+    '/api/operator/chat/players/:id/conversation',
+    { schema: { params: chatConversationParamsSchema, querystring: chatHistoryQuerySchema } },
+    async (request, reply) => {
+      await requireSupport(tokenOf(request));
+      return ok(reply, { model: await deps.chat.supportOpenForPlayer(request.params.id, request.query) });
+    },
+  );
+
   typed.post(
     '/api/operator/chat/conversations/:id/messages',
     { schema: { params: chatConversationParamsSchema, body: sendChatMessageRequestSchema } },

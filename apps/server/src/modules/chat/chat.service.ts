@@ -27,6 +27,7 @@ import {
   messagesBefore,
   type ConversationRow,
   type MessageRow,
+  userExists,
 } from './chat.repo.ts';
 
 /** A player may send this many messages per window: a fast typist, not a flood. */
@@ -124,6 +125,12 @@ export class ChatService {
 
   async supportHistory(conversationId: number, query: { beforeId?: number | undefined; pageSize: number }) {
     return this.history(await this.conversation(conversationId), 'support', query);
+  }
+
+  /** A player's conversation by their id, created when support writes first. */
+  async supportOpenForPlayer(userId: number, query: { beforeId?: number | undefined; pageSize: number }) {
+    if (!(await userExists(this.db, userId))) throw new ApiError('NOT_FOUND');
+    return this.history(await ensureConversation(this.db, userId), 'support', query);
   }
 
   async supportSend(operatorId: number, conversationId: number, content: ChatContent): Promise<ChatMessage> {

@@ -253,6 +253,20 @@ describe('live chat, support side', () => {
     expect((await operator('GET', '/conversations/999999/messages')).body.status).toBe(STATUS.NOT_FOUND);
   });
 
+  it("opens a player's conversation by player id so support can write first", async () => {
+    const player = await registerPlayer(app);
+    const opened = await operator('GET', `/players/${player.user.userId}/conversation`);
+    expect(opened.body.model).toMatchObject({ messages: [], nextBeforeId: null, unread: 0 });
+    const playerSocket = await open(player.token);
+    const live = nextEvent(playerSocket, CHAT_SOCKET_EVENT);
+    await operator('POST', `/conversations/${opened.body.model.conversationId}/messages`, {
+      text: 'Welcome!',
+    });
+    expect(await live).toMatchObject({ data: { unread: 1, message: { text: 'Welcome!' } } });
+    expect((await history(player.token)).body.model.conversationId).toBe(opened.body.model.conversationId);
+    expect((await operator('GET', '/players/99999999/conversation')).body.status).toBe(STATUS.NOT_FOUND);
+  });
+
   it('keeps players out of the support room', async () => {
     const player = await registerPlayer(app);
     const playerSocket = await open(player.token);
