@@ -50,6 +50,7 @@ import { UserService } from './modules/user/user.service.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { WalletService } from './modules/wallet/wallet.service.ts';
 import { registerWebApp } from './modules/web-app/web-app.ts';
+import { registerEncryptedPaths, rewriteEncryptedPath } from './platform/encrypted-paths.ts';
 import { registerErrorEnvelope, registerNotFound } from './platform/envelope.ts';
 import { registerJsonParser } from './platform/json-body.ts';
 import { memoryAttemptCounter, redisAttemptCounter } from './platform/rate-limit.ts';
@@ -104,6 +105,8 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     bodyLimit: config.BODY_LIMIT_BYTES,
     genReqId: () => newToken().slice(0, 12),
+    // The encrypted game paths (/api/v2/…) route to their plain calls; see platform/encrypted-paths.ts.
+    rewriteUrl: (request) => rewriteEncryptedPath(request),
   });
   http.setValidatorCompiler(validatorCompiler);
   http.setSerializerCompiler(serializerCompiler);
@@ -157,6 +160,7 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
   const chat = new ChatService(db, publisher, files, attempts, config.REALTIME_SECRET);
 
   registerRequestTimeCheck(http);
+  registerEncryptedPaths(http, async () => (await site.get()).switches.sk);
   registerMaintenanceGate(http, site);
 
   registerStartupRoutes(http, startup);

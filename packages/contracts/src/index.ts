@@ -2,6 +2,7 @@ export * from './auth.ts';
 export * from './chat.ts';
 export * from './constants.ts';
 export * from './design.ts';
+export * from './encrypted-paths.ts';
 export * from './envelope.ts';
 export * from './fields.ts';
 export * from './games.ts';

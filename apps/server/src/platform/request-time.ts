@@ -14,7 +14,8 @@ const EXEMPT = [/^\/api\/operator\//, /^\/api\/static\//, /^\/api\/webhooks\//];
  */
 export function registerRequestTimeCheck(app: FastifyInstance, now: () => number = Date.now): void {
   app.addHook('onRequest', async (request) => {
-    const pathname = request.url.split('?', 1)[0] ?? '';
+    // The path the client signed: an encrypted call is signed on its versioned path (before rewriting).
+    const pathname = request.originalUrl.split('?', 1)[0] ?? '';
     if (!pathname.startsWith('/api/') || EXEMPT.some((pattern) => pattern.test(pathname))) return;
     const st = request.headers[HEADER.serverTime.toLowerCase()];
     const stt = request.headers[HEADER.timeChecksum.toLowerCase()];

@@ -1,10 +1,11 @@
-import { SPEC, STATUS } from '@casino/contracts';
+import { ENCRYPTED_HEADER_VALUE, HEADER, SPEC, STATUS } from '@casino/contracts';
 import type { Envelope } from '@casino/contracts';
 
 import { NETWORK_ERROR_MESSAGE } from '../i18n/server-message';
 import { hasToken, useSessionStore } from '../session/user-store';
 import type { SessionUser } from '../session/user-store';
 import { buildRequestHeaders } from './headers';
+import { encryptionFor, openText, sealText } from './encrypted-paths';
 import { cachedEnvelope, rememberEnvelope, requestKey, singleFlight } from './request-cache';
 import { maybeSyncServerClock, serverNow, syncServerClock } from './server-clock';
 import { handleStatus } from './status-handler';
@@ -32,6 +33,8 @@ interface PreparedRequest {
   url: string;
   pathname: string;
   body: Record<string, unknown> | undefined;
+  /** Set when the call goes through its encrypted path: the site key to seal and open with. */
+  sk?: string;
 }
 
 function withQuery(path: string, query: ApiCallOptions['query']): string {
@@ -49,11 +52,17 @@ function prepare(path: string, options: ApiCallOptions, forced: boolean): Prepar
   // The forced-do retry (status 110110) carries `forceDo: true` in the body, or in the query of a GET.
   const body = method === 'POST' ? { ...options.body, ...(forced ? { forceDo: true } : {}) } : undefined;
   const query = method === 'GET' && forced ? { ...options.query, forceDo: true } : options.query;
+  const pathname = path.split('?')[0] ?? path;
+  const encrypted = encryptionFor(pathname);
+  const url = withQuery(path, query);
+  if (!encrypted) return { method, url, pathname, body };
+  // The versioned path is what is requested and signed (STT); the body and the reply are sealed.
   return {
     method,
-    url: withQuery(path, query),
-    pathname: path.split('?')[0] ?? path,
+    url: encrypted.path + url.slice(pathname.length),
+    pathname: encrypted.path,
     body,
+    sk: encrypted.sk,
   };
 }
 
@@ -78,6 +87,10 @@ interface Sent {
 /** One network round trip: headers, timeout, envelope parsing and the clock-sync rule. */
 async function send(request: PreparedRequest, timeoutMs: number): Promise<Sent> {
   const headers = buildRequestHeaders(request.pathname, serverNow());
+  const text = request.body === undefined ? undefined : JSON.stringify(request.body);
+  const sealed =
+    request.sk && text !== undefined ? JSON.stringify({ data: await sealText(request.sk, text) }) : text;
+  if (request.sk) headers[HEADER.encrypted] = ENCRYPTED_HEADER_VALUE;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   const startedAt = Date.now();
@@ -85,12 +98,12 @@ async function send(request: PreparedRequest, timeoutMs: number): Promise<Sent> 
     const response = await fetch(request.url, {
       method: request.method,
       headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body: sealed,
       signal: controller.signal,
       credentials: 'same-origin',
     });
     if (!response.ok) return { envelope: networkError(), httpStatus: response.status };
-    const envelope = asEnvelope(await response.json());
+    const envelope = asEnvelope(await opened(request, await response.json()));
     if (!envelope) return { envelope: networkError() };
     maybeSyncServerClock(request.method, Date.now() - startedAt, envelope.time);
     return { envelope };
@@ -98,6 +111,19 @@ async function send(request: PreparedRequest, timeoutMs: number): Promise<Sent> 
     return { envelope: networkError() };
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/** The reply of an encrypted call carries its envelope sealed in `data`; anything else passes as is. */
+async function opened(request: PreparedRequest, json: unknown): Promise<unknown> {
+  const data = (json as { data?: unknown } | null)?.data;
+  if (!request.sk || typeof data !== 'string') return json;
+  const text = await openText(request.sk, data);
+  if (text === undefined) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
   }
 }
 
