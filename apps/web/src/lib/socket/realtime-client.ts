@@ -1,12 +1,3 @@
-import { SOCKET_EVENTS, SOCKET_PATH, sockInitModelSchema, type SocketMessage } from '@casino/contracts';
-import { z } from 'zod';
-import { io, type ManagerOptions, type SocketOptions } from 'socket.io-client';
-
-import { apiPost } from '../api/client';
-import { currentToken, useSessionStore } from '../session/user-store';
-import { RealtimeChannel, type ChannelConfig, type ChannelSocket } from './realtime-channel';
-import { handlingDelayMs, parseSocketMessage } from './socket-message';
-
 /**
  * The app's two realtime connections. The push channel carries the player's own messages (balance, event
  * and other personal events) and stays open for visitors too; the realtime-module channel carries the
@@ -14,10 +5,16 @@ import { handlingDelayMs, parseSocketMessage } from './socket-message';
  * Each event is listened for on one channel only, so a message that reaches both sockets (one to the
  * player or to everyone) is handled once.
  */
-export type ChannelName = 'push' | 'module';
+import { SOCKET_EVENTS, SOCKET_PATH, sockInitModelSchema } from '@casino/contracts';
+import { z } from 'zod';
+import { io, type ManagerOptions, type SocketOptions } from 'socket.io-client';
 
-/** A handler of checked socket messages. */
-export type SocketMessageHandler = (message: SocketMessage) => void;
+import { apiPost } from '../api/client';
+import { currentToken, useSessionStore } from '../session/user-store';
+import { RealtimeChannel, type ChannelConfig, type ChannelSocket } from './realtime-channel';
+import { ListenerRegistry, type ChannelName, type SocketMessageHandler } from './listener-registry';
+
+export type { ChannelName, SocketMessageHandler } from './listener-registry';
 
 /** Events of the module rooms; every other event is listened for on the push channel unless told otherwise. */
 export const MODULE_EVENTS: ReadonlySet<string> = new Set([
@@ -113,41 +110,16 @@ async function joinToken(modules: string[]): Promise<string | null> {
   return model.success ? model.data.token : null;
 }
 
-const listeners: Record<ChannelName, Map<string, Set<SocketMessageHandler>>> = {
-  push: new Map(),
-  module: new Map(),
-};
+const listeners = new ListenerRegistry();
 /** How many subscribers want each module room. */
 const moduleCounts = new Map<string, number>();
-
-function deliver(channel: ChannelName, event: string, payload: unknown): void {
-  const handlers = listeners[channel].get(event);
-  if (!handlers || handlers.size === 0) return;
-  const message = parseSocketMessage(event, payload);
-  if (!message) {
-    console.warn(`realtime: a ${event} message failed its schema, dropped`);
-    return;
-  }
-  const run = () => {
-    for (const handler of [...(listeners[channel].get(event) ?? [])]) {
-      try {
-        handler(message);
-      } catch (error) {
-        console.error(`realtime: a ${event} handler failed`, error);
-      }
-    }
-  };
-  const delayMs = handlingDelayMs(message);
-  if (delayMs > 0) setTimeout(run, delayMs);
-  else run();
-}
 
 function createChannel(name: ChannelName): RealtimeChannel {
   return new RealtimeChannel(CHANNEL_CONFIG[name], {
     init: initToken,
     join: joinToken,
     openSocket: (token) => openSocketIo(name, token),
-    deliver: (event, payload) => deliver(name, event, payload),
+    deliver: (event, payload) => listeners.deliver(name, event, payload),
     log: (message, error) => console.warn(`realtime: ${message}`, error ?? ''),
   });
 }
@@ -159,19 +131,13 @@ const channels: Record<ChannelName, RealtimeChannel> = {
 
 let unsubscribeSession: (() => void) | undefined;
 
-function listenerCount(channel: ChannelName): number {
-  let count = 0;
-  for (const handlers of listeners[channel].values()) count += handlers.size;
-  return count;
-}
-
 /** Opens what is used, for the current user, and closes what is not. */
 function reconcile(): void {
   const userKey = currentToken();
   channels.module.setModules([...moduleCounts.keys()]);
   const wanted: Record<ChannelName, boolean> = {
-    push: listenerCount('push') > 0,
-    module: moduleCounts.size > 0 || listenerCount('module') > 0,
+    push: listeners.count('push') > 0,
+    module: moduleCounts.size > 0 || listeners.count('module') > 0,
   };
   for (const name of ['push', 'module'] as const) {
     if (wanted[name]) channels[name].openFor(userKey);
@@ -198,13 +164,10 @@ export function onSocketEvent(
   handler: SocketMessageHandler,
   channel: ChannelName = defaultChannel(event),
 ): () => void {
-  const handlers = listeners[channel].get(event) ?? new Set<SocketMessageHandler>();
-  listeners[channel].set(event, handlers);
-  handlers.add(handler);
+  const remove = listeners.add(channel, event, handler);
   reconcile();
   return () => {
-    handlers.delete(handler);
-    if (handlers.size === 0) listeners[channel].delete(event);
+    remove();
     reconcile();
   };
 }
