@@ -2,7 +2,7 @@
 // performance scores for mobile and desktop, measured in Debian's Chromium against the real server on a
 // fresh embedded database with the demo lobby. Run `npm run build` first (the root `npm run bench:web`
 // does both). Figures, not assertions: compare runs on the same machine.
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -16,7 +16,10 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedDemoContent, seedDemoLobby, seedReferenceData } from '../apps/server/src/db/seed.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const DIST = new URL('../apps/web/dist/', import.meta.url);
+// WEB_DIST_DIR (the server's setting) measures another build, e.g. an older one kept for comparison.
+const DIST = process.env.WEB_DIST_DIR
+  ? new URL(`file://${process.env.WEB_DIST_DIR.replace(/\/?$/, '/')}`)
+  : new URL('../apps/web/dist/', import.meta.url);
 
 /** The entry script and the chunks index.html preloads: what a first visit downloads before it runs. */
 function initialJavaScript(): { files: string[]; gzipBytes: number } {
@@ -82,6 +85,9 @@ try {
       );
       const lhr = result?.lhr;
       if (!lhr) throw new Error('lighthouse returned no result');
+      // LIGHTHOUSE_JSON_DIR keeps every report, for reading where the time went.
+      if (process.env.LIGHTHOUSE_JSON_DIR)
+        writeFileSync(join(process.env.LIGHTHOUSE_JSON_DIR, `${name}-${run + 1}.json`), JSON.stringify(lhr));
       entry.scores.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
       entry.lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
       entry.tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? 0);

@@ -11,6 +11,7 @@ import {
 } from '../../lib/site/site-config';
 import { readLocal } from '../../lib/storage/local-storage';
 import { storeLaunchParams } from './launch-params';
+import { preloadStartupData } from './preload-startup-data';
 import { decideStartupOutcome } from './startup-outcome';
 import type { StartupFacts, StartupOutcome } from './startup-outcome';
 import { consumeTokenParam } from './token-param';
@@ -87,5 +88,7 @@ export async function runStartup(): Promise<StartupOutcome | null> {
   setSiteConfig(siteConfig);
   document.title = siteConfig.siteName;
   const outcome = decideStartupOutcome(readStartupFacts());
-  return followOutcome(outcome) ? outcome : null;
+  if (!followOutcome(outcome)) return null;
+  if (outcome.kind === 'app') preloadStartupData();
+  return outcome;
 }

@@ -170,10 +170,15 @@ interface GameTileProps {
   onOpen: (link: string) => void;
   /** Larger tile for the hot row. */
   large?: boolean;
+  /** Where the tile sits in its block: the first ones are on the first screen and load at once. */
+  index: number;
 }
 
+/** Tiles from this position on wait until they scroll near the screen (loading="lazy"). */
+const EAGER_TILES = 6;
+
 /** One game: our own art, its name, a HOT badge; a click follows its link. */
-function GameTile({ game, onOpen, large = false }: GameTileProps) {
+function GameTile({ game, onOpen, large = false, index }: GameTileProps) {
   const { t } = useTranslation();
   return (
     <button
@@ -182,7 +187,15 @@ function GameTile({ game, onOpen, large = false }: GameTileProps) {
       onClick={() => onOpen(game.link)}
       data-testid={`game-tile-${game.id}`}
     >
-      <img className={styles.tileArt} src={game.icon} alt="" loading="lazy" width={300} height={300} />
+      <img
+        className={styles.tileArt}
+        src={game.icon}
+        alt=""
+        loading={index < EAGER_TILES ? 'eager' : 'lazy'}
+        fetchPriority={large && index < 2 ? 'high' : 'auto'}
+        width={300}
+        height={300}
+      />
       {game.hot ? <span className={styles.hotBadge}>{t('HOT')}</span> : null}
       <span className={styles.tileName}>{t(game.name)}</span>
     </button>
@@ -214,7 +227,9 @@ export const gameGridBlock = defineDesignComponent({
             ? Array.from({ length: data.columnsPc * 2 }, (_, index) => (
                 <div key={index} className={styles.skeleton} />
               ))
-            : (games.data ?? []).map((game) => <GameTile key={game.id} game={game} onOpen={openLink} />)}
+            : (games.data ?? []).map((game, index) => (
+                <GameTile key={game.id} game={game} onOpen={openLink} index={index} />
+              ))}
         </div>
       </section>
     );
@@ -245,7 +260,9 @@ export const hotGamesBlock = defineDesignComponent({
         <div className={styles.hotRow}>
           {games.isPending
             ? Array.from({ length: 5 }, (_, index) => <div key={index} className={styles.skeleton} />)
-            : hot.map((game) => <GameTile key={game.id} game={game} onOpen={openLink} large />)}
+            : hot.map((game, index) => (
+                <GameTile key={game.id} game={game} onOpen={openLink} index={index} large />
+              ))}
         </div>
       </section>
     );

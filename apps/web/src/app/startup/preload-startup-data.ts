@@ -1,0 +1,59 @@
+import { getCategoryGames, getGameCategories } from '../../design/api/game-catalogue';
+import { themeDevice } from '../../lib/device';
+import { getLanguagePack } from '../../lib/i18n/get-language-pack';
+import { useLanguageStore } from '../../lib/i18n/language-store';
+import { getTheme } from '../../lib/site/get-theme';
+import { getSiteConfig } from '../../lib/site/site-config';
+import { readLocal } from '../../lib/storage/local-storage';
+
+/** How many of the lobby's first games get their art asked for before the lobby renders. */
+const PRELOADED_ART = 3;
+
+/** The work preloadStartupData started, for tests. */
+export interface StartupPreloads {
+  theme: Promise<unknown>;
+  catalogue: Promise<unknown>;
+  languagePack: Promise<unknown> | null;
+  browserIdLibrary: Promise<unknown> | null;
+}
+
+function preloadImage(href: string, priority: 'high' | 'auto'): void {
+  const known = [...document.head.querySelectorAll('link[rel="preload"]')];
+  if (!href || known.some((link) => link.getAttribute('href') === href)) return;
+  const link = document.createElement('link');
+  link.setAttribute('rel', 'preload');
+  link.setAttribute('as', 'image');
+  link.setAttribute('href', href);
+  link.setAttribute('fetchpriority', priority);
+  document.head.append(link);
+}
+
+/**
+ * Starts, while the app's own start-up runs (browser id, then startup settings, then the language pack:
+ * spec §4), the reads that depend on none of it, so that they are answered by the time the app asks:
+ * the theme, then the lobby's categories and All Games page with the art of its first games; the
+ * language pack when the language is already known (stored or from the `lang` parameter); and the
+ * fingerprint library when this browser has no browser id yet. The app's own calls reuse the answers
+ * through the API client's cache and single-flight; nothing here decides anything or shows anything.
+ */
+export function preloadStartupData(): StartupPreloads {
+  const { designCacheKey, langItemsCacheKey } = getSiteConfig();
+  const theme = getTheme(designCacheKey, themeDevice());
+  const catalogue = theme.then(async ({ apiCdnKey }) => {
+    const [, games] = await Promise.all([getGameCategories(apiCdnKey), getCategoryGames(apiCdnKey, '00')]);
+    games
+      .slice(0, PRELOADED_ART)
+      .forEach((game, index) => preloadImage(game.icon, index === 0 ? 'high' : 'auto'));
+  });
+  const language = useLanguageStore.getState().chosen;
+  const languagePack = language ? getLanguagePack(langItemsCacheKey, language) : null;
+  const browserIdLibrary =
+    readLocal('BrowserFingerprintId') === null ? import('@fingerprintjs/fingerprintjs') : null;
+  const settle = (work: Promise<unknown> | null) => work?.catch(() => undefined) ?? null;
+  return {
+    theme: settle(theme) as Promise<unknown>,
+    catalogue: settle(catalogue) as Promise<unknown>,
+    languagePack: settle(languagePack),
+    browserIdLibrary: settle(browserIdLibrary),
+  };
+}
