@@ -5,8 +5,7 @@ import {
   type GlobalSettings,
 } from '@casino/contracts';
 import { setSinglePointPopups } from '../lib/popup-layer';
-import { mobileLayoutOf } from './layout-mode';
-import { MOBILE_LAYOUT_ATTRIBUTE } from './mobile-layout-css';
+import { MOBILE_LAYOUT_ATTRIBUTE, mobileLayoutOf } from './layout-mode';
 
 /** The global settings block of the global pages, parsed with the spec §9 defaults (all defaults if absent). */
 export function readGlobalSettings(pages: readonly DesignPage[]): GlobalSettings {

@@ -1,6 +1,11 @@
 import type { GlobalSettings } from '@casino/contracts';
 
-import { MOBILE_LAYOUT_ATTRIBUTE } from './mobile-layout-css';
+/**
+ * The attribute on <html> that forces the mobile layout (global settings forceMobileLayout and
+ * mobileOnly): `data-mobile-layout="force"` or `"only"`; absent on the normal, responsive site. The
+ * stylesheets follow it through the build's mobile-layout-css plugin.
+ */
+export const MOBILE_LAYOUT_ATTRIBUTE = 'data-mobile-layout';
 
 /**
  * The forced mobile layouts of the global settings (spec §3 C000045):

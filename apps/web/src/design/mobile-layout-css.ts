@@ -1,10 +1,6 @@
 import type { AtRule, Container, Plugin, Rule } from 'postcss';
 
-/**
- * The attribute on <html> that forces the mobile layout (global settings forceMobileLayout and
- * mobileOnly): `data-mobile-layout="force"` or `"only"`; absent on the normal, responsive site.
- */
-export const MOBILE_LAYOUT_ATTRIBUTE = 'data-mobile-layout';
+import { MOBILE_LAYOUT_ATTRIBUTE } from './layout-mode';
 
 /**
  * The forced column counts as a phone between this width and the mobile breakpoint: `max-width` rules

@@ -1,15 +1,6 @@
 import { GLOBAL_SETTINGS_COMPONENT_ID } from '@casino/contracts';
 
 import {
-  articlesBlock,
-  brandCountersBlock,
-  faqBlock,
-  paymentMethodsBlock,
-  promotionsBlock,
-  responsibleGamingBlock,
-  trustBadgesBlock,
-} from './components/content-blocks';
-import {
   globalSettingsBlock,
   mobileTabBarBlock,
   siteFooterBlock,
@@ -25,13 +16,16 @@ import {
 } from './components/lobby-blocks';
 import { noticePopupBlock } from './components/notice-popup';
 import { pagePopupTriggerBlock } from './components/page-popup';
-import type { DesignComponentEntry } from './registry-types';
+import { lazyBlock, type DesignRegistryEntry } from './registry-types';
+
+/** The content blocks (promotions, articles, counters…) sit below the first screen: their code loads on first use. */
+const contentBlocks = () => import('./components/content-blocks');
 
 /**
  * Component ids of the design data → the named components that render them. The ids live here and in
  * the contracts only; everything else speaks of the components by name.
  */
-const REGISTRY: Readonly<Record<string, DesignComponentEntry>> = {
+const REGISTRY: Readonly<Record<string, DesignRegistryEntry>> = {
   [GLOBAL_SETTINGS_COMPONENT_ID]: globalSettingsBlock,
   C000101: siteHeaderBlock,
   C000102: sideMenuBlock,
@@ -44,17 +38,23 @@ const REGISTRY: Readonly<Record<string, DesignComponentEntry>> = {
   C000203: categoryTabsBlock,
   C000204: gameGridBlock,
   C000205: hotGamesBlock,
-  C000206: promotionsBlock,
-  C000207: articlesBlock,
-  C000208: brandCountersBlock,
-  C000209: trustBadgesBlock,
-  C000210: paymentMethodsBlock,
-  C000211: responsibleGamingBlock,
-  C000212: faqBlock,
+  C000206: lazyBlock('Promotions', 'main', () => contentBlocks().then((module) => module.promotionsBlock)),
+  C000207: lazyBlock('Articles', 'main', () => contentBlocks().then((module) => module.articlesBlock)),
+  C000208: lazyBlock('BrandCounters', 'main', () =>
+    contentBlocks().then((module) => module.brandCountersBlock),
+  ),
+  C000209: lazyBlock('TrustBadges', 'main', () => contentBlocks().then((module) => module.trustBadgesBlock)),
+  C000210: lazyBlock('PaymentMethods', 'main', () =>
+    contentBlocks().then((module) => module.paymentMethodsBlock),
+  ),
+  C000211: lazyBlock('ResponsibleGaming', 'main', () =>
+    contentBlocks().then((module) => module.responsibleGamingBlock),
+  ),
+  C000212: lazyBlock('Faq', 'main', () => contentBlocks().then((module) => module.faqBlock)),
 };
 
 /** The component registered for `comId`, or undefined for an id this client does not know. */
-export function lookupDesignComponent(comId: string): DesignComponentEntry | undefined {
+export function lookupDesignComponent(comId: string): DesignRegistryEntry | undefined {
   return Object.hasOwn(REGISTRY, comId) ? REGISTRY[comId] : undefined;
 }
 

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
-import { defineDesignComponent, type DesignComponentEntry } from './registry-types';
+import { defineDesignComponent, isLazyEntry, lazyBlock, type DesignRegistryEntry } from './registry-types';
 import { RenderPage } from './render-page';
 import { registeredComponentIds, lookupDesignComponent } from './registry';
 
@@ -31,7 +31,7 @@ const footer = defineDesignComponent({
   schema: z.object({}),
   Component: () => <p>footer</p>,
 });
-const entries: Record<string, DesignComponentEntry> = { C000001: greeting, C000002: broken, C000003: footer };
+const entries: Record<string, DesignRegistryEntry> = { C000001: greeting, C000002: broken, C000003: footer };
 const lookup = (id: string) => entries[id];
 const item = (comId: string, data: Record<string, unknown> = {}, limitPathList: never[] = []) => ({
   comId,
@@ -96,5 +96,45 @@ describe('registry', () => {
     expect(lookupDesignComponent('C000045')?.name).toBe('GlobalSettings');
     for (const id of ids) expect(lookupDesignComponent(id)?.name).toMatch(/^[A-Z][A-Za-z]+$/);
     expect(lookupDesignComponent('toString')).toBeUndefined();
+  });
+
+  it('loads the code of lazy entries (the content blocks) to components of the same name and slot', async () => {
+    const lazyIds = registeredComponentIds().filter((id) => {
+      const entry = lookupDesignComponent(id);
+      return entry !== undefined && isLazyEntry(entry);
+    });
+    expect(lazyIds.length).toBeGreaterThanOrEqual(5);
+    for (const id of lazyIds) {
+      const entry = lookupDesignComponent(id);
+      if (!entry || !isLazyEntry(entry)) continue;
+      const loaded = await entry.load();
+      expect([loaded.name, loaded.slot]).toEqual([entry.name, entry.slot]);
+    }
+  });
+});
+
+describe('lazy blocks', () => {
+  it('render once their code has loaded, with their data parsed; bad data renders nothing', async () => {
+    const load = vi.fn(async () => greeting);
+    const lazyEntries: Record<string, DesignRegistryEntry> = {
+      C000009: lazyBlock('Greeting', 'main', load),
+    };
+    const lookup = (comId: string) => lazyEntries[comId];
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(
+      <RenderPage
+        items={[
+          { comId: 'C000009', data: { text: 'later' }, limitPathList: [] },
+          { comId: 'C000009', data: { text: 42 }, limitPathList: [] },
+        ]}
+        pathname="/"
+        lookup={lookup}
+      />,
+    );
+    expect(screen.queryByText('later')).toBeNull();
+    expect(await screen.findByText('later')).toBeTruthy();
+    expect(screen.getAllByRole('paragraph')).toHaveLength(1);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('does not match its schema'));
   });
 });

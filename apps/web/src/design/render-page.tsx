@@ -1,12 +1,26 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  type ComponentType,
+  type ErrorInfo,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 
 import type { PageItem } from '@casino/contracts';
 
 import { isShownOn } from './limit-path';
-import type { DesignComponentEntry, DesignSlot } from './registry-types';
+import {
+  isLazyEntry,
+  type DesignComponentEntry,
+  type DesignRegistryEntry,
+  type DesignSlot,
+  type LazyDesignComponentEntry,
+} from './registry-types';
 
 /** Looks a component up by id; the registry module passes its own. */
-export type DesignLookup = (comId: string) => DesignComponentEntry | undefined;
+export type DesignLookup = (comId: string) => DesignRegistryEntry | undefined;
 
 const warned = new Set<string>();
 function warnOnce(message: string): void {
@@ -32,6 +46,40 @@ class BlockBoundary extends Component<{ name: string; children: ReactNode }, { f
   }
 }
 
+/** Renders one block's data through its entry, or nothing (logged once) when the data fails the schema. */
+function renderBlock(entry: DesignComponentEntry, comId: string, data: unknown): ReactNode {
+  const parsed = entry.schema.safeParse(data ?? {});
+  if (!parsed.success) {
+    warnOnce(`design: data of ${entry.name} (${comId}) does not match its schema, not rendered`);
+    return null;
+  }
+  const { Component: Block } = entry;
+  return <Block data={parsed.data} />;
+}
+
+interface LoadedBlockProps {
+  comId: string;
+  data: unknown;
+}
+
+const loadedBlocks = new WeakMap<
+  LazyDesignComponentEntry,
+  LazyExoticComponent<ComponentType<LoadedBlockProps>>
+>();
+
+/** The React.lazy component of a lazy entry: one per entry, so its chunk loads once. */
+function loadedBlock(entry: LazyDesignComponentEntry): LazyExoticComponent<ComponentType<LoadedBlockProps>> {
+  let block = loadedBlocks.get(entry);
+  if (!block) {
+    block = lazy(async () => {
+      const loaded = await entry.load();
+      return { default: ({ comId, data }: LoadedBlockProps) => renderBlock(loaded, comId, data) };
+    });
+    loadedBlocks.set(entry, block);
+  }
+  return block;
+}
+
 /** The props of RenderPage. */
 export interface RenderPageProps {
   items: readonly PageItem[];
@@ -44,8 +92,8 @@ export interface RenderPageProps {
 
 /**
  * Renders a page's items in order: each through its registered component with its data parsed by the
- * component's schema. Unknown ids and blocks hidden by their path rules render nothing; unknown ids and
- * data that fails the schema are logged once.
+ * component's schema (a lazy entry once its chunk has loaded). Unknown ids and blocks hidden by their
+ * path rules render nothing; unknown ids and data that fails the schema are logged once.
  */
 export function RenderPage({ items, pathname, lookup, slot }: RenderPageProps) {
   return (
@@ -58,15 +106,18 @@ export function RenderPage({ items, pathname, lookup, slot }: RenderPageProps) {
         }
         if (slot !== undefined && entry.slot !== slot) return null;
         if (!isShownOn(pathname, item.limitPathList)) return null;
-        const parsed = entry.schema.safeParse(item.data ?? {});
-        if (!parsed.success) {
-          warnOnce(`design: data of ${entry.name} (${item.comId}) does not match its schema, not rendered`);
-          return null;
-        }
-        const { Component: Block } = entry;
+        let block: ReactNode;
+        if (isLazyEntry(entry)) {
+          const Loaded = loadedBlock(entry);
+          block = (
+            <Suspense fallback={null}>
+              <Loaded comId={item.comId} data={item.data} />
+            </Suspense>
+          );
+        } else block = renderBlock(entry, item.comId, item.data);
         return (
           <BlockBoundary key={`${item.comId}-${index}`} name={entry.name}>
-            <Block data={parsed.data} />
+            {block}
           </BlockBoundary>
         );
       })}
