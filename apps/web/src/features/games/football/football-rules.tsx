@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { FOOTBALL_KICKS } from '@casino/game-math';
+
+import type { GameRulesProps } from '../game-board';
+import styles from './football-forms.module.css';
+import { FOOTBALL_DIFFICULTY_NAMES, footballMultipliers } from './football-view';
+
+/** The rules popup's content: how a shoot-out goes, what each goal pays, and how to check it. */
+export function FootballRules({ terms }: GameRulesProps) {
+  const { t } = useTranslation();
+  const rtp = terms?.rtp ?? 97;
+  const tables = FOOTBALL_DIFFICULTY_NAMES.map((name) => footballMultipliers(name, rtp));
+  return (
+    <div className={styles.rules} data-testid="football-rules">
+      <p>{t('FOOTBALL_RULES_INTRO')}</p>
+      <ul>
+        <li>{t('FOOTBALL_RULES_KICK')}</li>
+        <li>{t('FOOTBALL_RULES_KEEPER')}</li>
+        <li>{t('FOOTBALL_RULES_CASH_OUT')}</li>
+        <li>{t('FOOTBALL_RULES_KEYS')}</li>
+      </ul>
+      <table className={styles.payTable}>
+        <caption>{t('FOOTBALL_PAY_TABLE', { rtp })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('FOOTBALL_GOALS_COLUMN')}</th>
+            {FOOTBALL_DIFFICULTY_NAMES.map((name) => (
+              <th key={name} scope="col">
+                {t(`FOOTBALL_DIFFICULTY_${name.toUpperCase()}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {Array.from({ length: FOOTBALL_KICKS }, (_, kick) => (
+            <tr key={kick}>
+              <th scope="row">{kick + 1}</th>
+              {tables.map((table, index) => (
+                <td key={index}>×{(table[kick] ?? 0).toFixed(2)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>
+        <Link to="/fairness">{t('FAIRNESS_RULES_LINK')}</Link>
+      </p>
+    </div>
+  );
+}

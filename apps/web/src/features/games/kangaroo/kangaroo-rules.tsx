@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { KANGAROO_DIFFICULTIES } from '@casino/game-math';
+
+import type { GameRulesProps } from '../game-board';
+import styles from './kangaroo-forms.module.css';
+import { kangarooDifficultyOf, kangarooHitPercent, kangarooMultipliers } from './kangaroo-view';
+
+/** The rules popup's content: how the crossing goes and what each lane pays at the chosen difficulty. */
+export function KangarooRules({ options, terms }: GameRulesProps) {
+  const { t } = useTranslation();
+  const rtp = terms?.rtp ?? 97;
+  const difficulty = kangarooDifficultyOf(options);
+  const multipliers = kangarooMultipliers(difficulty, rtp);
+  return (
+    <div className={styles.rules} data-testid="kangaroo-rules">
+      <p>{t('KANGAROO_RULES_INTRO')}</p>
+      <ul>
+        <li>{t('KANGAROO_RULES_LANES')}</li>
+        <li>{t('KANGAROO_RULES_CASH_OUT')}</li>
+        <li>{t('KANGAROO_RULES_KEYS')}</li>
+      </ul>
+      <table className={styles.payTable}>
+        <caption>
+          {t('KANGAROO_PAY_TABLE', {
+            difficulty: t(`KANGAROO_DIFFICULTY_${difficulty.toUpperCase()}`),
+            lanes: KANGAROO_DIFFICULTIES[difficulty].lanes,
+            percent: kangarooHitPercent(difficulty),
+            rtp,
+          })}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('KANGAROO_LANES_COLUMN')}</th>
+            <th scope="col">{t('KANGAROO_MULTIPLIER_COLUMN')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {multipliers.map((multiplier, lane) => (
+            <tr key={lane}>
+              <th scope="row">{lane + 1}</th>
+              <td>×{multiplier.toFixed(2)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>
+        <Link to="/fairness">{t('FAIRNESS_RULES_LINK')}</Link>
+      </p>
+    </div>
+  );
+}
