@@ -15,6 +15,9 @@ const ComingSoonPage = lazy(() =>
 const ChatPage = lazy(() =>
   import('../features/chat/components/chat-page').then((module) => ({ default: module.ChatPage })),
 );
+const GamePage = lazy(() =>
+  import('../features/games/components/game-page').then((module) => ({ default: module.GamePage })),
+);
 const NotFoundPage = lazy(() =>
   import('./routes/not-found-page').then((module) => ({ default: module.NotFoundPage })),
 );
@@ -75,6 +78,14 @@ export function AppRoutes() {
             <Route key={path} path={path} element={comingSoon} />
           ))}
           <Route path="chatlive" element={chatLive} />
+          <Route
+            path="game/:gameId"
+            element={
+              <Suspense fallback={null}>
+                <GamePage />
+              </Suspense>
+            }
+          />
           <Route
             path="*"
             element={

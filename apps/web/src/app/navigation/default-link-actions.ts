@@ -1,9 +1,14 @@
+import { DEVICE, SINGLE_PLAYER_GAME_IDS, STATUS } from '@casino/contracts';
+
 import { usePagePopupStore } from '../../design/page-popup-store';
 import { useMenuStore } from '../../design/menu-store';
 import { logout } from '../../features/auth/api/logout';
+import { getGameLaunch } from '../../features/games/api/get-launch';
 import { openNotifications } from '../../features/notices/stores/notices-store';
-import { showAlert } from '../../lib/dialog/dialog-store';
-import { translate } from '../../lib/i18n/i18n';
+import { currentDevice } from '../../lib/device';
+import { showAlert, showConfirm } from '../../lib/dialog/dialog-store';
+import { activeLanguage, translate } from '../../lib/i18n/i18n';
+import { translateServerMessage } from '../../lib/i18n/server-message';
 import {
   openExternal,
   openLink,
@@ -37,8 +42,72 @@ const loggedIn = () => hasToken(useSessionStore.getState().user);
 const askLogin = () => useUiStore.getState().openLogin('login');
 const isHttp = (value: string) => /^https?:\/\//i.test(value);
 
-/** Games are a later issue: a logged-out player is asked to log in first, anyone else hears "soon". */
-async function openGame(gameId: string): Promise<void> {
+const SINGLE_PLAYER = new Set<string>(SINGLE_PLAYER_GAME_IDS);
+
+/** The launch address without its token: this page already holds the session, so the bar need not show it. */
+function gamePath(url: string): string {
+  const address = new URL(url, window.location.origin);
+  address.searchParams.delete('token');
+  return `${address.pathname}${address.search}`;
+}
+
+/**
+ * Spec §4 "Opening games": a game asks /api/game/play where it opens. Real play needs a login (else the
+ * login prompt) and money (else the recharge notice); both offer the demo instead. A game under
+ * maintenance (-119) says so and does not open.
+ */
+async function openSinglePlayerGame(gameId: string, context: LinkContext): Promise<void> {
+  const game = translate(`GAME_${gameId.toUpperCase()}`);
+  const launch = (demo: boolean) =>
+    getGameLaunch(gameId, {
+      demo,
+      lang: activeLanguage(),
+      deviceType: currentDevice() === DEVICE.pc ? 'PC' : 'MOBILE',
+    });
+  const openDemo = async () => {
+    const answer = await launch(true);
+    if (answer.status === STATUS.SUCCESS && answer.model) context.navigate(gamePath(answer.model.url));
+    else await showAlert({ title: game, message: translateServerMessage(answer.status, answer.message) });
+  };
+
+  if (!loggedIn()) {
+    const demo = await showConfirm({
+      title: game,
+      message: translate('GAMES_LOGIN_OR_DEMO', { game }),
+      confirmText: translate('GAMES_PLAY_DEMO'),
+      cancelText: translate('GAMES_LOG_IN'),
+    });
+    if (demo) await openDemo();
+    else askLogin();
+    return;
+  }
+  const answer = await launch(false);
+  if (answer.status === STATUS.SUCCESS && answer.model) {
+    context.navigate(gamePath(answer.model.url));
+  } else if (answer.status === STATUS.RECHARGE_REQUIRED) {
+    const deposit = await showConfirm({
+      title: game,
+      message: translate('GAMES_RECHARGE_OR_DEMO', { game }),
+      confirmText: translate('GAMES_DEPOSIT'),
+      cancelText: translate('GAMES_PLAY_DEMO'),
+    });
+    if (deposit) await openLink('#recharge=low-balance', context);
+    else await openDemo();
+  } else if (answer.status === STATUS.GAME_MAINTENANCE) {
+    await showAlert({ title: game, message: translate('NOTICE_GAME_MAINTENANCE') });
+  } else if (answer.status === STATUS.LOGIN_REQUIRED) {
+    askLogin();
+  } else {
+    await showAlert({ title: game, message: translateServerMessage(answer.status, answer.message) });
+  }
+}
+
+/** Single-player games open in the game page; the others are a later issue ("coming soon"). */
+async function openGame(gameId: string, context: LinkContext): Promise<void> {
+  if (SINGLE_PLAYER.has(gameId)) {
+    await openSinglePlayerGame(gameId, context);
+    return;
+  }
   // Spec §4: sports may be opened in demo mode by logged-out visitors.
   if (!loggedIn() && gameId !== 'sports') {
     askLogin();
@@ -89,7 +158,7 @@ export function registerDefaultLinkActions(): void {
       .getElementById(decodeURIComponent(value))
       ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   });
-  registerLinkAction('gameId', (value) => openGame(decodeURIComponent(value)));
+  registerLinkAction('gameId', (value, context) => openGame(decodeURIComponent(value), context));
   registerLinkAction('lottery', (value, context) => {
     if (!loggedIn()) askLogin();
     else context.navigate(`/chatbet?gameId=${encodeURIComponent(decodeURIComponent(value))}`);

@@ -36,6 +36,8 @@ export function buildRequestHeaders(pathname: string, serverTimeMs: number): Rec
     [HEADER.language, activeLanguage()],
     [HEADER.country, readLocal('countryId')],
     [HEADER.navToken, readLocal('navToken')],
+    // A visitor's play-money session (spec §1 demo mode); a logged-in player is known by Auth instead.
+    [HEADER.demoToken, currentToken() ? null : readLocal('demoToken')],
   ];
   const headers: Record<string, string> = {};
   for (const [name, value] of candidates) {

@@ -20,7 +20,10 @@ export type LocalKey =
   | 'gaid'
   | 'afid'
   | 'ch'
-  | 'paidList';
+  | 'paidList'
+  | 'soundOff'
+  | 'hasRuleShow'
+  | 'demoToken';
 
 /** Keys kept in sessionStorage (this tab only). */
 export type SessionKey = 'DesignToken';

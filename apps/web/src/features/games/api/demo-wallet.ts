@@ -1,0 +1,31 @@
+import { unwrapModel } from '../../../lib/api/api-error';
+import { apiGet, apiPost } from '../../../lib/api/client';
+import { readLocal, writeLocal } from '../../../lib/storage/local-storage';
+
+/** A demo balance (play money, never on the ledger). */
+export interface DemoWallet {
+  balance: number;
+  currencyId: string;
+}
+
+/**
+ * A visitor's demo session: the token kept in localStorage (sent as Demo-Token by the API client), made
+ * with POST /api/game/demo/session the first time. A logged-in player plays demo with their own login.
+ */
+export async function ensureDemoSession(): Promise<void> {
+  if (readLocal('demoToken')) return;
+  const model = unwrapModel(
+    await apiPost<{ token: string }>('/api/game/demo/session', {}, { noAlert: true }),
+  );
+  writeLocal('demoToken', model.token);
+}
+
+/** GET /api/game/demo/wallet. */
+export async function getDemoWallet(): Promise<DemoWallet> {
+  return unwrapModel(await apiGet<DemoWallet>('/api/game/demo/wallet', { noAlert: true, noLogin: true }));
+}
+
+/** POST /api/game/demo/reset: the demo balance back to its start. */
+export async function resetDemoWallet(): Promise<DemoWallet> {
+  return unwrapModel(await apiPost<DemoWallet>('/api/game/demo/reset', {}, { noAlert: true }));
+}

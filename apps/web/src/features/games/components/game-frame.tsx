@@ -1,0 +1,226 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+
+import { hasToken, useSessionStore } from '../../../lib/session/user-store';
+import { useUiStore } from '../../../lib/ui-store';
+import { getGameTerms } from '../api/get-game-terms';
+import type { GameDefinition, GameOptions } from '../game-board';
+import { useGameMoney } from '../hooks/use-game-money';
+import { useGameRound, type PlayMode } from '../hooks/use-game-round';
+import type { GameId } from '../registry';
+import { betText, checkBetAmount, type BetLimits } from '../utils/bet-amount';
+import { hasRuleShown, markRuleShown } from '../utils/rules-seen';
+import { BetControl } from './bet-control';
+import { GameHeader } from './game-header';
+import styles from './game-page.module.css';
+import { ModeSwitch } from './mode-switch';
+import { RulesPopup } from './rules-popup';
+import { WinOverlay } from './win-overlay';
+
+/** Spec §9: the minimum bet defaults to 1 and the default bet to 5 until the terms arrive. */
+const FALLBACK_MIN_BET = 1;
+const FALLBACK_DEFAULT_BET = 5;
+
+/** The frame's inputs. */
+export interface GameFrameProps {
+  /** The game played. */
+  gameId: GameId;
+  /** Its board, options and rules. */
+  game: GameDefinition;
+}
+
+/** Typing in a field must not cash out: the C shortcut only works outside inputs. */
+const typingIn = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+/**
+ * The frame every single-player game is played in: header (back, name, balance, sound, rules), the
+ * board, and the bet panel (real or demo, amount, the game's options, bet / cash out).
+ */
+export function GameFrame({ gameId, game }: GameFrameProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const loggedIn = hasToken(useSessionStore((state) => state.user));
+  const [chosenMode, setChosenMode] = useState<PlayMode>(
+    searchParams.get('demo') === 'true' ? 'demo' : 'real',
+  );
+  const mode: PlayMode = loggedIn ? chosenMode : 'demo';
+  const [options, setOptions] = useState<GameOptions>(game.defaultOptions);
+  const [rulesOpen, setRulesOpen] = useState(() => !hasRuleShown(gameId));
+  const terms = useQuery({ queryKey: ['game-terms', gameId, loggedIn], queryFn: () => getGameTerms(gameId) });
+  const round = useGameRound(gameId, mode);
+  const money = useGameMoney(terms.data?.currencyId);
+  const [betAmountText, setBetAmountText] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (rulesOpen) markRuleShown(gameId);
+  }, [gameId, rulesOpen]);
+
+  // An open round shows the options it was placed with.
+  const roundOptions = round.open ? (round.bet?.state.params as GameOptions | undefined) : undefined;
+  const shownOptions = roundOptions ?? options;
+
+  const limits: BetLimits = {
+    minBet: terms.data?.minBet ?? FALLBACK_MIN_BET,
+    maxBet: terms.data?.maxBet ?? Number.MAX_SAFE_INTEGER,
+    decimals: money.decimals,
+    ...(round.balance === undefined ? {} : { balance: round.balance }),
+  };
+  const text = betAmountText ?? betText(terms.data?.defaultBet ?? FALLBACK_DEFAULT_BET, money.decimals);
+  const check = checkBetAmount(text, limits);
+  const locked = round.open || round.busy;
+
+  const bet = useCallback(() => {
+    if (check.ok) void round.placeBet(check.amount, options);
+  }, [check, options, round]);
+
+  const cashOut = round.cashOut;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'c' && event.key !== 'C') return;
+      if (typingIn(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
+      void cashOut();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [cashOut]);
+
+  const switchMode = (next: PlayMode) => {
+    if (next === 'real' && !loggedIn) {
+      useUiStore.getState().openLogin('login');
+      return;
+    }
+    setChosenMode(next);
+  };
+
+  const title = t(`GAME_${gameId.toUpperCase()}`);
+  const { Board, OptionsForm } = game;
+  const current = round.bet;
+
+  return (
+    <section className={styles.page} aria-labelledby="game-title" data-testid={`game-${gameId}`}>
+      <GameHeader
+        title={title}
+        demo={mode === 'demo'}
+        balance={round.balance === undefined ? null : money.format(round.balance)}
+        onBack={() => {
+          if (window.history.length > 1) void navigate(-1);
+          else void navigate('/');
+        }}
+        onRules={() => setRulesOpen(true)}
+      />
+      <div className={styles.layout}>
+        <div className={styles.stage}>
+          <div className={styles.multipliers} aria-live="polite">
+            <span className={styles.multiplierNow}>
+              <span className={styles.multiplierLabel}>{t('GAMES_MULTIPLIER_NOW')}</span>
+              <strong data-testid="multiplier-now">×{(current?.multiplier ?? 1).toFixed(2)}</strong>
+            </span>
+            {round.open && current?.nextMultiplier ? (
+              <span className={styles.multiplierNext}>
+                <span className={styles.multiplierLabel}>{t('GAMES_MULTIPLIER_NEXT')}</span>
+                <strong>×{current.nextMultiplier.toFixed(2)}</strong>
+              </span>
+            ) : null}
+            <span className={styles.roundState} data-testid="round-state">
+              {roundStateText(t, current, round.open)}
+            </span>
+          </div>
+          <Board
+            bet={current}
+            busy={round.busy}
+            canMove={round.open && !round.busy}
+            onMove={(spot) => void round.move(spot)}
+            options={shownOptions}
+            rtp={terms.data?.rtp ?? 97}
+          />
+          {round.win ? <WinOverlay bet={round.win} format={money.format} onDone={round.dismissWin} /> : null}
+        </div>
+        <aside className={styles.panel} aria-label={t('GAMES_BET_PANEL')}>
+          <ModeSwitch mode={mode} loggedIn={loggedIn} disabled={locked} onChange={switchMode} />
+          <BetControl
+            text={text}
+            onTextChange={setBetAmountText}
+            limits={limits}
+            quickChips={terms.data?.quickChips ?? []}
+            disabled={locked}
+            format={money.format}
+          />
+          {OptionsForm ? (
+            <OptionsForm
+              options={shownOptions}
+              disabled={locked}
+              onChange={(name, value) => setOptions((before) => ({ ...before, [name]: value }))}
+            />
+          ) : null}
+          {round.open ? (
+            <button
+              type="button"
+              className={`${styles.action} ${styles.actionCashOut}`}
+              disabled={round.busy || !current?.canCashOut || !game.cashOut}
+              onClick={() => void round.cashOut()}
+              data-testid="cash-out"
+            >
+              {current?.canCashOut && game.cashOut ? (
+                <>
+                  <span>{t('GAMES_CASH_OUT')}</span>
+                  <span className={styles.actionSub}>
+                    {money.format(Math.floor(current.betAmount * current.multiplier * 100) / 100)}
+                  </span>
+                </>
+              ) : (
+                <span>{t(game.cashOut ? 'GAMES_MAKE_A_MOVE' : 'GAMES_ROUND_OPEN')}</span>
+              )}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className={styles.action}
+              disabled={round.busy || !check.ok || terms.data?.maintenance === true}
+              onClick={bet}
+              data-testid="place-bet"
+            >
+              {terms.data?.maintenance
+                ? t('GAMES_MAINTENANCE')
+                : t(mode === 'demo' ? 'GAMES_BET_DEMO' : 'GAMES_BET')}
+            </button>
+          )}
+          {round.error ? (
+            <p className={styles.actionError} role="alert" data-testid="game-error">
+              {round.error}
+            </p>
+          ) : null}
+          {mode === 'demo' ? (
+            <p className={styles.demoNote}>{t(loggedIn ? 'GAMES_DEMO_NOTE' : 'GAMES_DEMO_NOTE_VISITOR')}</p>
+          ) : null}
+          <p className={styles.keysHint}>{t('GAMES_KEYS_HINT')}</p>
+        </aside>
+      </div>
+      {rulesOpen ? (
+        <RulesPopup
+          title={title}
+          game={game}
+          options={shownOptions}
+          terms={terms.data}
+          format={money.format}
+          onClose={() => setRulesOpen(false)}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function roundStateText(
+  t: (key: string) => string,
+  bet: ReturnType<typeof useGameRound>['bet'],
+  open: boolean,
+): string {
+  if (open) return t('GAMES_STATE_OPEN');
+  if (bet?.result === 'WIN') return t('GAMES_STATE_WON');
+  if (bet?.result === 'LOSE') return t('GAMES_STATE_LOST');
+  return t('GAMES_STATE_READY');
+}

@@ -1,0 +1,247 @@
+import { STATUS, type BetView, type Envelope, type SINGLE_PLAYER_GAME_IDS } from '@casino/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+import { translateServerMessage } from '../../../lib/i18n/server-message';
+import { hasToken, useSessionStore } from '../../../lib/session/user-store';
+import { readLocal } from '../../../lib/storage/local-storage';
+import { cashOut as cashOutCall } from '../api/cash-out';
+import { ensureDemoSession, getDemoWallet, type DemoWallet } from '../api/demo-wallet';
+import { balanceOf } from '../api/game-call';
+import { getBetResult } from '../api/get-bet-result';
+import { getOpenBets } from '../api/get-open-bets';
+import { placeBet as placeBetCall, type BetModel } from '../api/place-bet';
+import { playMove } from '../api/play-move';
+import { applyRealBalance, refreshBalance } from '../api/refresh-balance';
+import { playGameSound } from '../utils/game-sound';
+import { newBetRequestId } from '../utils/request-id';
+
+/** Real money or play money. */
+export type PlayMode = 'real' | 'demo';
+
+/** Spec §9: bet results are polled every second while PENDING. */
+export const BET_RESULT_POLL_MS = 1_000;
+/** A settle that stays PENDING this many polls is left for the next visit (open rounds are resumed). */
+const MAX_RESULT_POLLS = 60;
+
+/** Statuses the client already answered with a popup or the login prompt: no message beside the button. */
+const ANSWERED_BY_POPUP: ReadonlySet<number> = new Set([
+  STATUS.LOGIN_REQUIRED,
+  STATUS.RECHARGE_REQUIRED,
+  STATUS.GAME_MAINTENANCE,
+]);
+
+/** The window event a paid win emits (spec §4 "Bet result": a win event and a balance refresh). */
+export const GAME_WIN_EVENT = 'game:win';
+
+const DEMO_WALLET_KEY = ['game-demo-wallet'] as const;
+
+/** One game's rounds: the round on screen, the balance it plays with, and the calls that move it. */
+export function useGameRound(gameId: (typeof SINGLE_PLAYER_GAME_IDS)[number], mode: PlayMode) {
+  const queryClient = useQueryClient();
+  const loggedIn = hasToken(useSessionStore((state) => state.user));
+  const realBalance = useSessionStore((state) => state.user?.balance ?? 0);
+  const [bet, setBet] = useState<BetView | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [win, setWin] = useState<BetView | null>(null);
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+
+  const demo = mode === 'demo';
+  const demoWallet = useQuery({
+    queryKey: [...DEMO_WALLET_KEY, loggedIn],
+    queryFn: async () => {
+      if (!loggedIn) await ensureDemoSession();
+      return getDemoWallet();
+    },
+    enabled: demo,
+  });
+
+  const applyBalance = useCallback(
+    (envelope: Envelope) => {
+      const balance = balanceOf(envelope);
+      if (balance === undefined) return;
+      if (demo) {
+        queryClient.setQueryData<DemoWallet>([...DEMO_WALLET_KEY, loggedIn], (wallet) =>
+          wallet ? { ...wallet, balance } : wallet,
+        );
+      } else applyRealBalance(balance);
+    },
+    [demo, loggedIn, queryClient],
+  );
+
+  const refresh = useCallback(async () => {
+    if (demo) await queryClient.invalidateQueries({ queryKey: DEMO_WALLET_KEY });
+    else await refreshBalance();
+  }, [demo, queryClient]);
+
+  /** A round that ended: a paid win shows the overlay, emits the win event and refreshes the balance. */
+  const finished = useCallback(
+    (ended: BetView) => {
+      if (ended.result === 'LOSE') {
+        playGameSound('lose');
+        return;
+      }
+      if (ended.result !== 'WIN' || ended.winAmount <= 0) return;
+      playGameSound('win');
+      setWin(ended);
+      window.dispatchEvent(new CustomEvent(GAME_WIN_EVENT, { detail: ended }));
+      void refresh();
+    },
+    [refresh],
+  );
+
+  /** Polls bet_result every second until the bet is no longer PENDING (a settle whose answer was lost). */
+  const awaitResult = useCallback(
+    async (id: number) => {
+      for (let poll = 0; poll < MAX_RESULT_POLLS && alive.current; poll += 1) {
+        await new Promise((resolve) => setTimeout(resolve, BET_RESULT_POLL_MS));
+        const answer = await getBetResult(id);
+        if (answer.status === 0 && answer.model && answer.model.result !== 'PENDING') {
+          if (!alive.current) return;
+          setBet(answer.model);
+          finished(answer.model);
+          return;
+        }
+      }
+    },
+    [finished],
+  );
+
+  const showRefusal = useCallback((envelope: Envelope) => {
+    if (ANSWERED_BY_POPUP.has(envelope.status)) return;
+    setError(translateServerMessage(envelope.status, envelope.message, envelope.extra));
+  }, []);
+
+  const resume = useCallback(async () => {
+    if (!loggedIn && !readLocal('demoToken')) return null;
+    const open = (await getOpenBets()).find((round) => round.gameId === gameId && round.demo === demo);
+    if (open && alive.current) setBet(open);
+    return open ?? null;
+  }, [demo, gameId, loggedIn]);
+
+  // An open round of this game (after a reload, or left in another tab) comes back on screen.
+  // Switching real/demo (or logging in or out) starts from an empty board.
+  const roundKey = `${mode}:${loggedIn}`;
+  const [shownKey, setShownKey] = useState(roundKey);
+  if (shownKey !== roundKey) {
+    setShownKey(roundKey);
+    setBet(null);
+    setError(null);
+    setWin(null);
+  }
+  useEffect(() => {
+    if (!demo && !loggedIn) return;
+    void resume();
+  }, [demo, loggedIn, resume]);
+
+  /** Opens a round with `amount` and the game's options. */
+  const placeBet = useCallback(
+    async (amount: number, options: BetModel) => {
+      if (busy) return;
+      setBusy(true);
+      setError(null);
+      setWin(null);
+      try {
+        if (demo && !loggedIn) await ensureDemoSession();
+        const answer = await placeBetCall({
+          gameId,
+          model: { ...options, betAmount: amount },
+          demo,
+          requestId: newBetRequestId(),
+        });
+        if (answer.status === STATUS.ROUND_IN_PROGRESS) {
+          await resume();
+          return;
+        }
+        if (answer.status !== 0 || !answer.model) {
+          showRefusal(answer);
+          return;
+        }
+        playGameSound('bet');
+        setBet(answer.model);
+        applyBalance(answer);
+        if (answer.model.result !== 'PENDING') finished(answer.model);
+      } finally {
+        if (alive.current) setBusy(false);
+      }
+    },
+    [applyBalance, busy, demo, finished, gameId, loggedIn, resume, showRefusal],
+  );
+
+  /** One move of the open round. */
+  const move = useCallback(
+    async (spot: number) => {
+      if (busy || !bet || bet.result !== 'PENDING') return;
+      setBusy(true);
+      setError(null);
+      try {
+        const answer = await playMove(gameId, bet.id, spot);
+        if (answer.status !== 0 || !answer.model) {
+          showRefusal(answer);
+          if (answer.status === STATUS.ROUND_FINISHED) {
+            const current = await getBetResult(bet.id);
+            if (current.model) setBet(current.model);
+          }
+          return;
+        }
+        setBet(answer.model);
+        applyBalance(answer);
+        if (answer.model.result === 'PENDING') playGameSound('step');
+        else finished(answer.model);
+      } finally {
+        if (alive.current) setBusy(false);
+      }
+    },
+    [applyBalance, bet, busy, finished, gameId, showRefusal],
+  );
+
+  /** Cashes the open round out at its current multiplier. */
+  const cashOut = useCallback(async () => {
+    if (busy || !bet?.canCashOut) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await cashOutCall(gameId, bet.id);
+      if (answer.status === STATUS.NETWORK_ERROR) {
+        // The cash-out may have landed: wait for the bet to resolve rather than guess.
+        await awaitResult(bet.id);
+        return;
+      }
+      if (answer.status !== 0 || !answer.model) {
+        showRefusal(answer);
+        return;
+      }
+      setBet(answer.model);
+      applyBalance(answer);
+      if (answer.model.result === 'PENDING') await awaitResult(answer.model.id);
+      else {
+        if (answer.model.result === 'WIN') playGameSound('cashOut');
+        finished(answer.model);
+      }
+    } finally {
+      if (alive.current) setBusy(false);
+    }
+  }, [applyBalance, awaitResult, bet, busy, finished, gameId, showRefusal]);
+
+  return {
+    bet,
+    busy,
+    error,
+    win,
+    dismissWin: () => setWin(null),
+    /** The balance the round plays with: the player's, or the demo wallet's. */
+    balance: demo ? demoWallet.data?.balance : loggedIn ? realBalance : undefined,
+    demoWallet,
+    open: bet?.result === 'PENDING',
+    placeBet,
+    move,
+    cashOut,
+  };
+}

@@ -1,0 +1,36 @@
+import { ladderPayTable, shownMultiplier, STAIR_CRACKED } from '@casino/game-math';
+import { useTranslation } from 'react-i18next';
+
+import styles from '../components/game-page.module.css';
+import type { GameRulesProps } from '../game-board';
+import { STAIR_ROWS } from './stair-board';
+
+/** The stair rules and its pay table, step by step with the cracked boards of each. */
+export function StairRules({ terms }: GameRulesProps) {
+  const { t } = useTranslation();
+  const table = ladderPayTable(STAIR_ROWS, Math.round((terms?.rtp ?? 97) * 100)).map(shownMultiplier);
+  return (
+    <>
+      <p>{t('STAIR_RULES_TEXT')}</p>
+      <h3 className={styles.tableTitle}>{t('STAIR_PAY_TABLE')}</h3>
+      <table className={styles.payTable}>
+        <thead>
+          <tr>
+            <th scope="col">{t('STAIR_STEP_COLUMN')}</th>
+            <th scope="col">{t('STAIR_CRACKED_COLUMN')}</th>
+            <th scope="col">{t('GAMES_MULTIPLIER')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {table.map((multiplier, index) => (
+            <tr key={index}>
+              <td>{index + 1}</td>
+              <td>{STAIR_CRACKED[index]} / 5</td>
+              <td>×{multiplier.toFixed(2)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
