@@ -1,4 +1,4 @@
-import { PIX_KEY_TYPES, RECHARGE_STATUSES, WITHDRAW_STATUSES } from '@casino/contracts';
+import { BET_RESULTS, PIX_KEY_TYPES, RECHARGE_STATUSES, WITHDRAW_STATUSES } from '@casino/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { i18n, installLanguagePack } from './i18n';
@@ -76,15 +76,13 @@ describe('ui language packs', () => {
 
   it('cover every key the code uses, and hold no key the code does not use', () => {
     const ui = pack('ui.en');
-    // Wallet texts live in their own pack; status and PIX type names are wire values, not texts.
+    // Every part the server merges (ui, errors, lobby, wallet, a feature's own…) counts; status and PIX
+    // type names are wire values, not texts.
+    const english = Object.entries(packFiles).filter(([path]) => path.endsWith('.en.json'));
     const known = new Set<string>([
-      ...Object.keys(ui),
-      ...Object.keys(pack('errors.en')),
-      ...Object.keys(pack('lobby.en')),
-      ...Object.keys(pack('wallet.en')),
-      ...Object.keys(pack('notices.en')),
-      ...Object.keys(pack('chat.en')),
+      ...english.flatMap(([, texts]) => Object.keys(texts)),
       ...RECHARGE_STATUSES,
+      ...BET_RESULTS,
       ...WITHDRAW_STATUSES,
       ...PIX_KEY_TYPES,
     ]);
