@@ -14,6 +14,7 @@ import { ApiError } from '../../platform/errors.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';
 import { uploadedFileUrl, type FileService, type FileOwner } from '../files/files.service.ts';
 import type { RealtimePublisher } from '../realtime/realtime.publisher.ts';
+import { OPERATOR_ROOM_PREFIX } from '../realtime/realtime.routes.ts';
 import { signClaims } from '../realtime/realtime-tokens.ts';
 import {
   countUnread,
@@ -56,7 +57,7 @@ export function presentMessage(row: MessageRow): ChatMessage {
  * `/api/sockmsg/join`; only `supportJoinToken()` (for operators with the support role) hands it out.
  */
 export function supportChatModule(secret: string): string {
-  return `support-${createHmac('sha256', secret).update('support-chat-room').digest('hex').slice(0, 24)}`;
+  return `${OPERATOR_ROOM_PREFIX}${createHmac('sha256', secret).update('support-chat-room').digest('hex').slice(0, 24)}`;
 }
 
 /**

@@ -4,9 +4,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sockJoinRequestSchema } from '@casino/contracts';
 
 import { ok } from '../../platform/envelope.ts';
+import { ApiError } from '../../platform/errors.ts';
 import { tokenOf } from '../auth/auth.guard.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { signClaims } from './realtime-tokens.ts';
+
+/** Module names that only operators may join (their tokens come from the operator side). */
+export const OPERATOR_ROOM_PREFIX = 'support-';
 
 /** How long an init or join token may wait before the socket presents it. */
 const TOKEN_TTL_MS = 5 * 60_000;
@@ -39,6 +43,8 @@ export function registerRealtimeRoutes(
   typed.post('/api/sockmsg/join', { schema: { body: sockJoinRequestSchema } }, async (request, reply) => {
     const userId = await userIdOf(tokenOf(request));
     const modules = [...new Set(request.body)];
+    // Rooms for operators (the support chat) are joined with an operator's token, never through here.
+    if (modules.some((name) => name.startsWith(OPERATOR_ROOM_PREFIX))) throw new ApiError('FORBIDDEN');
     const token = signClaims(deps.secret, {
       kind: 'join',
       userId,
