@@ -1,0 +1,142 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+import { HEADER, timeChecksum } from '@casino/contracts';
+
+import { callApi, registerByApi } from './api.ts';
+
+/** The player's balance as the API reports it. */
+async function balanceOf(request: APIRequestContext, token: string): Promise<number> {
+  const path = '/api/auth/user_info';
+  const st = String(Date.now());
+  const response = await request.get(path, {
+    headers: { [HEADER.serverTime]: st, [HEADER.timeChecksum]: timeChecksum(path, st), [HEADER.auth]: token },
+  });
+  return (await response.json()).user.balance as number;
+}
+
+/** Deposits `amount` through the sandbox provider (order, then the provider's "pay"), like a real deposit. */
+async function fund(request: APIRequestContext, token: string, amount: number) {
+  const order = await callApi(
+    request,
+    '/api/pay/recharge',
+    { channelId: 'sandbox-brl', amount, requestId: `fund-${Date.now().toString(36)}` },
+    token,
+  );
+  expect(order.status).toBe(0);
+  const paymentId = new URL(order.model.payUrl as string).pathname.split('/').pop();
+  expect((await request.post(`/sandbox/pay/${paymentId}/pay`)).ok()).toBe(true);
+  await expect.poll(() => balanceOf(request, token), { timeout: 15_000 }).toBe(amount);
+}
+
+/** Closes the rules popup that a first visit to a game opens by itself. */
+async function dismissRules(page: Page) {
+  const rules = page.getByTestId('game-rules');
+  await expect(rules).toBeVisible();
+  await expect(rules.getByTestId('mines-pay-table')).toContainText('×1.10');
+  await rules.getByRole('button', { name: "Got it, let's play" }).click();
+  await expect(rules).toBeHidden();
+}
+
+/** The shown balance as a number ("R$ 1,002.24" → 1002.24). */
+async function shownBalance(page: Page): Promise<number> {
+  const text = (await page.getByTestId('game-balance-value').textContent()) ?? '';
+  return Number(text.replace(/[^\d.]/g, ''));
+}
+
+test.beforeEach(async ({ page }) => {
+  // Funding, a lobby visit and a round take a while on a busy machine.
+  test.setTimeout(60_000);
+  await page.addInitScript(() => window.localStorage.setItem('currentCountry', 'US'));
+});
+
+test('a funded player opens mines from the lobby, bets, reveals a tile and is paid or loses the stake', async ({
+  page,
+  request,
+}) => {
+  const player = await registerByApi(request);
+  await fund(request, player.token, 100);
+  await page.goto(`/?token=${encodeURIComponent(player.token)}&lang=en`);
+  await expect(page.getByTestId('header-balance')).toContainText('100.00');
+
+  await page.getByTestId('game-grid').getByTestId('game-tile-mines').click();
+  await expect(page).toHaveURL(/\/game\/mines\?/);
+  expect(new URL(page.url()).searchParams.get('token')).toBeNull();
+  await dismissRules(page);
+  await expect(page.getByTestId('mode-real')).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByTestId('game-balance')).not.toContainText('DEMO');
+  await expect(page.getByTestId('game-balance-value')).toContainText('100.00');
+
+  // The amount is checked before anything is sent.
+  const amount = page.getByTestId('bet-amount');
+  await amount.fill('0.5');
+  await expect(page.getByRole('alert')).toHaveText('The minimum bet is 1.');
+  await expect(page.getByTestId('place-bet')).toBeDisabled();
+  await amount.fill('10');
+  await page.getByTestId('place-bet').click();
+  await expect(page.getByTestId('game-balance-value')).toContainText('90.00');
+  await expect(page.getByTestId('cash-out')).toContainText('Make your first pick');
+
+  await page.getByTestId('mines-tile-12').click();
+  const tile = page.getByTestId('mines-tile-12');
+  await expect(tile).not.toHaveAttribute('data-look', 'closed');
+  if ((await tile.getAttribute('data-look')) === 'gem') {
+    // 3 mines, one gem: 0.97 · 25/22 = ×1.10 → 10 × 1.1022… = 11.02.
+    await expect(page.getByTestId('multiplier-now')).toHaveText('×1.10');
+    await page.getByTestId('cash-out').click();
+    await expect(page.getByTestId('game-win')).toContainText('11.02');
+    await expect(page.getByTestId('game-balance-value')).toContainText('101.02');
+    expect(await balanceOf(request, player.token)).toBe(101.02);
+  } else {
+    await expect(tile).toHaveAttribute('data-look', 'boom');
+    await expect(page.getByTestId('round-state')).toHaveText('Round lost — try again');
+    expect(await balanceOf(request, player.token)).toBe(90);
+  }
+  // Once the round is over every mine is on the board.
+  await expect(
+    page.locator(
+      '[data-testid^="mines-tile-"][data-look="boom"], [data-testid^="mines-tile-"][data-look="mine"]',
+    ),
+  ).toHaveCount(3);
+  await expect(page.getByTestId('place-bet')).toBeEnabled();
+});
+
+test('a visitor plays mines in demo mode with the keyboard, and the rules open only on the first visit', async ({
+  page,
+}) => {
+  await page.goto('/?lang=en');
+  await page.getByTestId('game-grid').getByTestId('game-tile-mines').click();
+  const offer = page.getByRole('alertdialog');
+  await expect(offer).toContainText('try it now in demo mode');
+  await offer.getByRole('button', { name: 'Play demo' }).click();
+  await expect(page).toHaveURL(/\/game\/mines\?.*demo=true/);
+  await dismissRules(page);
+
+  await expect(page.getByTestId('game-balance')).toContainText('DEMO');
+  await expect(page.getByTestId('game-balance-value')).toContainText('1,000.00');
+  await expect(page.getByTestId('mode-demo')).toHaveAttribute('aria-checked', 'true');
+  await page.getByTestId('bet-amount').fill('5');
+  await page.getByTestId('place-bet').click();
+  await expect(page.getByTestId('game-balance-value')).toContainText('995.00');
+
+  await page.getByTestId('mines-tile-0').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('mines-tile-1')).toBeFocused();
+  await page.keyboard.press('Enter');
+  const tile = page.getByTestId('mines-tile-1');
+  await expect(tile).not.toHaveAttribute('data-look', 'closed');
+  if ((await tile.getAttribute('data-look')) === 'gem') {
+    await page.keyboard.press('c');
+    await expect(page.getByTestId('game-win')).toBeVisible();
+    await expect.poll(() => shownBalance(page)).toBeGreaterThan(1_000);
+  } else {
+    await expect(page.getByTestId('round-state')).toHaveText('Round lost — try again');
+    await expect(page.getByTestId('game-balance-value')).toContainText('995.00');
+  }
+
+  await page.reload();
+  await expect(page.getByTestId('game-mines')).toBeVisible();
+  await expect(page.getByTestId('place-bet')).toBeEnabled();
+  await expect(page.getByTestId('game-rules')).toHaveCount(0);
+  await page.getByTestId('game-rules-button').click();
+  await expect(page.getByTestId('game-rules')).toBeVisible();
+});
