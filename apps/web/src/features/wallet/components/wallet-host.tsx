@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { hasToken, useSessionStore } from '../../../lib/session/user-store';
 import { useStartupSettings } from '../../../lib/site/use-startup-settings';
 import { usePaidListTracking } from '../hooks/use-paid-list-tracking';
+import { useRechargeSuccess } from '../hooks/use-recharge-success';
 import { useWalletLinkActions } from '../hooks/use-wallet-link-actions';
 import { useWalletStore } from '../stores/wallet-store';
 import { canOfferAppDownload, RechargeAppDownloadPopup } from './recharge-app-download-popup';
@@ -10,12 +11,13 @@ import { canOfferAppDownload, RechargeAppDownloadPopup } from './recharge-app-do
 const WalletModal = lazy(() => import('./wallet-modal').then((module) => ({ default: module.WalletModal })));
 
 /**
- * Mounted once by the shell: answers #recharge and #withdraw, tracks paid purchases, and shows the wallet
- * and the app-download popup that follows a paid deposit. Logging out closes the wallet.
+ * Mounted once by the shell: answers #recharge and #withdraw, tracks paid purchases (and rechecks them on a
+ * RECHARGE_SUCCESS push), and shows the wallet and the app-download popup that follows a paid deposit. Logging out closes the wallet.
  */
 export function WalletHost() {
   useWalletLinkActions();
   usePaidListTracking();
+  useRechargeSuccess();
   const loggedIn = useSessionStore((state) => hasToken(state.user));
   const { view, close, appDownloadOpen, setAppDownloadOpen } = useWalletStore();
   const startup = useStartupSettings();

@@ -71,6 +71,14 @@ describe('paid-purchase tracking list', () => {
     expect(reported).toHaveLength(1);
   });
 
+  it('still checks after a check that found nothing to ask about', async () => {
+    const fetchPaid = vi.fn(async (ids: string[]) => ids.map(paidItem));
+    await checkPaidList(fetchPaid);
+    trackPurchase('b', fetchPaid);
+    await checkPaidList(fetchPaid);
+    expect(fetchPaid).toHaveBeenCalledWith(['b']);
+  });
+
   it('keeps the entries when the server cannot answer', async () => {
     const fetchPaid = vi.fn(async () => {
       throw new Error('offline');

@@ -69,7 +69,8 @@ let inFlight: Promise<void> | null = null;
  * too. Overlapping calls share one request, so a purchase can never be reported twice.
  */
 export function checkPaidList(fetchPaid: PaidListFetcher): Promise<void> {
-  inFlight ??= (async () => {
+  if (inFlight) return inFlight;
+  const check = (async () => {
     try {
       const entries = readPaidList();
       writePaidList(entries);
@@ -82,10 +83,13 @@ export function checkPaidList(fetchPaid: PaidListFetcher): Promise<void> {
         reportPurchase({ orderId: item.id, usdAmount: item.usdAmount, first: item.first });
     } catch {
       // The server could not answer: the entries stay and the next check tries again.
-    } finally {
-      inFlight = null;
     }
   })();
+  // Cleared in a later microtask, never before it is set: a check that ends at once (nothing tracked)
+  // must not leave a finished promise behind that would swallow every later check.
+  inFlight = check.finally(() => {
+    inFlight = null;
+  });
   return inFlight;
 }
 
