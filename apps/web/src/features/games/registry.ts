@@ -10,9 +10,13 @@
  */
 import type { SINGLE_PLAYER_GAME_IDS } from '@casino/contracts';
 
+import { footballGame } from './football/football-game';
 import type { GameDefinition } from './game-board';
+import { kangarooGame } from './kangaroo/kangaroo-game';
 import { minesGame } from './mines/mines-game';
+import { scratchGame } from './scratch/scratch-game';
 import { stairGame } from './stair/stair-game';
+import { thimblesGame } from './thimbles/thimbles-game';
 import { towerGame } from './tower/tower-game';
 
 /** A single-player game's id. */
@@ -23,6 +27,10 @@ export const GAME_REGISTRY: Partial<Record<GameId, GameDefinition>> = {
   mines: minesGame,
   tower: towerGame,
   stair: stairGame,
+  football: footballGame,
+  kangaroo: kangarooGame,
+  thimbles: thimblesGame,
+  scratch: scratchGame,
 };
 
 /** The definition of `gameId`, if the game is built. */
