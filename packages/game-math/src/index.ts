@@ -1,3 +1,4 @@
 export * from './fairness/seeds.ts';
 export * from './games/index.ts';
 export * from './money.ts';
+export * from './crash/crash.ts';
