@@ -698,3 +698,89 @@ export const chatMessages = pgTable(
     ),
   ],
 );
+
+/**
+ * A crash game's hash chain (DESIGN §4): generated from a secret seed, played backwards; the terminating
+ * hash and the salt are public from the start. Rounds take the chain's hashes from the end.
+ */
+export const crashChains = pgTable('crash_chains', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  gameId: text('game_id')
+    .notNull()
+    .references(() => games.id),
+  seed: text('seed').notNull(),
+  terminatingHash: text('terminating_hash').notNull(),
+  salt: text('salt').notNull(),
+  length: integer('length').notNull(),
+  createdAt: createdAt(),
+});
+
+/** One live round: its committed crash point (hundredths) and where it is in betting → flight → crash. */
+export const crashRounds = pgTable(
+  'crash_rounds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id),
+    chainId: bigint('chain_id', { mode: 'number' })
+      .notNull()
+      .references(() => crashChains.id),
+    /** Rounds played from this chain before this one (0 = the hash just before the terminating one). */
+    chainRound: integer('chain_round').notNull(),
+    hash: text('hash').notNull(),
+    crashPoint: integer('crash_point').notNull(),
+    status: text('status').notNull(),
+    bettingEndsAt: timestamp('betting_ends_at', { withTimezone: true }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    crashedAt: timestamp('crashed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('crash_rounds_chain_round_key').on(table.chainId, table.chainRound),
+    index('crash_rounds_game_idx').on(table.gameId, table.id),
+    check('crash_rounds_status_check', sql`${table.status} IN ('BETTING', 'FLYING', 'CRASHED')`),
+  ],
+);
+
+/**
+ * A bet on a crash round: QUEUED (placed during a flight, for the next round) → OPEN → WON or LOST, once.
+ * Aviator has two independent slots per player and round; crash one.
+ */
+export const crashBets = pgTable(
+  'crash_bets',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id),
+    roundId: bigint('round_id', { mode: 'number' }).references(() => crashRounds.id),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    slot: integer('slot').notNull(),
+    currencyId: text('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    stakeMinor: minor('stake_minor').notNull(),
+    /** Auto cash-out target in hundredths, already capped by the game's max win. */
+    autoCashOut: integer('auto_cash_out'),
+    cashedOutAt: integer('cashed_out_at'),
+    payoutMinor: minor('payout_minor'),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('crash_bets_round_slot_key')
+      .on(table.roundId, table.userId, table.slot)
+      .where(sql`${table.roundId} IS NOT NULL`),
+    uniqueIndex('crash_bets_queued_key')
+      .on(table.gameId, table.userId, table.slot)
+      .where(sql`${table.status} = 'QUEUED'`),
+    index('crash_bets_round_idx').on(table.roundId, table.status),
+    index('crash_bets_user_idx').on(table.userId, table.id),
+    check('crash_bets_status_check', sql`${table.status} IN ('QUEUED', 'OPEN', 'WON', 'LOST')`),
+    check('crash_bets_stake_check', sql`${table.stakeMinor} > 0`),
+  ],
+);
