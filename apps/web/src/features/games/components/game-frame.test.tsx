@@ -180,4 +180,33 @@ describe('the game frame', () => {
     expect(screen.getByTestId('mines-tile-3').dataset.look).toBe('gem');
     expect(screen.getByTestId('mines-count').textContent).toBe('5');
   });
+
+  it('polls bet_result every second when a cash-out answers PENDING, until the bet resolves', async () => {
+    localStorage.setItem('hasRuleShow', JSON.stringify({ mines: true }));
+    const open = view({
+      steps: 1,
+      canCashOut: true,
+      multiplier: 1.1,
+      state: { params: { mines: 3 }, revealed: [12], lost: false },
+    });
+    let polls = 0;
+    fetchMock.mockImplementation(async (url) => {
+      if (url === '/api/game/bets') return envelopeResponse({ list: [open] });
+      if (url === '/api/game/mines/cash_out') return envelopeResponse({ model: open });
+      if (url === '/api/game/bet_result') {
+        polls += 1;
+        return envelopeResponse({
+          model:
+            polls < 2
+              ? open
+              : view({ result: 'WIN', win: true, winAmount: 11.02, multiplier: 1.1, steps: 1 }),
+        });
+      }
+      return answer(url);
+    });
+    renderFrame();
+    fireEvent.click(await screen.findByTestId('cash-out'));
+    expect((await screen.findByTestId('game-win', {}, { timeout: 4_000 })).textContent).toContain('R$ 11.02');
+    expect(polls).toBe(2);
+  });
 });

@@ -1,9 +1,16 @@
-import { STATUS, type BetView, type Envelope, type SINGLE_PLAYER_GAME_IDS } from '@casino/contracts';
+import {
+  betViewSchema,
+  STATUS,
+  type BetView,
+  type Envelope,
+  type SINGLE_PLAYER_GAME_IDS,
+} from '@casino/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { translateServerMessage } from '../../../lib/i18n/server-message';
 import { hasToken, useSessionStore } from '../../../lib/session/user-store';
+import { useSocketEvent } from '../../../lib/socket';
 import { readLocal } from '../../../lib/storage/local-storage';
 import { cashOut as cashOutCall } from '../api/cash-out';
 import { ensureDemoSession, getDemoWallet, type DemoWallet } from '../api/demo-wallet';
@@ -97,21 +104,41 @@ export function useGameRound(gameId: (typeof SINGLE_PLAYER_GAME_IDS)[number], mo
     [refresh],
   );
 
-  /** Polls bet_result every second until the bet is no longer PENDING (a settle whose answer was lost). */
-  const awaitResult = useCallback(
-    async (id: number) => {
-      for (let poll = 0; poll < MAX_RESULT_POLLS && alive.current; poll += 1) {
-        await new Promise((resolve) => setTimeout(resolve, BET_RESULT_POLL_MS));
-        const answer = await getBetResult(id);
-        if (answer.status === 0 && answer.model && answer.model.result !== 'PENDING') {
-          if (!alive.current) return;
-          setBet(answer.model);
-          finished(answer.model);
-          return;
-        }
-      }
+  // The bet a settle is waiting for; a socket `bet` push with its id ends the wait as well as a poll does.
+  const awaiting = useRef<number | null>(null);
+
+  /** A settled bet arrived (a poll or a push): shown once, whichever came first. */
+  const resolved = useCallback(
+    (settled: BetView) => {
+      if (awaiting.current !== settled.id || settled.result === 'PENDING' || !alive.current) return;
+      awaiting.current = null;
+      setBet(settled);
+      finished(settled);
     },
     [finished],
+  );
+
+  useSocketEvent(
+    'bet',
+    (message) => {
+      const pushed = betViewSchema.safeParse(message.bet);
+      if (pushed.success) resolved(pushed.data);
+    },
+    { channel: 'push' },
+  );
+
+  /** Spec §4 "Bet result": polls every second until the bet is no longer PENDING or a push settles it. */
+  const awaitResult = useCallback(
+    async (id: number) => {
+      awaiting.current = id;
+      for (let poll = 0; poll < MAX_RESULT_POLLS && alive.current && awaiting.current === id; poll += 1) {
+        await new Promise((resolve) => setTimeout(resolve, BET_RESULT_POLL_MS));
+        if (awaiting.current !== id) return;
+        const answer = await getBetResult(id);
+        if (answer.status === 0 && answer.model) resolved(answer.model);
+      }
+    },
+    [resolved],
   );
 
   const showRefusal = useCallback((envelope: Envelope) => {
