@@ -18,6 +18,11 @@ const ChatPage = lazy(() =>
 const GamePage = lazy(() =>
   import('../features/games/components/game-page').then((module) => ({ default: module.GamePage })),
 );
+const FairnessPage = lazy(() =>
+  import('../features/games/fairness/components/fairness-page').then((module) => ({
+    default: module.FairnessPage,
+  })),
+);
 const NotFoundPage = lazy(() =>
   import('./routes/not-found-page').then((module) => ({ default: module.NotFoundPage })),
 );
@@ -78,6 +83,14 @@ export function AppRoutes() {
             <Route key={path} path={path} element={comingSoon} />
           ))}
           <Route path="chatlive" element={chatLive} />
+          <Route
+            path="fairness"
+            element={
+              <Suspense fallback={null}>
+                <FairnessPage />
+              </Suspense>
+            }
+          />
           <Route
             path="game/:gameId"
             element={
