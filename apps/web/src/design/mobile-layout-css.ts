@@ -1,6 +1,6 @@
 import type { AtRule, Container, Plugin, Rule } from 'postcss';
 
-import { MOBILE_LAYOUT_ATTRIBUTE } from './layout-mode';
+import { MOBILE_LAYOUT_ATTRIBUTE } from './layout-mode.ts';
 
 /**
  * The forced column counts as a phone between this width and the mobile breakpoint: `max-width` rules

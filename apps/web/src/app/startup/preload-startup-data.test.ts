@@ -52,11 +52,13 @@ describe('preloading the start-up reads', () => {
     localStorage.setItem('BrowserFingerprintId', 'known');
     const asked = serve();
     const work = preloadStartupData();
-    expect(work.languagePack).toBeNull();
     expect(work.browserIdLibrary).toBeNull();
     await work.catalogue;
     const paths = asked.map((entry) => entry.split('?')[0]);
     expect(paths[0]).toBe('/static/theme/design1');
+    // No language chosen yet: the startup settings will answer with the default our requests name.
+    await work.languagePack;
+    expect(asked).toContain('/static/lang/lang1?lang=en');
     expect(paths).toContain('/api/static/static/apicdn/cdn9/game/game_category_list');
     expect(paths).toContain('/api/static/static/apicdn/cdn9/game/category_page/00');
     const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
@@ -71,7 +73,7 @@ describe('preloading the start-up reads', () => {
     expect(asked).toHaveLength(before);
   });
 
-  it('asks for the language pack when the language is already known, and loads the fingerprint library without a browser id', async () => {
+  it('asks for the pack of the chosen language, and loads the fingerprint library without a browser id', async () => {
     useLanguageStore.setState({ chosen: 'pt' });
     const asked = serve();
     const work = preloadStartupData();

@@ -1,6 +1,7 @@
 import { getCategoryGames, getGameCategories } from '../../design/api/game-catalogue';
 import { themeDevice } from '../../lib/device';
 import { getLanguagePack } from '../../lib/i18n/get-language-pack';
+import { activeLanguage } from '../../lib/i18n/i18n';
 import { useLanguageStore } from '../../lib/i18n/language-store';
 import { getTheme } from '../../lib/site/get-theme';
 import { getSiteConfig } from '../../lib/site/site-config';
@@ -13,7 +14,7 @@ const PRELOADED_ART = 3;
 export interface StartupPreloads {
   theme: Promise<unknown>;
   catalogue: Promise<unknown>;
-  languagePack: Promise<unknown> | null;
+  languagePack: Promise<unknown>;
   browserIdLibrary: Promise<unknown> | null;
 }
 
@@ -32,8 +33,8 @@ function preloadImage(href: string, priority: 'high' | 'auto'): void {
  * Starts, while the app's own start-up runs (browser id, then startup settings, then the language pack:
  * spec §4), the reads that depend on none of it, so that they are answered by the time the app asks:
  * the theme, then the lobby's categories and All Games page with the art of its first games; the
- * language pack when the language is already known (stored or from the `lang` parameter); and the
- * fingerprint library when this browser has no browser id yet. The app's own calls reuse the answers
+ * language pack of the language the startup settings will name; and the fingerprint library when this
+ * browser has no browser id yet. The app's own calls reuse the answers
  * through the API client's cache and single-flight; nothing here decides anything or shows anything.
  */
 export function preloadStartupData(): StartupPreloads {
@@ -45,15 +46,17 @@ export function preloadStartupData(): StartupPreloads {
       .slice(0, PRELOADED_ART)
       .forEach((game, index) => preloadImage(game.icon, index === 0 ? 'high' : 'auto'));
   });
-  const language = useLanguageStore.getState().chosen;
-  const languagePack = language ? getLanguagePack(langItemsCacheKey, language) : null;
+  // The startup settings answer with the language our requests name (the stored choice, else the
+  // default en) whenever the site offers it, so its pack can be on its way before they arrive.
+  const language = useLanguageStore.getState().chosen ?? activeLanguage();
+  const languagePack = getLanguagePack(langItemsCacheKey, language);
   const browserIdLibrary =
     readLocal('BrowserFingerprintId') === null ? import('@fingerprintjs/fingerprintjs') : null;
   const settle = (work: Promise<unknown> | null) => work?.catch(() => undefined) ?? null;
   return {
     theme: settle(theme) as Promise<unknown>,
     catalogue: settle(catalogue) as Promise<unknown>,
-    languagePack: settle(languagePack),
+    languagePack: settle(languagePack) as Promise<unknown>,
     browserIdLibrary: settle(browserIdLibrary),
   };
 }
