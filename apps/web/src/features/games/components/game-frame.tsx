@@ -116,9 +116,11 @@ export function GameFrame({ gameId, game }: GameFrameProps) {
       <div className={styles.layout}>
         <div className={styles.stage}>
           <div className={styles.multipliers} aria-live="polite">
-            <span className={styles.multiplierNow}>
+            <span
+              className={`${styles.multiplierNow} ${current?.result === 'LOSE' ? styles.multiplierLost : ''}`}
+            >
               <span className={styles.multiplierLabel}>{t('GAMES_MULTIPLIER_NOW')}</span>
-              <strong data-testid="multiplier-now">×{(current?.multiplier ?? 1).toFixed(2)}</strong>
+              <strong data-testid="multiplier-now">×{shownMultiplierOf(current).toFixed(2)}</strong>
             </span>
             {round.open && current?.nextMultiplier ? (
               <span className={styles.multiplierNext}>
@@ -212,6 +214,12 @@ export function GameFrame({ gameId, game }: GameFrameProps) {
       ) : null}
     </section>
   );
+}
+
+/** ×1.00 until the first safe step (the server's cash-out value of a fresh round is 0: nothing to cash). */
+function shownMultiplierOf(bet: ReturnType<typeof useGameRound>['bet']): number {
+  if (!bet || (bet.result === 'PENDING' && bet.steps === 0)) return 1;
+  return bet.multiplier;
 }
 
 function roundStateText(

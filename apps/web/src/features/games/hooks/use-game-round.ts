@@ -13,7 +13,7 @@ import { hasToken, useSessionStore } from '../../../lib/session/user-store';
 import { useSocketEvent } from '../../../lib/socket';
 import { readLocal } from '../../../lib/storage/local-storage';
 import { cashOut as cashOutCall } from '../api/cash-out';
-import { ensureDemoSession, getDemoWallet, type DemoWallet } from '../api/demo-wallet';
+import { ensureDemoSession, getDemoWallet, resetDemoWallet, type DemoWallet } from '../api/demo-wallet';
 import { balanceOf } from '../api/game-call';
 import { getBetResult } from '../api/get-bet-result';
 import { getOpenBets } from '../api/get-open-bets';
@@ -257,6 +257,17 @@ export function useGameRound(gameId: (typeof SINGLE_PLAYER_GAME_IDS)[number], mo
     }
   }, [applyBalance, awaitResult, bet, busy, finished, gameId, showRefusal]);
 
+  /** The demo balance back to its start (play money only). */
+  const resetDemo = useCallback(async () => {
+    if (!demo || busy) return;
+    try {
+      const wallet = await resetDemoWallet();
+      queryClient.setQueryData<DemoWallet>([...DEMO_WALLET_KEY, loggedIn], wallet);
+    } catch {
+      await queryClient.invalidateQueries({ queryKey: DEMO_WALLET_KEY });
+    }
+  }, [busy, demo, loggedIn, queryClient]);
+
   return {
     bet,
     busy,
@@ -270,5 +281,6 @@ export function useGameRound(gameId: (typeof SINGLE_PLAYER_GAME_IDS)[number], mo
     placeBet,
     move,
     cashOut,
+    resetDemo,
   };
 }
