@@ -54,7 +54,7 @@ export function PagePopup() {
         <iframe
           className={styles.frame}
           src={data.url}
-          title={data.title || data.url}
+          title={data.title ? t(data.title) : data.url}
           allow="clipboard-read; clipboard-write"
         />
       </div>
