@@ -1,9 +1,11 @@
+import { SPEC } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 
 import { hasToken, useSessionStore } from '../../../lib/session/user-store';
+import { getSiteConfig } from '../../../lib/site/site-config';
 import { useUiStore } from '../../../lib/ui-store';
 import { getGameTerms } from '../api/get-game-terms';
 import type { GameDefinition, GameOptions } from '../game-board';
@@ -19,9 +21,9 @@ import { ModeSwitch } from './mode-switch';
 import { RulesPopup } from './rules-popup';
 import { WinOverlay } from './win-overlay';
 
-/** Spec §9: the minimum bet defaults to 1 and the default bet to 5 until the terms arrive. */
-const FALLBACK_MIN_BET = 1;
-const FALLBACK_DEFAULT_BET = 5;
+/** Spec §9: the minimum bet defaults to 1, the default bet to defaultBetAmount (else 5) until the terms arrive. */
+const FALLBACK_MIN_BET = SPEC.minBetAmountDefault;
+const fallbackDefaultBet = () => getSiteConfig().defaultBetAmount || SPEC.defaultBetAmountFallback;
 
 /** The frame's inputs. */
 export interface GameFrameProps {
@@ -70,7 +72,7 @@ export function GameFrame({ gameId, game }: GameFrameProps) {
     decimals: money.decimals,
     ...(round.balance === undefined ? {} : { balance: round.balance }),
   };
-  const text = betAmountText ?? betText(terms.data?.defaultBet ?? FALLBACK_DEFAULT_BET, money.decimals);
+  const text = betAmountText ?? betText(terms.data?.defaultBet ?? fallbackDefaultBet(), money.decimals);
   const check = checkBetAmount(text, limits);
   const locked = round.open || round.busy;
 

@@ -1,5 +1,6 @@
 import {
   betViewSchema,
+  SPEC,
   STATUS,
   type BetView,
   type Envelope,
@@ -27,7 +28,7 @@ import { newBetRequestId } from '../utils/request-id';
 export type PlayMode = 'real' | 'demo';
 
 /** Spec §9: bet results are polled every second while PENDING. */
-export const BET_RESULT_POLL_MS = 1_000;
+export const BET_RESULT_POLL_MS = SPEC.betResultPollMs;
 /** A settle that stays PENDING this many polls is left for the next visit (open rounds are resumed). */
 const MAX_RESULT_POLLS = 60;
 
@@ -257,6 +258,8 @@ export function useGameRound(gameId: (typeof SINGLE_PLAYER_GAME_IDS)[number], mo
     }
   }, [applyBalance, awaitResult, bet, busy, finished, gameId, showRefusal]);
 
+  const dismissWin = useCallback(() => setWin(null), []);
+
   /** The demo balance back to its start (play money only). */
   const resetDemo = useCallback(async () => {
     if (!demo || busy) return;
@@ -273,7 +276,7 @@ export function useGameRound(gameId: (typeof SINGLE_PLAYER_GAME_IDS)[number], mo
     busy,
     error,
     win,
-    dismissWin: () => setWin(null),
+    dismissWin,
     /** The balance the round plays with: the player's, or the demo wallet's. */
     balance: demo ? demoWallet.data?.balance : loggedIn ? realBalance : undefined,
     demoWallet,
