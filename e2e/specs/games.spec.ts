@@ -140,3 +140,23 @@ test('a visitor plays mines in demo mode with the keyboard, and the rules open o
   await page.getByTestId('game-rules-button').click();
   await expect(page.getByTestId('game-rules')).toBeVisible();
 });
+
+test('a player with an empty balance is offered a deposit or the demo', async ({ page, request }) => {
+  const player = await registerByApi(request);
+  await page.goto(`/?token=${encodeURIComponent(player.token)}&lang=en`);
+  await expect(page.getByTestId('header-balance')).toContainText('0.00');
+  await page.getByTestId('game-grid').getByTestId('game-tile-tower').click();
+  const offer = page.getByRole('alertdialog');
+  await expect(offer).toContainText('Your balance is empty');
+  await offer.getByRole('button', { name: 'Play demo' }).click();
+  await expect(page).toHaveURL(/\/game\/tower\?.*demo=true/);
+  await page.getByTestId('game-rules').getByRole('button', { name: "Got it, let's play" }).click();
+  await expect(page.getByTestId('game-balance')).toContainText('DEMO');
+  await page.getByTestId('tower-difficulty-medium').click();
+  await page.getByTestId('place-bet').click();
+  await expect(page.getByTestId('game-balance-value')).toContainText('995.00');
+  await page.getByTestId('tower-spot-0-1').click();
+  await expect(page.getByTestId('tower-spot-0-1')).toHaveAttribute('data-look', /safe|hit/);
+  // A player's demo rounds never touch their money.
+  expect(await balanceOf(request, player.token)).toBe(0);
+});
