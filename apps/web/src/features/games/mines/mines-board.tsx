@@ -37,7 +37,7 @@ function lookOf(tile: number, view: MinesView): TileLook {
 }
 
 /** Mines: a 5×5 field; each tile is a button, gems and bombs flip in, every mine shows when it is over. */
-export function MinesBoard({ bet, busy, canMove, onMove }: GameBoardProps) {
+export function MinesBoard({ bet, busy, canMove, onMove, options }: GameBoardProps) {
   const { t } = useTranslation();
   const view = readView(bet?.state);
   const [pending, setPending] = useState<number | null>(null);
@@ -60,49 +60,65 @@ export function MinesBoard({ bet, busy, canMove, onMove }: GameBoardProps) {
     return `${place}: ${what}`;
   };
 
+  const mineCount = Number(
+    (bet?.state.params as { mines?: unknown } | undefined)?.mines ?? options.mines ?? 3,
+  );
+  const gemsFound = view.revealed.length - (view.lost ? 1 : 0);
   return (
-    <div
-      className={`${styles.field} ${view.lost ? styles.fieldLost : ''}`}
-      role="grid"
-      aria-label={t('MINES_FIELD')}
-      data-testid="mines-field"
-    >
-      {ROWS.map((row, rowIndex) => (
-        <div key={rowIndex} role="row" className={styles.row}>
-          {row.map((tile) => {
-            const look = lookOf(tile, view);
-            const closed = look === 'closed';
-            return (
-              <div key={tile} role="gridcell" className={styles.cell}>
-                <button
-                  type="button"
-                  {...cellProps(tile, firstClosed)}
-                  className={`${styles.tile} ${styles[look]} ${busy && pending === tile ? styles.pending : ''}`}
-                  aria-label={labelOf(tile, look)}
-                  aria-disabled={!canMove || !closed}
-                  data-look={look}
-                  data-testid={`mines-tile-${tile}`}
-                  onClick={() => {
-                    if (!canMove || !closed) return;
-                    setPending(tile);
-                    onMove(tile);
-                  }}
-                >
-                  <span className={styles.face} aria-hidden="true">
-                    {closed ? (
-                      <TileMark />
-                    ) : look === 'gem' || look === 'spare' ? (
-                      <GemArt dim={look === 'spare'} />
-                    ) : (
-                      <BombArt dim={look === 'mine'} />
-                    )}
-                  </span>
-                </button>
-              </div>
-            );
-          })}
-        </div>
-      ))}
+    <div className={styles.wrap}>
+      <div
+        className={`${styles.field} ${view.lost ? styles.fieldLost : ''}`}
+        role="grid"
+        aria-label={t('MINES_FIELD')}
+        data-testid="mines-field"
+      >
+        {ROWS.map((row, rowIndex) => (
+          <div key={rowIndex} role="row" className={styles.row}>
+            {row.map((tile) => {
+              const look = lookOf(tile, view);
+              const closed = look === 'closed';
+              return (
+                <div key={tile} role="gridcell" className={styles.cell}>
+                  <button
+                    type="button"
+                    {...cellProps(tile, firstClosed)}
+                    className={`${styles.tile} ${styles[look]} ${busy && pending === tile ? styles.pending : ''}`}
+                    aria-label={labelOf(tile, look)}
+                    aria-disabled={!canMove || !closed}
+                    data-look={look}
+                    data-testid={`mines-tile-${tile}`}
+                    onClick={() => {
+                      if (!canMove || !closed) return;
+                      setPending(tile);
+                      onMove(tile);
+                    }}
+                  >
+                    <span className={styles.face} aria-hidden="true">
+                      {closed ? (
+                        <TileMark />
+                      ) : look === 'gem' || look === 'spare' ? (
+                        <GemArt dim={look === 'spare'} />
+                      ) : (
+                        <BombArt dim={look === 'mine'} />
+                      )}
+                    </span>
+                  </button>
+                </div>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+      <p className={styles.legend} data-testid="mines-legend">
+        <span className={styles.legendItem}>
+          <GemArt />
+          {t('MINES_GEMS_LEFT', { gems: MINES_TILES - mineCount - gemsFound })}
+        </span>
+        <span className={styles.legendItem}>
+          <BombArt />
+          {t('MINES_MINES_HIDDEN', { mines: mineCount })}
+        </span>
+      </p>
     </div>
   );
 }
