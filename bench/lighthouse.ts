@@ -72,10 +72,13 @@ const chrome = await chromeLauncher.launch({
 
 const results: Record<string, { scores: number[]; lcp: number[]; tbt: number[]; cls: number[] }> = {};
 try {
+  // LIGHTHOUSE_FORMS=mobile (or desktop) measures one form factor only.
+  const forms = (process.env.LIGHTHOUSE_FORMS ?? 'mobile,desktop').split(',');
   for (const [name, extra] of [
     ['mobile', undefined],
     ['desktop', desktopConfig],
   ] as const) {
+    if (!forms.includes(name)) continue;
     const entry = { scores: [] as number[], lcp: [] as number[], tbt: [] as number[], cls: [] as number[] };
     // A run Lighthouse itself fails (e.g. NO_NAVSTART on a busy machine) is run again, not scored 0.
     for (let run = 0, failures = 0; run < RUNS; run += 1) {
