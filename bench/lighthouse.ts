@@ -2,6 +2,9 @@
 // performance scores for mobile and desktop, measured in Debian's Chromium against the real server on a
 // fresh embedded database with the demo lobby. Run `npm run build` first (the root `npm run bench:web`
 // does both). Figures, not assertions: compare runs on the same machine.
+// Settings: LIGHTHOUSE_RUNS (3), LIGHTHOUSE_FORMS (mobile,desktop), WEB_DIST_DIR (another build),
+// LIGHTHOUSE_JSON_DIR (keep every report). The scores follow the machine's load: on a busy machine,
+// measure the builds to compare in turns (one run each, several rounds) rather than one after the other.
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
