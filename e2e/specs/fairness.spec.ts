@@ -49,8 +49,8 @@ test('a player plays a mines round, rotates the seeds on /fairness and verifies 
 
   // The hash committed before the bet.
   await page.goto('/fairness');
+  await expect(page.getByTestId('fairness-active-hash')).toHaveText(/^[0-9a-f]{64}$/);
   const committed = (await page.getByTestId('fairness-active-hash').textContent()) ?? '';
-  expect(committed).toMatch(/^[0-9a-f]{64}$/);
   await expect(page.getByTestId('fairness-active-nonce')).toHaveText('0');
 
   // One mines round, to the end (a gem then a cash-out, or a mine).
@@ -83,9 +83,13 @@ test('a player plays a mines round, rotates the seeds on /fairness and verifies 
   // Verify the past round: picked from the bet record, recomputed in the browser.
   const picker = page.getByTestId('fairness-bet-select');
   await expect(picker.locator(`option[value="${bet.id}"]`)).toHaveCount(1);
-  await picker.selectOption(String(bet.id));
+  // The bet record reloads after the rotation; once it has, the bet carries its revealed server seed.
+  await expect(async () => {
+    await picker.selectOption('');
+    await picker.selectOption(String(bet.id));
+    await expect(page.getByTestId('fairness-verify-server-seed')).not.toHaveValue('', { timeout: 500 });
+  }).toPass();
   await expect(page.getByTestId('fairness-verify-hash')).toHaveValue(committed);
-  await expect(page.getByTestId('fairness-verify-server-seed')).not.toHaveValue('');
   await page.getByTestId('fairness-verify').click();
   await expect(page.getByTestId('fairness-hash-check')).toHaveAttribute('data-ok', 'true');
   await expect(page.getByTestId('fairness-record-check')).toHaveAttribute('data-match', 'true');
