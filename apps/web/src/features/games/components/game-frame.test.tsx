@@ -110,7 +110,7 @@ function renderFrame() {
   );
 }
 
-describe('the game frame', () => {
+describe('the game frame', { timeout: 20_000 }, () => {
   it('shows the rules by itself on the first visit only, and again from the (i) button', async () => {
     const first = renderFrame();
     expect(await screen.findByTestId('game-rules')).toBeTruthy();
