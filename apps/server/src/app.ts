@@ -8,6 +8,9 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { registerChatRoutes } from './modules/chat/chat.routes.ts';
 import { ChatService } from './modules/chat/chat.service.ts';
+import { CrashLoop } from './modules/crash/crash.loop.ts';
+import { registerCrashRoutes } from './modules/crash/crash.routes.ts';
+import { CrashGame } from './modules/crash/crash.service.ts';
 import { registerDesignRoutes } from './modules/design/design.routes.ts';
 import { DesignService } from './modules/design/design.service.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
@@ -86,7 +89,11 @@ export interface App {
     catalogue: GameCatalogueService;
     /** The single-player games: bets, moves, settlement, fairness seeds and demo play. */
     rounds: SinglePlayerGameService;
+    /** The live multiplayer rounds, by game id. */
+    crash: Record<'crash' | 'aviator', CrashGame>;
   };
+  /** The crash games' loops: `main.ts` starts them; only the process holding a loop's lock ticks it. */
+  crashLoops: CrashLoop[];
   /** One turn of the background work (webhook deliveries, expiries); `main.ts` runs it on a timer. */
   workerTick(): Promise<void>;
 }
@@ -181,6 +188,21 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
   registerChatRoutes(http, { auth, operators, chat });
   const rounds = new SinglePlayerGameService(db, site, publisher);
   registerRoundRoutes(http, { auth, rounds });
+  const crash = {
+    crash: new CrashGame(db, site, publisher, 'crash'),
+    aviator: new CrashGame(db, site, publisher, 'aviator'),
+  };
+  registerCrashRoutes(http, { auth, games: crash });
+  const crashLoops = Object.values(crash).map(
+    (game) =>
+      new CrashLoop(database, game, {
+        tickMs: 50,
+        onError: (error) => http.log.error({ err: error }, `${game.gameId} loop turn failed`),
+      }),
+  );
+  http.addHook('preClose', async () => {
+    await Promise.all(crashLoops.map((loop) => loop.stop()));
+  });
   registerWalletRoutes(http, { db, auth, operators, wallet: new WalletService(db, site) });
 
   const webApp = await registerWebApp(http, config.WEB_DIST_DIR, () => startup.siteConfig());
@@ -201,7 +223,9 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
       design,
       catalogue,
       rounds,
+      crash,
     },
+    crashLoops,
     async workerTick() {
       await sandbox.expireDue();
       await sandbox.deliverDue();

@@ -19,7 +19,7 @@ await seedReferenceData(database.db);
 const redis = config.REDIS_URL
   ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
   : undefined;
-const { http, services, workerTick } = await buildApp({ config, database, redis });
+const { http, services, workerTick, crashLoops } = await buildApp({ config, database, redis });
 
 if (config.DEMO_SEED) {
   await seedDemoContent(database.db);
@@ -43,6 +43,9 @@ await http.listen({ port: config.PORT, host: config.HOST });
 http.log.info(
   `site ready on ${config.PUBLIC_ORIGIN} (${database.driver}, port ${config.PORT}) in ${Math.round(performance.now() - startedAt)} ms`,
 );
+
+// The live rounds: every process competes for each loop's lock; the holder runs it.
+for (const loop of crashLoops) loop.start();
 
 // The worker role: webhook deliveries of the sandbox provider and order expiry, one turn at a time.
 let workerBusy = false;

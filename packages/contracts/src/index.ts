@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './chat.ts';
 export * from './constants.ts';
+export * from './crash.ts';
 export * from './design.ts';
 export * from './encrypted-paths.ts';
 export * from './envelope.ts';

@@ -22,7 +22,19 @@ export interface Database {
   db: Db;
   /** `pglite` for the embedded database, `postgres` for a server. */
   driver: 'pglite' | 'postgres';
+  /**
+   * Leadership of a background loop across processes: a PostgreSQL session advisory lock held on its own
+   * connection (released when the process or its connection dies). The embedded database serves one
+   * process, which always leads. Null when another process holds it.
+   */
+  tryLeadership(key: number): Promise<Leadership | null>;
   close(): Promise<void>;
+}
+
+export interface Leadership {
+  /** False once the connection holding the lock is gone: stop leading. */
+  readonly held: boolean;
+  release(): Promise<void>;
 }
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -35,7 +47,8 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: Blob 
   const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, driver: 'pglite', close: () => client.close() };
+  const always: Leadership = { held: true, release: async () => undefined };
+  return { db, driver: 'pglite', tryLeadership: async () => always, close: () => client.close() };
 }
 
 /** Connects to PostgreSQL and applies pending migrations under an advisory lock. */
@@ -60,7 +73,49 @@ export async function openPostgres(
     lockClient.release();
   }
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { db, driver: 'postgres', close: () => pool.end() };
+  const held = new Set<pg.PoolClient>();
+  async function tryLeadership(key: number): Promise<Leadership | null> {
+    const client = await pool.connect();
+    const state = { held: true };
+    try {
+      const result = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
+        key,
+      ]);
+      if (!result.rows[0]?.locked) {
+        client.release();
+        return null;
+      }
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
+    held.add(client);
+    client.on('error', () => {
+      state.held = false;
+    });
+    return {
+      get held() {
+        return state.held;
+      },
+      async release() {
+        if (!held.delete(client)) return;
+        state.held = false;
+        await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => undefined);
+        client.release();
+      },
+    };
+  }
+  return {
+    db,
+    driver: 'postgres',
+    tryLeadership,
+    close: async () => {
+      // A lock's connection goes back broken, so the lock dies with it.
+      for (const client of held) client.release(true);
+      held.clear();
+      await pool.end();
+    },
+  };
 }
 
 /** PostgreSQL when a URL is configured, else the embedded database under `dataDir/db`. */

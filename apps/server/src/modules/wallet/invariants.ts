@@ -105,5 +105,20 @@ export async function checkLedgerInvariants(db: Db): Promise<InvariantViolation[
           LIMIT 20`,
     ),
   );
+  report(
+    'each crash bet staked once, then paid once when won',
+    await rows(
+      db,
+      sql`SELECT b.id, b.status,
+            count(*) FILTER (WHERE t.kind = 'crash_stake')::int AS stakes,
+            count(*) FILTER (WHERE t.kind = 'crash_payout')::int AS payouts
+          FROM crash_bets b
+          LEFT JOIN ledger_transactions t ON t.reference = 'crashbet:' || b.id AND t.kind IN ('crash_stake', 'crash_payout')
+          GROUP BY b.id, b.status
+          HAVING count(*) FILTER (WHERE t.kind = 'crash_stake') <> 1
+             OR count(*) FILTER (WHERE t.kind = 'crash_payout') <> (CASE WHEN b.status = 'WON' THEN 1 ELSE 0 END)
+          LIMIT 20`,
+    ),
+  );
   return violations;
 }

@@ -11,7 +11,7 @@ import type { SiteService } from '../site/site.service.ts';
 const KINDS_BY_FILTER: Record<string, string[]> = {
   recharge: ['recharge'],
   withdraw: ['withdraw_reserve', 'withdraw_release', 'withdraw_payout'],
-  bet: ['bet_stake', 'bet_payout'],
+  bet: ['bet_stake', 'bet_payout', 'crash_stake', 'crash_payout'],
   bonus: ['bonus_grant', 'bonus_convert'],
 };
 

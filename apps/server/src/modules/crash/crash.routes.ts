@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import {
+  crashBetRequestSchema,
+  crashGameIdSchema,
+  crashRoundQuerySchema,
+  crashStopRequestSchema,
+  HEADER,
+} from '@casino/contracts';
+
+import { ok } from '../../platform/envelope.ts';
+import { playerGuard, playerOf } from '../auth/auth.guard.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { CrashGame } from './crash.service.ts';
+
+const gameParams = z.object({ game: crashGameIdSchema });
+
+/** The live rounds' calls (spec §7: crash/stop, aviator/stop), for both crash games. */
+export function registerCrashRoutes(
+  app: FastifyInstance,
+  deps: { auth: AuthService; games: Record<string, CrashGame> },
+): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const requirePlayer = playerGuard(deps.auth);
+  const gameOf = (id: string) => {
+    const game = deps.games[id];
+    if (!game) throw new Error(`crash game ${id} is not running`);
+    return game;
+  };
+
+  typed.post(
+    '/api/game/:game/bet',
+    { preHandler: requirePlayer, schema: { params: gameParams, body: crashBetRequestSchema } },
+    async (request, reply) => {
+      const { user } = playerOf(request);
+      const key = request.headers[HEADER.idempotencyKey.toLowerCase()];
+      const requestId = request.body.requestId ?? (typeof key === 'string' ? key : undefined);
+      const answer = await gameOf(request.params.game).bet(
+        { id: user.id, currencyId: user.currencyId },
+        { ...request.body.model, requestId },
+      );
+      return ok(reply, { model: answer.bet, extra: { balance: answer.balance } });
+    },
+  );
+
+  typed.post(
+    '/api/game/:game/stop',
+    { preHandler: requirePlayer, schema: { params: gameParams, body: crashStopRequestSchema } },
+    async (request, reply) => {
+      const { user } = playerOf(request);
+      const answer = await gameOf(request.params.game).stop(
+        { id: user.id, currencyId: user.currencyId },
+        request.body.slot,
+      );
+      return ok(reply, { model: answer.bet });
+    },
+  );
+
+  typed.get('/api/game/:game/state', { schema: { params: gameParams } }, async (request, reply) =>
+    ok(reply, { model: await gameOf(request.params.game).state() }),
+  );
+
+  typed.get(
+    '/api/game/:game/round',
+    { schema: { params: gameParams, querystring: crashRoundQuerySchema } },
+    async (request, reply) => ok(reply, { model: await gameOf(request.params.game).round(request.query.id) }),
+  );
+
+  typed.get(
+    '/api/game/:game/my_bets',
+    { preHandler: requirePlayer, schema: { params: gameParams } },
+    async (request, reply) =>
+      ok(reply, { list: await gameOf(request.params.game).history(playerOf(request).user.id) }),
+  );
+}
