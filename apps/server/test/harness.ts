@@ -23,6 +23,8 @@ import { checkLedgerInvariants } from '../src/modules/wallet/invariants.ts';
  */
 export interface TestApp extends App {
   database: Database;
+  /** The test's own PostgreSQL database, when the suite runs on PostgreSQL (another process's view of it). */
+  databaseUrl: string | undefined;
   config: Config;
   /** Calls the API the way the player client does (ST/STT headers, JSON, the Auth token). */
   call(options: CallOptions): Promise<CallResult>;
@@ -55,7 +57,7 @@ export interface CallResult {
   raw: LightMyRequestResponse;
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const database = await openPglite('memory://');
@@ -74,6 +76,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   });
   return {
     database,
+    url: target.toString(),
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
@@ -84,7 +87,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 }
 
 export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const { database, url: databaseUrl, drop } = await openTestDatabase();
   await seedReferenceData(database.db);
   await seedSandboxChannels(database.db);
   await seedSandboxWithdrawLimits(database.db);
@@ -141,6 +144,7 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
   return {
     ...app,
     database,
+    databaseUrl,
     config,
     call,
     async close() {

@@ -76,7 +76,10 @@ export const betRecordQuerySchema = z.object({
   pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(10),
   gameId: singlePlayerGameIdSchema.optional(),
-  demo: z.coerce.boolean().default(false),
+  demo: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 /** The player's seed pair (DESIGN §4): the active server seed only by its hash. */

@@ -33,6 +33,12 @@ export class CrashLoop {
     this.timer ??= setInterval(() => void this.turn(), this.options.tickMs);
   }
 
+  /** Stops ticking at once without releasing anything, as a killed process would (tests of take-over). */
+  abandon(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
