@@ -5,8 +5,6 @@ import { LoadingCover } from '../../components/ui/loading-cover';
 import { PagePopup } from '../../design/components/page-popup';
 import { useSessionSync } from '../../features/auth/hooks/use-session-sync';
 import { useBrowserIdReady } from '../../features/browser-id/hooks/use-browser-id-ready';
-import { NoticesHost } from '../../features/notices/components/notices-host';
-import { WalletHost } from '../../features/wallet/components/wallet-host';
 import { setTextDefaults } from '../../lib/i18n/i18n';
 import { resolveLanguage } from '../../lib/i18n/language';
 import { useLanguageStore } from '../../lib/i18n/language-store';
@@ -22,6 +20,17 @@ import { CountryWelcome } from './country-welcome';
 
 const AuthModal = lazy(() =>
   import('../../features/auth/components/auth-modal').then((module) => ({ default: module.AuthModal })),
+);
+
+// The hosts of the realtime pushes and of the wallet (with the socket client) load after the first paint:
+// they react to later events, so the lobby need not wait for their code.
+const NoticesHost = lazy(() =>
+  import('../../features/notices/components/notices-host').then((module) => ({
+    default: module.NoticesHost,
+  })),
+);
+const WalletHost = lazy(() =>
+  import('../../features/wallet/components/wallet-host').then((module) => ({ default: module.WalletHost })),
 );
 
 /** The store-details page shows a plain spinner instead of the branded cover (spec §2 "Loading view"). */
@@ -73,8 +82,10 @@ export function AppShell() {
       <CountryWelcome countries={startup.data.countries} fallbackId={startup.data.countryId} />
       <PagePopup />
       <FeedbackHost />
-      <WalletHost />
-      <NoticesHost />
+      <Suspense fallback={null}>
+        <WalletHost />
+        <NoticesHost />
+      </Suspense>
       {loginModal ? (
         <Suspense fallback={null}>
           <AuthModal mode={loginModal} />
