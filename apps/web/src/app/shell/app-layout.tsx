@@ -1,5 +1,5 @@
 import type { Country, Language, Theme } from '@casino/contracts';
-import { useLayoutEffect, useMemo } from 'react';
+import { lazy, Suspense, useLayoutEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
 import { siteHeaderBlock } from '../../design/components/frame-blocks';
@@ -11,11 +11,19 @@ import { lookupDesignComponent } from '../../design/registry';
 import { RenderPage } from '../../design/render-page';
 import { HeaderAccount } from '../../features/auth/components/header-account';
 import { WalletButton } from '../../features/wallet/components/wallet-button';
+import { hasToken, useSessionStore } from '../../lib/session/user-store';
 import styles from './app-layout.module.css';
 import { CountrySelect } from './country-select';
 import { LanguageSelect } from './language-select';
 import { useInviteLanding } from './use-invite-landing';
 import { useScrollToTop } from './use-scroll-to-top';
+
+/** The live-chat link with its unread badge; its code (and the socket client) loads after the first paint. */
+const ChatHeaderLink = lazy(() =>
+  import('../../features/chat/components/chat-unread-badge').then((module) => ({
+    default: module.ChatHeaderLink,
+  })),
+);
 
 /** What the frame needs from the startup settings and the theme. */
 export interface AppLayoutProps {
@@ -41,6 +49,7 @@ export function AppLayout({ languages, language, countries, countryId, theme }: 
   useScrollToTop();
   useInviteLanding();
   const { pathname } = useLocation();
+  const loggedIn = useSessionStore((state) => hasToken(state.user));
   const menuOpen = useMenuStore((state) => state.open);
   const setMenuOpen = useMenuStore((state) => state.setOpen);
   const settings = useMemo(() => readGlobalSettings(theme.pages), [theme]);
@@ -67,6 +76,11 @@ export function AppLayout({ languages, language, countries, countryId, theme }: 
         settings,
         accountCorner: (
           <>
+            {loggedIn ? (
+              <Suspense fallback={null}>
+                <ChatHeaderLink />
+              </Suspense>
+            ) : null}
             <WalletButton />
             <HeaderAccount />
           </>
