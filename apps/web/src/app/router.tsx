@@ -23,6 +23,9 @@ const FairnessPage = lazy(() =>
     default: module.FairnessPage,
   })),
 );
+const CrashPage = lazy(() =>
+  import('../features/crash/components/crash-page').then((module) => ({ default: module.CrashPage })),
+);
 const NotFoundPage = lazy(() =>
   import('./routes/not-found-page').then((module) => ({ default: module.NotFoundPage })),
 );
@@ -91,6 +94,17 @@ export function AppRoutes() {
               </Suspense>
             }
           />
+          {(['crash', 'aviator'] as const).map((gameId) => (
+            <Route
+              key={gameId}
+              path={gameId}
+              element={
+                <Suspense fallback={null}>
+                  <CrashPage key={gameId} gameId={gameId} />
+                </Suspense>
+              }
+            />
+          ))}
           <Route
             path="game/:gameId"
             element={

@@ -27,6 +27,7 @@ beforeAll(async () => {
     FEATURE_CHECK_IN: 'Daily check-in',
     FEATURE_APP_DOWNLOAD: 'The app download',
     GAME_CRASH: 'Crash',
+    GAME_LOTTERY: 'Lottery',
     GAME_COMING_SOON: '${game} is coming soon.',
   });
   registerDefaultLinkActions();
@@ -50,12 +51,20 @@ describe('special link strings (spec §2)', () => {
   });
 
   it('#gameId= asks a visitor to log in, and tells a player the game is coming soon', async () => {
-    void follow('#gameId=crash');
+    void follow('#gameId=lottery');
     expect(useUiStore.getState().loginModal).toBe('login');
     expect(lastDialog()).toBeUndefined();
     logIn();
-    void follow('#gameId=crash');
-    await vi.waitFor(() => expect(lastDialog()?.message).toBe('Crash is coming soon.'));
+    void follow('#gameId=lottery');
+    await vi.waitFor(() => expect(lastDialog()?.message).toBe('Lottery is coming soon.'));
+  });
+
+  it('#gameId=crash and #gameId=aviator open their live page, for visitors too (they may watch)', async () => {
+    await follow('#gameId=crash');
+    expect(navigate).toHaveBeenCalledWith('/crash');
+    expect(useUiStore.getState().loginModal).toBeNull();
+    await follow('#gameId=aviator');
+    expect(navigate).toHaveBeenCalledWith('/aviator');
   });
 
   it('#gameId=sports may be opened by a visitor (demo), so it says coming soon', async () => {

@@ -1,4 +1,4 @@
-import { DEVICE, SINGLE_PLAYER_GAME_IDS, STATUS } from '@casino/contracts';
+import { CRASH_GAME_IDS, DEVICE, SINGLE_PLAYER_GAME_IDS, STATUS } from '@casino/contracts';
 
 import { usePagePopupStore } from '../../design/page-popup-store';
 import { useMenuStore } from '../../design/menu-store';
@@ -43,6 +43,7 @@ const askLogin = () => useUiStore.getState().openLogin('login');
 const isHttp = (value: string) => /^https?:\/\//i.test(value);
 
 const SINGLE_PLAYER = new Set<string>(SINGLE_PLAYER_GAME_IDS);
+const LIVE_ROUNDS = new Set<string>(CRASH_GAME_IDS);
 
 /** The launch address without its token: this page already holds the session, so the bar need not show it. */
 function gamePath(url: string): string {
@@ -104,6 +105,11 @@ async function openSinglePlayerGame(gameId: string, context: LinkContext): Promi
 
 /** Single-player games open in the game page; the others are a later issue ("coming soon"). */
 async function openGame(gameId: string, context: LinkContext): Promise<void> {
+  // The live rounds open for everyone: visitors watch, and betting asks them to log in.
+  if (LIVE_ROUNDS.has(gameId)) {
+    context.navigate(`/${gameId}`);
+    return;
+  }
   if (SINGLE_PLAYER.has(gameId)) {
     await openSinglePlayerGame(gameId, context);
     return;

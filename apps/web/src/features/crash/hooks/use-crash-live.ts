@@ -1,0 +1,189 @@
+import {
+  crashBetViewSchema,
+  crashRoundViewSchema,
+  type CrashBetView,
+  type CrashGameId,
+  type CrashRoundView,
+  type CrashState,
+} from '@casino/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+
+import { useRealtimeModules, useSocketEvent } from '../../../lib/socket';
+import { getCrashState } from '../api/get-crash-state';
+import { getMyCrashBets } from '../api/get-my-crash-bets';
+import { playCrashSound } from '../utils/crash-sound';
+
+const HISTORY_LENGTH = 20;
+const TOP_WINS = 10;
+
+/** Cache keys of the live game's reads. */
+export const crashStateKey = (gameId: CrashGameId) => ['crash-state', gameId] as const;
+export const myCrashBetsKey = (gameId: CrashGameId) => ['crash-my-bets', gameId] as const;
+
+/** Replaces the bet with the same id, or adds it first. */
+function upsert(bets: readonly CrashBetView[], bet: CrashBetView): CrashBetView[] {
+  const index = bets.findIndex((each) => each.id === bet.id);
+  if (index === -1) return [bet, ...bets];
+  return bets.map((each) => (each.id === bet.id ? bet : each));
+}
+
+/** The live game as the page shows it. */
+export interface CrashLive {
+  /** The round now (betting, flying or just crashed); null before the first loads. */
+  round: CrashRoundView | null;
+  /** Everyone's bets on this round. */
+  bets: CrashBetView[];
+  /** The last crash points, newest first. */
+  history: CrashRoundView[];
+  /** The chain's published terminating hash and salt. */
+  chain: CrashState['chain'];
+  /** The player's own last bets (empty when logged out). */
+  myBets: CrashBetView[];
+  /** The biggest wins seen since the page opened. */
+  topWins: CrashBetView[];
+  /** The state could not be loaded. */
+  failed: boolean;
+  /** The player's bet of a panel that concerns this round (placed, queued, flying or settled). */
+  mineOf: (slot: number) => CrashBetView | undefined;
+  /** Records an answer of the player's own (a bet placed, a cash-out). */
+  recordMine: (bet: CrashBetView) => void;
+}
+
+/**
+ * The live round of one crash game: the state read once, then kept current by the module room's events
+ * (bet-begin, game-data, bet, bet-win). Every new betting window reads the state again, which also repairs
+ * anything a dropped connection missed.
+ */
+export function useCrashLive(gameId: CrashGameId, loggedIn: boolean): CrashLive {
+  const queryClient = useQueryClient();
+  const state = useQuery({ queryKey: crashStateKey(gameId), queryFn: () => getCrashState(gameId) });
+  const mine = useQuery({
+    queryKey: [...myCrashBetsKey(gameId), loggedIn],
+    queryFn: () => getMyCrashBets(gameId),
+    enabled: loggedIn,
+  });
+  const [seenWins, setSeenWins] = useState<CrashBetView[]>([]);
+
+  useRealtimeModules([gameId]);
+
+  const updateState = useCallback(
+    (change: (before: CrashState) => CrashState) =>
+      queryClient.setQueryData<CrashState>(crashStateKey(gameId), (before) =>
+        before ? change(before) : before,
+      ),
+    [gameId, queryClient],
+  );
+  const updateMine = useCallback(
+    (change: (before: CrashBetView[]) => CrashBetView[]) =>
+      queryClient.setQueryData<CrashBetView[]>([...myCrashBetsKey(gameId), loggedIn], (before) =>
+        change(before ?? []),
+      ),
+    [gameId, loggedIn, queryClient],
+  );
+
+  const onRound = useCallback(
+    (data: unknown, opening: boolean) => {
+      const parsed = crashRoundViewSchema.safeParse(data);
+      if (!parsed.success || parsed.data.gameId !== gameId) return;
+      const round = parsed.data;
+      if (opening) {
+        void queryClient.invalidateQueries({ queryKey: crashStateKey(gameId) });
+        void queryClient.invalidateQueries({ queryKey: myCrashBetsKey(gameId) });
+      }
+      if (round.status === 'FLYING') playCrashSound('takeOff');
+      if (round.status === 'CRASHED') {
+        playCrashSound('crash');
+        void queryClient.invalidateQueries({ queryKey: myCrashBetsKey(gameId) });
+      }
+      updateState((before) => {
+        const crashed = round.status === 'CRASHED';
+        const sameRound = before.round?.id === round.id;
+        const bets = sameRound
+          ? before.bets.map((bet) =>
+              crashed && bet.status === 'OPEN' ? { ...bet, status: 'LOST' as const } : bet,
+            )
+          : [];
+        const history = crashed
+          ? [round, ...before.history.filter((each) => each.id !== round.id)].slice(0, HISTORY_LENGTH)
+          : before.history;
+        return { ...before, round, bets, history };
+      });
+    },
+    [gameId, queryClient, updateState],
+  );
+
+  const onBet = useCallback(
+    (data: unknown) => {
+      const parsed = crashBetViewSchema.safeParse(data);
+      if (!parsed.success || parsed.data.gameId !== gameId) return;
+      const bet = parsed.data;
+      updateState((before) =>
+        before.round && bet.roundId === before.round.id
+          ? { ...before, bets: upsert(before.bets, bet) }
+          : before,
+      );
+      updateMine((before) => (before.some((each) => each.id === bet.id) ? upsert(before, bet) : before));
+      if (bet.status === 'WON') {
+        setSeenWins((before) =>
+          upsert(before, bet)
+            .sort((a, b) => b.winAmount - a.winAmount)
+            .slice(0, TOP_WINS),
+        );
+      }
+    },
+    [gameId, updateMine, updateState],
+  );
+
+  useSocketEvent('bet-begin', (message) => onRound(message.data, true), { channel: 'module' });
+  useSocketEvent('game-data', (message) => onRound(message.data, false), { channel: 'module' });
+  useSocketEvent('bet', (message) => onBet(message.bet), { channel: 'module' });
+  useSocketEvent('bet-win', (message) => onBet(message.bet), { channel: 'module' });
+
+  const round = state.data?.round ?? null;
+  const bets = useMemo(() => state.data?.bets ?? [], [state.data]);
+  const myBets = useMemo(() => (loggedIn ? (mine.data ?? []) : []), [loggedIn, mine.data]);
+
+  const mineOf = useCallback(
+    (slot: number) => {
+      const own = myBets.find(
+        (bet) =>
+          bet.slot === slot && (bet.status === 'QUEUED' || (round !== null && bet.roundId === round.id)),
+      );
+      if (!own) return undefined;
+      return bets.find((bet) => bet.id === own.id) ?? own;
+    },
+    [bets, myBets, round],
+  );
+
+  const recordMine = useCallback(
+    (bet: CrashBetView) => {
+      updateMine((before) => upsert(before, bet));
+      onBet(bet);
+    },
+    [onBet, updateMine],
+  );
+
+  const topWins = useMemo(
+    () =>
+      [
+        ...seenWins,
+        ...bets.filter((bet) => bet.status === 'WON' && !seenWins.some((each) => each.id === bet.id)),
+      ]
+        .sort((a, b) => b.winAmount - a.winAmount)
+        .slice(0, TOP_WINS),
+    [bets, seenWins],
+  );
+
+  return {
+    round,
+    bets,
+    history: state.data?.history ?? [],
+    chain: state.data?.chain ?? null,
+    myBets,
+    topWins,
+    failed: state.isError,
+    mineOf,
+    recordMine,
+  };
+}
