@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ONE_TIME_CODE_PATTERN, OneTimeCodeField } from '../../../components/ui/code-field';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiStatusError } from '../../../lib/api/api-error';
@@ -18,7 +19,6 @@ import { newRequestId } from '../utils/request-id';
 import { RecentWithdrawals } from './recent-withdrawals';
 import { useWalletError } from './use-wallet-error';
 import { WithdrawInfoForm } from './withdraw-info-form';
-import { CODE_PATTERN, CodeField } from './code-field';
 import styles from './wallet.module.css';
 
 /** Seconds before another SMS code may be asked for. */
@@ -48,6 +48,9 @@ export function WithdrawPanel() {
   const [googleCode, setGoogleCode] = useState('');
   const [askTwoFactor, setAskTwoFactor] = useState(false);
   const [touched, setTouched] = useState(false);
+  // After a first submit, a code that is not six digits says so under its field.
+  const codeError = (code: string) =>
+    touched && !ONE_TIME_CODE_PATTERN.test(code) ? t('WALLET_CODE_SIX_DIGITS') : undefined;
   const [resendLeft, startResend] = useCountdown();
   const requestId = useRef(newRequestId());
 
@@ -109,8 +112,8 @@ export function WithdrawPanel() {
   const blockedByWagering = limits.wageringRemaining > 0;
   const needsTwoFactor = limits.needsTwoFactor || askTwoFactor;
   const codeProblem =
-    (limits.needsSmsCode && !CODE_PATTERN.test(smsCode)) ||
-    (needsTwoFactor && !CODE_PATTERN.test(googleCode));
+    (limits.needsSmsCode && !ONE_TIME_CODE_PATTERN.test(smsCode)) ||
+    (needsTwoFactor && !ONE_TIME_CODE_PATTERN.test(googleCode));
 
   function changeAmount(text: string) {
     setAmountText(text);
@@ -184,11 +187,11 @@ export function WithdrawPanel() {
         {limits.needsSmsCode ? (
           <div className={styles.row}>
             <div className={styles.grow}>
-              <CodeField
+              <OneTimeCodeField
                 label={t('WALLET_SMS_CODE')}
                 value={smsCode}
                 onChange={setSmsCode}
-                showError={touched}
+                error={codeError(smsCode)}
                 testId="withdraw-sms-code"
               />
             </div>
@@ -213,11 +216,11 @@ export function WithdrawPanel() {
           </p>
         ) : null}
         {needsTwoFactor ? (
-          <CodeField
+          <OneTimeCodeField
             label={t('WALLET_AUTHENTICATOR_CODE')}
             value={googleCode}
             onChange={setGoogleCode}
-            showError={touched}
+            error={codeError(googleCode)}
             testId="withdraw-google-code"
           />
         ) : null}
