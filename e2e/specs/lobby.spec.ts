@@ -52,15 +52,15 @@ test('a game tile asks a visitor to log in, and tells a player the game is comin
 }) => {
   await page.addInitScript(() => window.localStorage.setItem('currentCountry', 'US'));
   await page.goto('/');
-  const crashTile = page.getByTestId('game-grid').getByTestId('game-tile-crash');
-  await crashTile.click();
+  const lotteryTile = page.getByTestId('game-grid').getByTestId('game-tile-lottery');
+  await lotteryTile.click();
   await expect(page.getByTestId('auth-modal')).toBeVisible();
 
   const player = await registerByApi(request);
   await page.goto(`/?token=${player.token}`);
   await expect(page.getByTestId('header-username')).toHaveText(player.username);
-  await page.getByTestId('game-grid').getByTestId('game-tile-crash').click();
-  await expect(page.getByRole('alertdialog')).toContainText('Crash is coming soon');
+  await page.getByTestId('game-grid').getByTestId('game-tile-lottery').click();
+  await expect(page.getByRole('alertdialog')).toContainText('Lottery is coming soon');
 });
 
 test('an action without its feature says so plainly', async ({ page }) => {

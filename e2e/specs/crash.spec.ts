@@ -1,0 +1,146 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+import { HEADER, timeChecksum } from '@casino/contracts';
+
+import { callApi, registerByApi } from './api.ts';
+
+/** The player's balance as the API reports it. */
+async function balanceOf(request: APIRequestContext, token: string): Promise<number> {
+  const path = '/api/auth/user_info';
+  const st = String(Date.now());
+  const response = await request.get(path, {
+    headers: { [HEADER.serverTime]: st, [HEADER.timeChecksum]: timeChecksum(path, st), [HEADER.auth]: token },
+  });
+  return (await response.json()).user.balance as number;
+}
+
+/** Deposits `amount` through the sandbox provider (order, then the provider's "pay"), like a real deposit. */
+async function fund(request: APIRequestContext, token: string, amount: number) {
+  const order = await callApi(
+    request,
+    '/api/pay/recharge',
+    {
+      channelId: 'sandbox-brl',
+      amount,
+      requestId: `fund-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
+    },
+    token,
+  );
+  expect(order.status).toBe(0);
+  const paymentId = new URL(order.model.payUrl as string).pathname.split('/').pop();
+  expect((await request.post(`/sandbox/pay/${paymentId}/pay`)).ok()).toBe(true);
+  await expect.poll(() => balanceOf(request, token), { timeout: 15_000 }).toBe(amount);
+}
+
+/** Logs the page in with the token, in English. */
+async function logIn(page: Page, token: string) {
+  await page.addInitScript(() => window.localStorage.setItem('currentCountry', 'US'));
+  await page.goto(`/?token=${encodeURIComponent(token)}&lang=en`);
+  await expect(page.getByTestId('header-balance')).toContainText('100.00');
+}
+
+/** Waits for the betting window of a round (rounds take ~10–20 s: betting 6 s, flight, 3 s pause). */
+async function waitForBetting(page: Page) {
+  await expect(page.getByTestId('crash-caption')).toContainText('Take-off in', { timeout: 40_000 });
+}
+
+test('two players see the same crash round and each other’s bets; an auto cash-out at 1.01x pays 1.01x', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const [amy, bob] = await Promise.all([registerByApi(request), registerByApi(request)]);
+  await Promise.all([fund(request, amy.token, 100), fund(request, bob.token, 100)]);
+
+  const bobContext = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: testInfo.project.use.viewport ?? null,
+  });
+  const bobPage = await bobContext.newPage();
+  await Promise.all([logIn(page, amy.token), logIn(bobPage, bob.token)]);
+
+  // The lobby tile opens the live page.
+  await page.getByTestId('game-tile-crash').first().click();
+  await expect(page).toHaveURL(/\/crash$/);
+  await bobPage.goto('/crash');
+
+  // Both watch the same round.
+  const roundOf = async (each: Page) => (await each.getByTestId('crash-round-id').textContent()) ?? '';
+  await expect(page.getByTestId('crash-round-id')).toContainText('Round #');
+  await expect
+    .poll(async () => (await roundOf(page)) === (await roundOf(bobPage)), { timeout: 20_000 })
+    .toBe(true);
+
+  // Amy bets 3 with an auto cash-out at 1.01x; Bob bets 4 with the Space key.
+  await page.getByTestId('crash-amount-0').fill('3');
+  await page.getByTestId('crash-auto-on-0').check();
+  await page.getByTestId('crash-auto-0').fill('1.01');
+  await bobPage.getByTestId('crash-amount-0').fill('4');
+
+  let won = false;
+  for (let attempt = 0; attempt < 4 && !won; attempt += 1) {
+    await waitForBetting(page);
+    await page.getByTestId('crash-bet-0').click();
+    await bobPage.locator('h1').click();
+    await bobPage.keyboard.press('Space');
+    await expect(page.getByTestId('crash-status-0')).toContainText(/placed|queued/, { timeout: 10_000 });
+    await expect(bobPage.getByTestId('crash-status-0')).toContainText(/placed|queued/, { timeout: 10_000 });
+    await expect(page.getByTestId('crash-round-id')).toHaveText(await roundOf(bobPage));
+
+    // Each sees both bets in the live list of the round.
+    for (const each of [page, bobPage]) {
+      const list = each.getByTestId('crash-live-bets');
+      await expect(list).toContainText('3.00', { timeout: 30_000 });
+      await expect(list).toContainText('4.00', { timeout: 30_000 });
+    }
+    if (attempt === 0) await page.screenshot({ path: testInfo.outputPath('crash-betting.png') });
+
+    // The round flies and ends: Amy's bet is cashed at 1.01x unless it crashed at once (1.00x).
+    const outcome = page.getByTestId('crash-status-0');
+    await expect(outcome).toContainText(/Cashed out at|crashed/, { timeout: 60_000 });
+    won = /Cashed out at 1\.01x/.test((await outcome.textContent()) ?? '');
+  }
+  expect(won).toBe(true);
+  await expect(page.getByTestId('crash-status-0')).toContainText('you won R$ 3.03');
+  // Bob sees Amy's cash-out at 1.01x in his live list.
+  const amyRow = bobPage
+    .getByTestId('crash-live-bets')
+    .getByTestId('crash-bet-row')
+    .filter({ hasText: '3.00' });
+  await expect(amyRow.getByTestId('crash-bet-at')).toHaveText('1.01x', { timeout: 10_000 });
+  await page.screenshot({ path: testInfo.outputPath('crash-won.png') });
+
+  // Her own history lists the win.
+  await page.getByTestId('crash-tab-mine').click();
+  await expect(page.getByTestId('crash-my-bets').locator('[data-status="WON"]').first()).toContainText(
+    '1.01x',
+  );
+  await bobContext.close();
+});
+
+test('a visitor watches aviator (two panels) and is asked to log in to bet; a past round verifies', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await page.addInitScript(() => window.localStorage.setItem('currentCountry', 'US'));
+  await page.goto('/aviator?lang=en');
+  await expect(page.getByTestId('crash-panel-1')).toBeVisible();
+  await expect(page.getByTestId('crash-round-id')).toContainText('Round #');
+  await expect(page.getByTestId('crash-bet-0')).toHaveText('Log in to bet');
+
+  // Once a round has crashed, its chip verifies in the browser against the published terminating hash.
+  const chip = page.getByTestId('crash-history').getByRole('button').first();
+  await expect(chip).toBeVisible({ timeout: 40_000 });
+  await chip.click();
+  await expect(page.getByTestId('crash-verify-point')).toContainText('matches the round', {
+    timeout: 20_000,
+  });
+  await expect(page.getByTestId('crash-verify-chain')).toContainText(
+    'Leads to the published terminating hash',
+  );
+  await page.screenshot({ path: testInfo.outputPath('aviator-verify.png'), fullPage: true });
+
+  await page.getByTestId('crash-bet-0').click();
+  await expect(page.getByTestId('auth-modal')).toBeVisible();
+});
