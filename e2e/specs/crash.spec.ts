@@ -86,7 +86,9 @@ test('two players see the same crash round and each other’s bets; an auto cash
     await bobPage.keyboard.press('Space');
     await expect(page.getByTestId('crash-status-0')).toContainText(/placed|queued/, { timeout: 10_000 });
     await expect(bobPage.getByTestId('crash-status-0')).toContainText(/placed|queued/, { timeout: 10_000 });
-    await expect(page.getByTestId('crash-round-id')).toHaveText(await roundOf(bobPage));
+    await expect
+      .poll(async () => (await roundOf(page)) === (await roundOf(bobPage)), { timeout: 20_000 })
+      .toBe(true);
 
     // Each sees both bets in the live list of the round.
     for (const each of [page, bobPage]) {

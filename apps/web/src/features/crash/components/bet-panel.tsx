@@ -130,6 +130,7 @@ export function BetPanel(props: BetPanelProps) {
 
   return (
     <section className={styles.betPanel} aria-label={title} data-testid={`crash-panel-${slot}`}>
+      {gameId === 'aviator' ? <h2 className={styles.panelTitle}>{title}</h2> : null}
       <div className={styles.amountRow}>
         <label htmlFor={`${ids}-amount`} className={styles.fieldLabel}>
           {t('CRASH_BET_AMOUNT')}

@@ -103,7 +103,7 @@ export function CrashPage({ gameId }: CrashPageProps) {
           }}
           aria-label={t('CRASH_SOUND')}
         >
-          {soundOff ? '🔇' : '🔊'}
+          <SoundIcon off={soundOff} />
         </button>
       </header>
       <RoundHistory history={live.history} onPick={pickRound} />
@@ -190,5 +190,27 @@ export function CrashPage({ gameId }: CrashPageProps) {
         </aside>
       </div>
     </section>
+  );
+}
+
+/** A speaker, with sound waves when on and a cross when off; decorative (the switch is labelled). */
+function SoundIcon({ off }: { off: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" strokeLinejoin="round" />
+      {off ? (
+        <path d="M17 9l5 6M22 9l-5 6" strokeLinecap="round" />
+      ) : (
+        <path d="M16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12" strokeLinecap="round" />
+      )}
+    </svg>
   );
 }

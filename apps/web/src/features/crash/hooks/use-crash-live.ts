@@ -13,6 +13,7 @@ import { useRealtimeModules, useSocketEvent } from '../../../lib/socket';
 import { getCrashState } from '../api/get-crash-state';
 import { getMyCrashBets } from '../api/get-my-crash-bets';
 import { playCrashSound } from '../utils/crash-sound';
+import { laterRound, mergeBets } from '../utils/live-merge';
 
 const HISTORY_LENGTH = 20;
 const TOP_WINS = 10;
@@ -64,6 +65,8 @@ export function useCrashLive(gameId: CrashGameId, loggedIn: boolean): CrashLive 
     enabled: loggedIn,
   });
   const [seenWins, setSeenWins] = useState<CrashBetView[]>([]);
+  const [toldBets, setToldBets] = useState<CrashBetView[]>([]);
+  const [toldRound, setToldRound] = useState<CrashRoundView | null>(null);
 
   useRealtimeModules([gameId]);
 
@@ -97,18 +100,15 @@ export function useCrashLive(gameId: CrashGameId, loggedIn: boolean): CrashLive 
         void queryClient.invalidateQueries({ queryKey: myCrashBetsKey(gameId) });
       }
       updateState((before) => {
-        const crashed = round.status === 'CRASHED';
-        const sameRound = before.round?.id === round.id;
-        const bets = sameRound
-          ? before.bets.map((bet) =>
-              crashed && bet.status === 'OPEN' ? { ...bet, status: 'LOST' as const } : bet,
-            )
-          : [];
-        const history = crashed
-          ? [round, ...before.history.filter((each) => each.id !== round.id)].slice(0, HISTORY_LENGTH)
-          : before.history;
-        return { ...before, round, bets, history };
+        const history =
+          round.status === 'CRASHED'
+            ? [round, ...before.history.filter((each) => each.id !== round.id)].slice(0, HISTORY_LENGTH)
+            : before.history;
+        return { ...before, round, bets: before.round?.id === round.id ? before.bets : [], history };
       });
+      // Bets told for older rounds are no longer shown.
+      setToldBets((before) => before.filter((bet) => bet.roundId !== null && bet.roundId >= round.id));
+      setToldRound((before) => laterRound(before, round));
     },
     [gameId, queryClient, updateState],
   );
@@ -118,11 +118,8 @@ export function useCrashLive(gameId: CrashGameId, loggedIn: boolean): CrashLive 
       const parsed = crashBetViewSchema.safeParse(data);
       if (!parsed.success || parsed.data.gameId !== gameId) return;
       const bet = parsed.data;
-      updateState((before) =>
-        before.round && bet.roundId === before.round.id
-          ? { ...before, bets: upsert(before.bets, bet) }
-          : before,
-      );
+      // Kept apart from the state read: a read answered just before this bet must not erase it.
+      if (bet.roundId !== null) setToldBets((before) => upsert(before, bet));
       updateMine((before) => (before.some((each) => each.id === bet.id) ? upsert(before, bet) : before));
       if (bet.status === 'WON') {
         setSeenWins((before) =>
@@ -132,7 +129,7 @@ export function useCrashLive(gameId: CrashGameId, loggedIn: boolean): CrashLive 
         );
       }
     },
-    [gameId, updateMine, updateState],
+    [gameId, updateMine],
   );
 
   useSocketEvent('bet-begin', (message) => onRound(message.data, true), { channel: 'module' });
@@ -140,8 +137,18 @@ export function useCrashLive(gameId: CrashGameId, loggedIn: boolean): CrashLive 
   useSocketEvent('bet', (message) => onBet(message.bet), { channel: 'module' });
   useSocketEvent('bet-win', (message) => onBet(message.bet), { channel: 'module' });
 
-  const round = state.data?.round ?? null;
-  const bets = useMemo(() => state.data?.bets ?? [], [state.data]);
+  // A read answered just before an event must not take the round back in time.
+  const round = laterRound(state.data?.round ?? null, toldRound);
+  const readHistory = state.data?.history;
+  const history = useMemo(() => {
+    const known = readHistory ?? [];
+    if (round?.status !== 'CRASHED' || known.some((each) => each.id === round.id)) return known;
+    return [round, ...known].slice(0, HISTORY_LENGTH);
+  }, [readHistory, round]);
+  const bets = useMemo(
+    () => mergeBets(round, state.data?.bets ?? [], toldBets),
+    [round, state.data, toldBets],
+  );
   const myBets = useMemo(() => (loggedIn ? (mine.data ?? []) : []), [loggedIn, mine.data]);
 
   const mineOf = useCallback(
@@ -178,7 +185,7 @@ export function useCrashLive(gameId: CrashGameId, loggedIn: boolean): CrashLive 
   return {
     round,
     bets,
-    history: state.data?.history ?? [],
+    history,
     chain: state.data?.chain ?? null,
     myBets,
     topWins,
