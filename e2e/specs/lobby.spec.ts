@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { registerByApi } from './api.ts';
-
 const GAMES = [
   'crash',
   'aviator',
@@ -46,21 +44,18 @@ test('the lobby lists every game under All Games, and categories filter the grid
   await expect(page.getByTestId('brand-players')).toHaveText('128.4K');
 });
 
-test('a game tile asks a visitor to log in, and tells a player the game is coming soon', async ({
+test('a game tile opens its game: a visitor may watch crash live, and sports says it is coming soon', async ({
   page,
-  request,
 }) => {
   await page.addInitScript(() => window.localStorage.setItem('currentCountry', 'US'));
   await page.goto('/');
-  const lotteryTile = page.getByTestId('game-grid').getByTestId('game-tile-lottery');
-  await lotteryTile.click();
-  await expect(page.getByTestId('auth-modal')).toBeVisible();
+  await page.getByTestId('game-grid').getByTestId('game-tile-crash').click();
+  await expect(page).toHaveURL(/\/crash$/);
+  await expect(page.getByTestId('live-crash')).toBeVisible();
 
-  const player = await registerByApi(request);
-  await page.goto(`/?token=${player.token}`);
-  await expect(page.getByTestId('header-username')).toHaveText(player.username);
-  await page.getByTestId('game-grid').getByTestId('game-tile-lottery').click();
-  await expect(page.getByRole('alertdialog')).toContainText('Lottery is coming soon');
+  await page.goto('/');
+  await page.getByTestId('game-grid').getByTestId('game-tile-sports').click();
+  await expect(page.getByRole('alertdialog')).toContainText('Sports is coming soon');
 });
 
 test('an action without its feature says so plainly', async ({ page }) => {
