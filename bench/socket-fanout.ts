@@ -7,6 +7,12 @@
 //
 //   npm run fanout --workspace @casino/bench -- 2000
 //   BENCH_SECONDS=10 MODULE_RATE=10 USER_RATE=100 npm run fanout --workspace @casino/bench
+//
+// Live mode (issue 7), `LIVE=1`: instead of synthetic messages, the real crash loop runs (6 s betting
+// window, flight, crash, 3 s pause) and the sockets time its own round events (bet-begin, take-off, crash)
+// from the round's timestamps; in each betting window up to 200 funded players bet at once, and the
+// accepted bets per second are reported.
+//   LIVE=1 BENCH_SECONDS=60 npm run fanout --workspace @casino/bench -- 5000
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,6 +57,27 @@ interface Latency {
 interface Memory {
   rssMb: number;
   heapMb: number;
+}
+
+/** The timestamps a live round event carries (contracts CrashRoundView). */
+interface RoundTimes {
+  status?: string;
+  bettingEndsAt?: number;
+  startedAt?: number | null;
+  crashedAt?: number | null;
+}
+
+/** The crash loop's betting window (server default), to date a round's opening from its end. */
+const BETTING_MS = 6_000;
+
+/** When the server produced a live round event: opening, take-off or crash. */
+function roundEventTime(data: RoundTimes | undefined, clockOffset: number): number | undefined {
+  if (!data?.status) return undefined;
+  let at: number | null | undefined;
+  if (data.status === 'BETTING' && data.bettingEndsAt) at = data.bettingEndsAt - BETTING_MS;
+  if (data.status === 'FLYING') at = data.startedAt;
+  if (data.status === 'CRASHED') at = data.crashedAt;
+  return typeof at === 'number' ? at + clockOffset : undefined;
 }
 
 /** A wall-clock time in milliseconds with sub-millisecond precision, comparable across processes. */
@@ -105,8 +132,9 @@ async function runClients(plan: ClientPlan, send: (report: ChildReport) => void)
   let failed = 0;
   let latencies = new Float64Array(1 << 20);
   let received = 0;
-  const record = (message: { data?: { sentAt?: number } }) => {
-    const sentAt = message.data?.sentAt;
+  const record = (message: { data?: RoundTimes & { sentAt?: number } }) => {
+    // Synthetic messages carry the parent's clock; round events the server's Date.now().
+    const sentAt = message.data?.sentAt ?? roundEventTime(message.data, nowMs() - Date.now());
     if (typeof sentAt !== 'number') return;
     if (received === latencies.length) {
       const grown = new Float64Array(latencies.length * 2);
@@ -138,6 +166,7 @@ async function runClients(plan: ClientPlan, send: (report: ChildReport) => void)
       if (!ack.ok) throw new Error('join refused');
       socket.on('game-data', record);
       socket.on('balance', record);
+      socket.on('bet-begin', record);
       connectTimes.push(performance.now() - began);
     } catch {
       failed += 1;
@@ -183,14 +212,20 @@ async function runServer(): Promise<void> {
   const userRate = Number(process.env.USER_RATE ?? 100);
   if (!Number.isInteger(socketCount) || socketCount < 1) throw new Error('usage: socket-fanout.ts [sockets]');
 
-  const [{ Redis }, { buildApp }, { loadConfig }, { openDatabase }, { seedReferenceData }] =
-    await Promise.all([
-      import('ioredis'),
-      import('../apps/server/src/app.ts'),
-      import('../apps/server/src/config.ts'),
-      import('../apps/server/src/db/client.ts'),
-      import('../apps/server/src/db/seed.ts'),
-    ]);
+  const live = process.env.LIVE === '1';
+  const [
+    { Redis },
+    { buildApp },
+    { loadConfig },
+    { openDatabase },
+    { seedReferenceData, seedSandboxChannels, seedDemoLobby },
+  ] = await Promise.all([
+    import('ioredis'),
+    import('../apps/server/src/app.ts'),
+    import('../apps/server/src/config.ts'),
+    import('../apps/server/src/db/client.ts'),
+    import('../apps/server/src/db/seed.ts'),
+  ]);
   const config = loadConfig({
     ...process.env,
     LOG_LEVEL: 'silent',
@@ -200,11 +235,27 @@ async function runServer(): Promise<void> {
     HOST: '127.0.0.1',
     REGISTRATIONS_PER_IP_PER_HOUR: '100000',
     REDIS_KEY_PREFIX: `bench-${Date.now().toString(36)}:`,
+    SANDBOX_WEBHOOK_DELAY_MS: '0',
+    SANDBOX_WEBHOOK_DROP_RATE: '0',
   });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await seedReferenceData(database.db);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : undefined;
-  const { http, services } = await buildApp({ config, database, redis });
+  if (live) {
+    await seedSandboxChannels(database.db);
+    await seedDemoLobby(database.db);
+  }
+  // The SANDBOX provider's webhooks (live mode funds players) go straight into this app.
+  const holder: { inject?: (url: string, body: string, headers: Record<string, string>) => Promise<number> } =
+    {};
+  const { http, services, workerTick, crashLoops } = await buildApp({
+    config,
+    database,
+    redis,
+    webhookTransport: (url, body, headers) => holder.inject?.(url, body, headers) ?? Promise.resolve(503),
+  });
+  holder.inject = async (url, body, headers) =>
+    (await http.inject({ method: 'POST', url: new URL(url).pathname, payload: body, headers })).statusCode;
   await http.listen({ port: 0, host: '127.0.0.1' });
   const address = http.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -265,6 +316,28 @@ async function runServer(): Promise<void> {
       `(${Math.round((connected.connected / connected.connectMs) * 1000)}/s); per socket init+connect+join p50 ${connected.p50.toFixed(0)} ms, p99 ${connected.p99.toFixed(0)} ms`,
   );
   const serverAfterConnect = memory();
+
+  if (live) {
+    await runLiveRounds({ base, players, seconds, services, workerTick, crashLoops });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const liveStats = nextReport();
+    child.send({ kind: 'report' });
+    const stats = await liveStats;
+    if (stats.kind !== 'stats') throw new Error('unexpected report');
+    const serverAfterRun = memory();
+    console.log(
+      `round events          ${stats.received} delivered (bet-begin, take-off, crash) ` +
+        `latency p50 ${stats.latencies.p50.toFixed(1)} ms   p99 ${stats.latencies.p99.toFixed(1)} ms   max ${stats.latencies.max.toFixed(1)} ms`,
+    );
+    console.log(
+      `server memory         rss ${serverAfterConnect.rssMb} MB after connect; rss ${serverAfterRun.rssMb} MB, heap ${serverAfterRun.heapMb} MB after the rounds`,
+    );
+    for (const loop of crashLoops) await loop.stop();
+    await http.close();
+    await redis?.quit();
+    await database.close();
+    return;
+  }
 
   // Publish at a steady rate for `seconds`: module messages reach every socket, user pushes a player's tabs.
   const tickMs = 50;
@@ -328,6 +401,73 @@ async function runServer(): Promise<void> {
   await http.close();
   await redis?.quit();
   await database.close();
+}
+
+/**
+ * Live mode: funds the players through the SANDBOX provider, runs the crash loop, and in every betting
+ * window has every player bet at once, timing how fast the bets are accepted.
+ */
+async function runLiveRounds(context: {
+  base: string;
+  players: Array<{ token: string; userId: number }>;
+  seconds: number;
+  services: {
+    crash: { crash: { state(): Promise<{ round: { id: number; status: string } | null }> } };
+    sandbox: { complete(id: string, outcome: 'pay'): Promise<unknown> };
+  };
+  workerTick: () => Promise<void>;
+  crashLoops: Array<{ start(): void; stop(): Promise<void> }>;
+}): Promise<void> {
+  const { base, players, seconds, services, workerTick } = context;
+  // One deposit at a time: the embedded database takes one transaction at a time anyway.
+  await inBatches(players, 1, async (player, index) => {
+    const order = await post(
+      base,
+      '/api/pay/recharge',
+      { channelId: 'sandbox-brl', amount: 1_000, requestId: `fan-fund-${index}-${Date.now()}` },
+      player.token,
+    );
+    const payUrl = order.model?.payUrl as string | undefined;
+    if (!payUrl) throw new Error(`recharge failed: ${JSON.stringify(order)}`);
+    await services.sandbox.complete(new URL(payUrl, base).pathname.split('/').pop() ?? '', 'pay');
+  });
+  for (let turn = 0; turn < 20; turn += 1) await workerTick();
+  // Only the crash loop runs (aviator would share the machine and the figures).
+  context.crashLoops[0]?.start();
+
+  const windows: { accepted: number; refused: number; ms: number }[] = [];
+  const seen = new Set<number>();
+  const endAt = Date.now() + seconds * 1000;
+  while (Date.now() < endAt) {
+    const { round } = await services.crash.crash.state();
+    if (round && round.status === 'BETTING' && !seen.has(round.id)) {
+      seen.add(round.id);
+      const began = performance.now();
+      let accepted = 0;
+      let refused = 0;
+      await Promise.all(
+        players.map(async (player) => {
+          const answer = await post(
+            base,
+            '/api/game/crash/bet',
+            { model: { betAmount: 1, autoCashOut: 2 } },
+            player.token,
+          );
+          if (answer.status === 0) accepted += 1;
+          else refused += 1;
+        }),
+      );
+      windows.push({ accepted, refused, ms: performance.now() - began });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const accepted = windows.reduce((sum, window) => sum + window.accepted, 0);
+  const refused = windows.reduce((sum, window) => sum + window.refused, 0);
+  const busyMs = windows.reduce((sum, window) => sum + window.ms, 0);
+  console.log(
+    `live rounds           ${windows.length} betting windows; ${accepted} bets accepted, ${refused} refused; ` +
+      `${busyMs > 0 ? Math.round((accepted / busyMs) * 1000) : 0} bets/s while ${players.length} players bet at once`,
+  );
 }
 
 if (process.argv.includes('--clients')) {
