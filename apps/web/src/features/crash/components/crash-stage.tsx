@@ -3,7 +3,14 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { serverNow } from '../../../lib/api/server-clock';
-import { bettingSecondsLeft, curvePoints, flightMs, shownMultiplier } from '../utils/curve';
+import {
+  axisTicks,
+  bettingSecondsLeft,
+  curvePoints,
+  curveViewport,
+  flightMs,
+  shownMultiplier,
+} from '../utils/curve';
 import styles from './crash.module.css';
 import { drawPlane } from './plane-art';
 
@@ -107,6 +114,7 @@ function paintFrame(
   const plotWidth = width - PADDING.left - PADDING.right;
   const plotHeight = height - PADDING.top - PADDING.bottom;
   paintGrid(context, width, height);
+  paintAxes(context, flightMs(round, now), plotWidth, plotHeight);
   const crashed = round?.status === 'CRASHED';
   const elapsed = flightMs(round, now);
   const points = curvePoints(elapsed, plotWidth, plotHeight).map((point) => ({
@@ -183,5 +191,31 @@ function paintGrid(context: CanvasRenderingContext2D, width: number, height: num
     context.moveTo(PADDING.left, y);
     context.lineTo(width - PADDING.right, y);
     context.stroke();
+  }
+}
+
+/** Multiplier labels up the left edge and seconds along the bottom, following the growing viewport. */
+function paintAxes(
+  context: CanvasRenderingContext2D,
+  elapsedMs: number,
+  plotWidth: number,
+  plotHeight: number,
+) {
+  const { maxMs, maxMultiplier } = curveViewport(elapsedMs);
+  context.fillStyle = 'rgba(255,255,255,0.38)';
+  context.font = '600 11px system-ui, sans-serif';
+  context.textBaseline = 'middle';
+  context.textAlign = 'left';
+  for (const tick of axisTicks(1, maxMultiplier)) {
+    if (tick <= 1) continue;
+    const y = PADDING.top + plotHeight - ((tick - 1) / (maxMultiplier - 1)) * plotHeight;
+    context.fillText(`${Number(tick.toFixed(1))}x`, PADDING.left + 4, y);
+  }
+  context.textAlign = 'center';
+  context.textBaseline = 'bottom';
+  for (const seconds of axisTicks(0, maxMs / 1000)) {
+    if (seconds <= 0) continue;
+    const x = PADDING.left + ((seconds * 1000) / maxMs) * plotWidth;
+    context.fillText(`${seconds}s`, x, PADDING.top + plotHeight + PADDING.bottom - 2);
   }
 }

@@ -7,16 +7,19 @@ import {
   type CrashState,
 } from '@casino/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+
+import { serverNow } from '../../../lib/api/server-clock';
 
 import { useRealtimeModules, useSocketEvent } from '../../../lib/socket';
 import { getCrashState } from '../api/get-crash-state';
 import { getMyCrashBets } from '../api/get-my-crash-bets';
 import { playCrashSound } from '../utils/crash-sound';
-import { laterRound, mergeBets } from '../utils/live-merge';
+import { isOverdue, laterRound, mergeBets } from '../utils/live-merge';
 
 const HISTORY_LENGTH = 20;
 const TOP_WINS = 10;
+const OVERDUE_CHECK_MS = 3_000;
 
 /** Cache keys of the live game's reads. */
 export const crashStateKey = (gameId: CrashGameId) => ['crash-state', gameId] as const;
@@ -150,6 +153,20 @@ export function useCrashLive(gameId: CrashGameId, loggedIn: boolean): CrashLive 
     [round, state.data, toldBets],
   );
   const myBets = useMemo(() => (loggedIn ? (mine.data ?? []) : []), [loggedIn, mine.data]);
+
+  // A missed event (a reconnect, a sleeping tab) would freeze the round: when it is overdue, read it again.
+  const roundRef = useRef(round);
+  useEffect(() => {
+    roundRef.current = round;
+  });
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      if (isOverdue(roundRef.current, serverNow())) {
+        void queryClient.invalidateQueries({ queryKey: crashStateKey(gameId) });
+      }
+    }, OVERDUE_CHECK_MS);
+    return () => window.clearInterval(timer);
+  }, [gameId, queryClient]);
 
   const mineOf = useCallback(
     (slot: number) => {

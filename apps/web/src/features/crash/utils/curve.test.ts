@@ -3,6 +3,7 @@ import { msToReach, multiplierAt } from '@casino/game-math';
 import { describe, expect, it } from 'vitest';
 
 import {
+  axisTicks,
   bettingSecondsLeft,
   crashPointTone,
   curvePoints,
@@ -71,5 +72,14 @@ describe('the curve in the browser', () => {
     expect(crashPointTone(10)).toBe('high');
     expect(payoutAt(10, 1.01, 2)).toBe(10.1);
     expect(payoutAt(3.33, 1.5, 2)).toBe(4.99);
+  });
+});
+
+describe('the chart axes', () => {
+  it('labels round values, about five of them', () => {
+    expect(axisTicks(1, 2)).toEqual([1, 1.2, 1.4, 1.6, 1.8, 2]);
+    expect(axisTicks(0, 10)).toEqual([0, 2, 4, 6, 8, 10]);
+    expect(axisTicks(0, 37)).toEqual([0, 10, 20, 30]);
+    expect(axisTicks(1, 1)).toEqual([]);
   });
 });

@@ -72,3 +72,17 @@ export function payoutAt(betAmount: number, multiplier: number, decimals: number
   const scale = 10 ** decimals;
   return Math.floor(betAmount * multiplier * scale + 1e-9) / scale;
 }
+
+/** Round tick values from `from` up to `to`, at most about five of them (steps of 1, 2 or 5 × 10ⁿ). */
+export function axisTicks(from: number, to: number): number[] {
+  const span = to - from;
+  if (!(span > 0)) return [];
+  const rough = span / 5;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 5, 10].map((each) => each * power).find((each) => each >= rough) ?? power * 10;
+  const ticks: number[] = [];
+  for (let value = Math.ceil(from / step) * step; value <= to + 1e-9; value += step) {
+    ticks.push(Number(value.toFixed(6)));
+  }
+  return ticks;
+}

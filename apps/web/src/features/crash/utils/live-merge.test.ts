@@ -1,7 +1,7 @@
 import type { CrashBetView, CrashRoundView } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
 
-import { laterRound, mergeBets } from './live-merge';
+import { isOverdue, laterRound, mergeBets } from './live-merge';
 
 const round = (id: number, status: CrashRoundView['status']): CrashRoundView => ({
   id,
@@ -55,5 +55,17 @@ describe('merging the state read with the room’s events', () => {
     const crashed = mergeBets(round(5, 'CRASHED'), [bet(1, 5, 'WON', 3)], [bet(2, 5, 'OPEN', 4)]);
     expect(crashed.map((each) => each.status)).toEqual(['LOST', 'WON']);
     expect(mergeBets(null, [bet(1, 5, 'OPEN')], [])).toEqual([]);
+  });
+});
+
+describe('a round that should have moved on', () => {
+  it('is read again when its take-off or the next round is well overdue', () => {
+    const betting = { ...round(1, 'BETTING'), bettingEndsAt: 10_000 };
+    expect(isOverdue(betting, 12_000)).toBe(false);
+    expect(isOverdue(betting, 14_001)).toBe(true);
+    expect(isOverdue(round(1, 'FLYING'), 1e12)).toBe(false);
+    expect(isOverdue({ ...round(1, 'CRASHED'), crashedAt: 10_000 }, 15_000)).toBe(false);
+    expect(isOverdue({ ...round(1, 'CRASHED'), crashedAt: 10_000 }, 17_001)).toBe(true);
+    expect(isOverdue(null, 0)).toBe(true);
   });
 });

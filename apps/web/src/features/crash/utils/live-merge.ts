@@ -32,3 +32,14 @@ export function mergeBets(
     .map((bet) => (crashed && bet.status === 'OPEN' ? { ...bet, status: 'LOST' as const } : bet))
     .sort((a, b) => b.betAmount - a.betAmount || a.id - b.id);
 }
+
+/** Longest a betting window may look closed, or a crash paused, before the round is read again. */
+export const OVERDUE_AFTER_MS = 4_000;
+
+/** Whether the shown round should have moved on by now (a take-off or a new round was missed). */
+export function isOverdue(round: CrashRoundView | null, nowMs: number): boolean {
+  if (!round) return true;
+  if (round.status === 'BETTING') return nowMs > round.bettingEndsAt + OVERDUE_AFTER_MS;
+  if (round.status === 'CRASHED') return nowMs > (round.crashedAt ?? 0) + OVERDUE_AFTER_MS + 3_000;
+  return false;
+}
