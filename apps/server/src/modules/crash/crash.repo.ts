@@ -170,3 +170,8 @@ export async function playerNames(db: Db, userId: number) {
     .where(eq(users.id, userId));
   return row;
 }
+
+export async function chainById(db: Db, id: number): Promise<ChainRow | undefined> {
+  const [row] = await db.select().from(crashChains).where(eq(crashChains.id, id));
+  return row;
+}

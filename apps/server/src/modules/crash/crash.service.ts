@@ -26,6 +26,7 @@ import { once } from '../wallet/idempotency.ts';
 import { houseAccountId, playerAccountId, postLedger } from '../wallet/ledger.ts';
 import {
   attachQueued,
+  chainById,
   betsWithNames,
   crashedRounds,
   dueAutoCashOuts,
@@ -220,7 +221,8 @@ export class CrashGame {
         ],
       });
       return {
-        bet: await this.betView(tx, bet),
+        // The decimals are passed in: inside a transaction only `tx` may be used (see db/client.ts).
+        bet: await this.betView(tx, bet, undefined, decimalLength),
         balance: minorToNumber(balances.get(cash) ?? 0n, decimalLength),
       };
     };
@@ -330,7 +332,8 @@ export class CrashGame {
   ): Promise<CrashRoundView & { chain: { terminatingHash: string; salt: string } | null }> {
     const round = await findRound(this.db, this.gameId, id);
     if (!round) throw new ApiError('BET_NOT_FOUND');
-    const chain = await latestChain(this.db, this.gameId);
+    // The round's own chain: a used-up chain's rounds verify against its own terminating hash.
+    const chain = await chainById(this.db, round.chainId);
     return {
       ...roundView(round),
       chain: chain ? { terminatingHash: chain.terminatingHash, salt: chain.salt } : null,
@@ -342,8 +345,8 @@ export class CrashGame {
     return Promise.all(rows.map((row) => this.betView(this.db, row.bet, publicName(row))));
   }
 
-  private async betView(db: Db, bet: BetRow, player?: string): Promise<CrashBetView> {
-    const { decimalLength } = await this.site.currency(bet.currencyId);
+  private async betView(db: Db, bet: BetRow, player?: string, knownDecimals?: number): Promise<CrashBetView> {
+    const decimalLength = knownDecimals ?? (await this.site.currency(bet.currencyId)).decimalLength;
     return {
       id: bet.id,
       roundId: bet.roundId,

@@ -165,7 +165,11 @@ export class SinglePlayerGameService {
       const balanceMinor = request.demo
         ? await this.takeDemoStake(tx, actor, stake, decimalLength)
         : await this.takeStake(tx, actor, round);
-      return { bet: await this.view(tx, round), balance: minorToNumber(balanceMinor, decimalLength) };
+      // The currency's decimals are passed in: inside a transaction only `tx` may be used (see db/client.ts).
+      return {
+        bet: await this.view(tx, round, decimalLength),
+        balance: minorToNumber(balanceMinor, decimalLength),
+      };
     };
 
     try {
@@ -424,9 +428,9 @@ export class SinglePlayerGameService {
     return balance === undefined ? { bet } : { bet, balance };
   }
 
-  private async view(db: Db, round: RoundRow): Promise<BetView> {
+  private async view(db: Db, round: RoundRow, knownDecimals?: number): Promise<BetView> {
     const engine = engineOf(round.gameId);
-    const { decimalLength } = await this.site.currency(round.currencyId);
+    const decimalLength = knownDecimals ?? (await this.site.currency(round.currencyId)).decimalLength;
     const seed = await seedById(db, round.seedId);
     if (!seed) throw new Error(`round ${round.id} has no seed pair`);
     const open = round.status === 'OPEN';
