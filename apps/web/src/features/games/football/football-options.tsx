@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FOOTBALL_KEEPERS } from '@casino/game-math';
 
 import type { GameOptionsFormProps } from '../game-board';
-import styles from './football-forms.module.css';
+import shared from '../components/option-forms.module.css';
 import { FOOTBALL_DIFFICULTY_NAMES, footballDifficultyOf } from './football-view';
 
 /** The keeper's difficulty: how many of the five zones he covers on each kick. */
@@ -11,11 +11,11 @@ export function FootballOptions({ options, onChange, disabled }: GameOptionsForm
   const { t } = useTranslation();
   const current = footballDifficultyOf(options);
   return (
-    <fieldset className={styles.group} disabled={disabled} data-testid="football-options">
-      <legend className={styles.legend}>{t('FOOTBALL_DIFFICULTY')}</legend>
-      <div className={styles.choices}>
+    <fieldset className={shared.group} disabled={disabled} data-testid="football-options">
+      <legend className={shared.legend}>{t('FOOTBALL_DIFFICULTY')}</legend>
+      <div className={shared.choices}>
         {FOOTBALL_DIFFICULTY_NAMES.map((name) => (
-          <label key={name} className={styles.choice} data-checked={name === current}>
+          <label key={name} className={shared.choice} data-checked={name === current}>
             <input
               type="radio"
               name="football-difficulty"
@@ -24,8 +24,8 @@ export function FootballOptions({ options, onChange, disabled }: GameOptionsForm
               onChange={() => onChange('difficulty', name)}
               data-testid={`football-difficulty-${name}`}
             />
-            <span className={styles.name}>{t(`FOOTBALL_DIFFICULTY_${name.toUpperCase()}`)}</span>
-            <span className={styles.hint}>
+            <span className={shared.name}>{t(`FOOTBALL_DIFFICULTY_${name.toUpperCase()}`)}</span>
+            <span className={shared.hint}>
               {t('FOOTBALL_KEEPER_COVERS', { count: FOOTBALL_KEEPERS[name] })}
             </span>
           </label>

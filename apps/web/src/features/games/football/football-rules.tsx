@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { FOOTBALL_KICKS } from '@casino/game-math';
 
 import type { GameRulesProps } from '../game-board';
-import styles from './football-forms.module.css';
+import shared from '../components/option-forms.module.css';
 import { FOOTBALL_DIFFICULTY_NAMES, footballMultipliers } from './football-view';
 
 /** The rules popup's content: how a shoot-out goes, what each goal pays, and how to check it. */
@@ -13,7 +13,7 @@ export function FootballRules({ terms }: GameRulesProps) {
   const rtp = terms?.rtp ?? 97;
   const tables = FOOTBALL_DIFFICULTY_NAMES.map((name) => footballMultipliers(name, rtp));
   return (
-    <div className={styles.rules} data-testid="football-rules">
+    <div className={shared.rules} data-testid="football-rules">
       <p>{t('FOOTBALL_RULES_INTRO')}</p>
       <ul>
         <li>{t('FOOTBALL_RULES_KICK')}</li>
@@ -21,7 +21,7 @@ export function FootballRules({ terms }: GameRulesProps) {
         <li>{t('FOOTBALL_RULES_CASH_OUT')}</li>
         <li>{t('FOOTBALL_RULES_KEYS')}</li>
       </ul>
-      <table className={styles.payTable}>
+      <table className={shared.payTable}>
         <caption>{t('FOOTBALL_PAY_TABLE', { rtp })}</caption>
         <thead>
           <tr>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { KANGAROO_DIFFICULTIES } from '@casino/game-math';
 
 import type { GameOptionsFormProps } from '../game-board';
+import shared from '../components/option-forms.module.css';
 import styles from './kangaroo-forms.module.css';
 import { KANGAROO_DIFFICULTY_NAMES, kangarooDifficultyOf, kangarooHitPercent } from './kangaroo-view';
 
@@ -11,11 +12,15 @@ export function KangarooOptions({ options, onChange, disabled }: GameOptionsForm
   const { t } = useTranslation();
   const current = kangarooDifficultyOf(options);
   return (
-    <fieldset className={styles.group} disabled={disabled} data-testid="kangaroo-options">
-      <legend className={styles.legend}>{t('KANGAROO_DIFFICULTY')}</legend>
+    <fieldset
+      className={`${shared.group} ${styles.group}`}
+      disabled={disabled}
+      data-testid="kangaroo-options"
+    >
+      <legend className={shared.legend}>{t('KANGAROO_DIFFICULTY')}</legend>
       <div className={styles.choices}>
         {KANGAROO_DIFFICULTY_NAMES.map((name) => (
-          <label key={name} className={styles.choice} data-checked={name === current}>
+          <label key={name} className={shared.choice} data-checked={name === current}>
             <input
               type="radio"
               name="kangaroo-difficulty"
@@ -24,8 +29,8 @@ export function KangarooOptions({ options, onChange, disabled }: GameOptionsForm
               onChange={() => onChange('difficulty', name)}
               data-testid={`kangaroo-difficulty-${name}`}
             />
-            <span className={styles.name}>{t(`KANGAROO_DIFFICULTY_${name.toUpperCase()}`)}</span>
-            <span className={styles.hint}>
+            <span className={shared.name}>{t(`KANGAROO_DIFFICULTY_${name.toUpperCase()}`)}</span>
+            <span className={shared.hint}>
               {t('KANGAROO_DIFFICULTY_HINT', {
                 lanes: KANGAROO_DIFFICULTIES[name].lanes,
                 percent: kangarooHitPercent(name),

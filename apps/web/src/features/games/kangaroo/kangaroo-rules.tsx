@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { KANGAROO_DIFFICULTIES } from '@casino/game-math';
 
 import type { GameRulesProps } from '../game-board';
-import styles from './kangaroo-forms.module.css';
+import shared from '../components/option-forms.module.css';
 import { kangarooDifficultyOf, kangarooHitPercent, kangarooMultipliers } from './kangaroo-view';
 
 /** The rules popup's content: how the crossing goes and what each lane pays at the chosen difficulty. */
@@ -14,14 +14,14 @@ export function KangarooRules({ options, terms }: GameRulesProps) {
   const difficulty = kangarooDifficultyOf(options);
   const multipliers = kangarooMultipliers(difficulty, rtp);
   return (
-    <div className={styles.rules} data-testid="kangaroo-rules">
+    <div className={shared.rules} data-testid="kangaroo-rules">
       <p>{t('KANGAROO_RULES_INTRO')}</p>
       <ul>
         <li>{t('KANGAROO_RULES_LANES')}</li>
         <li>{t('KANGAROO_RULES_CASH_OUT')}</li>
         <li>{t('KANGAROO_RULES_KEYS')}</li>
       </ul>
-      <table className={styles.payTable}>
+      <table className={shared.payTable}>
         <caption>
           {t('KANGAROO_PAY_TABLE', {
             difficulty: t(`KANGAROO_DIFFICULTY_${difficulty.toUpperCase()}`),

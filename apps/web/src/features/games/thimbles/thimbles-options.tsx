@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { THIMBLES_MAX_LEVELS } from '@casino/game-math';
 
 import type { GameOptionsFormProps } from '../game-board';
+import shared from '../components/option-forms.module.css';
 import styles from './thimbles-forms.module.css';
 import { thimblesChoiceOf } from './thimbles-view';
 
@@ -15,11 +16,11 @@ export function ThimblesOptions({ options, onChange, disabled }: GameOptionsForm
   const { balls, levels } = thimblesChoiceOf(options);
   return (
     <div className={styles.form} data-testid="thimbles-options">
-      <fieldset className={styles.group} disabled={disabled}>
-        <legend className={styles.legend}>{t('THIMBLES_BALLS')}</legend>
+      <fieldset className={shared.group} disabled={disabled}>
+        <legend className={shared.legend}>{t('THIMBLES_BALLS')}</legend>
         <div className={styles.choices}>
           {BALLS.map((count) => (
-            <label key={count} className={styles.choice} data-checked={count === balls}>
+            <label key={count} className={shared.choice} data-checked={count === balls}>
               <input
                 type="radio"
                 name="thimbles-balls"
@@ -28,18 +29,18 @@ export function ThimblesOptions({ options, onChange, disabled }: GameOptionsForm
                 onChange={() => onChange('balls', count)}
                 data-testid={`thimbles-balls-${count}`}
               />
-              <span className={styles.name}>
+              <span className={shared.name}>
                 {t(count === 1 ? 'THIMBLES_ONE_BALL' : 'THIMBLES_TWO_BALLS')}
               </span>
             </label>
           ))}
         </div>
       </fieldset>
-      <fieldset className={styles.group} disabled={disabled}>
-        <legend className={styles.legend}>{t('THIMBLES_LEVELS')}</legend>
+      <fieldset className={shared.group} disabled={disabled}>
+        <legend className={shared.legend}>{t('THIMBLES_LEVELS')}</legend>
         <div className={styles.choices}>
           {LEVELS.map((count) => (
-            <label key={count} className={styles.choice} data-checked={count === levels}>
+            <label key={count} className={shared.choice} data-checked={count === levels}>
               <input
                 type="radio"
                 name="thimbles-levels"
@@ -48,7 +49,7 @@ export function ThimblesOptions({ options, onChange, disabled }: GameOptionsForm
                 onChange={() => onChange('levels', count)}
                 data-testid={`thimbles-levels-${count}`}
               />
-              <span className={styles.name}>{count}</span>
+              <span className={shared.name}>{count}</span>
             </label>
           ))}
         </div>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { THIMBLES_MAX_LEVELS } from '@casino/game-math';
 
 import type { GameRulesProps } from '../game-board';
-import styles from './thimbles-forms.module.css';
+import shared from '../components/option-forms.module.css';
 import { thimblesMultipliers } from './thimbles-view';
 
 /** The rules popup's content: the chain, the cups and what a completed chain pays. */
@@ -13,14 +13,14 @@ export function ThimblesRules({ terms }: GameRulesProps) {
   const rtp = terms?.rtp ?? 97;
   const tables = [1, 2].map((balls) => thimblesMultipliers(balls, rtp));
   return (
-    <div className={styles.rules} data-testid="thimbles-rules">
+    <div className={shared.rules} data-testid="thimbles-rules">
       <p>{t('THIMBLES_RULES_INTRO')}</p>
       <ul>
         <li>{t('THIMBLES_RULES_BALLS')}</li>
         <li>{t('THIMBLES_RULES_CHAIN')}</li>
         <li>{t('THIMBLES_RULES_KEYS')}</li>
       </ul>
-      <table className={styles.payTable}>
+      <table className={shared.payTable}>
         <caption>{t('THIMBLES_PAY_TABLE', { rtp })}</caption>
         <thead>
           <tr>
