@@ -9,7 +9,7 @@ import { getCrashTerms } from '../api/get-crash-terms';
 import { useCrashLive } from '../hooks/use-crash-live';
 import { useCrashMoney } from '../hooks/use-crash-money';
 import type { CrashBetLimits } from '../utils/bet-form';
-import { isCrashSoundOff, setCrashSoundOff } from '../utils/crash-sound';
+import { isSoundOff, setSoundOff as storeSoundOff } from '../../../lib/sound/synth';
 import { BetList } from './bet-list';
 import { BetPanel } from './bet-panel';
 import styles from './crash.module.css';
@@ -42,7 +42,7 @@ export function CrashPage({ gameId }: CrashPageProps) {
   const live = useCrashLive(gameId, money.loggedIn);
   const [tab, setTab] = useState<Tab>('live');
   const verifyRunner = useRef<((id: number) => void) | null>(null);
-  const [soundOff, setSoundOff] = useState(isCrashSoundOff);
+  const [soundOff, setSoundOff] = useState(isSoundOff);
   const firstPanel = useRef<(() => void) | null>(null);
   const verifyRef = useRef<HTMLDivElement>(null);
 
@@ -98,7 +98,7 @@ export function CrashPage({ gameId }: CrashPageProps) {
           aria-checked={!soundOff}
           className={styles.iconButton}
           onClick={() => {
-            setCrashSoundOff(!soundOff);
+            storeSoundOff(!soundOff);
             setSoundOff(!soundOff);
           }}
           aria-label={t('CRASH_SOUND')}

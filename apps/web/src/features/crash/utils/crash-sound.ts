@@ -1,21 +1,9 @@
-import { readLocal, removeLocal, writeLocal } from '../../../lib/storage/local-storage';
+import { playNotes, type Note } from '../../../lib/sound/synth';
 
 /** The live games' short effects, synthesised with WebAudio (no recorded assets). */
 export type CrashSound = 'bet' | 'takeOff' | 'cashOut' | 'crash';
 
-/** Spec §4 "Sound": `soundOff` in localStorage, shared with the rest of the site. */
-export function isCrashSoundOff(): boolean {
-  return readLocal('soundOff') === 'true';
-}
-
-/** Sets or clears `soundOff`. */
-export function setCrashSoundOff(off: boolean): void {
-  if (off) writeLocal('soundOff', 'true');
-  else removeLocal('soundOff');
-}
-
-/** Notes of each effect: [frequency Hz, start s, length s, wave]. */
-const NOTES: Record<CrashSound, [number, number, number, OscillatorType][]> = {
+const NOTES: Record<CrashSound, Note[]> = {
   bet: [
     [440, 0, 0.07, 'triangle'],
     [660, 0.06, 0.09, 'triangle'],
@@ -35,29 +23,7 @@ const NOTES: Record<CrashSound, [number, number, number, OscillatorType][]> = {
   ],
 };
 
-let context: AudioContext | null = null;
-
-/** Plays an effect unless the player turned sound off (or the browser has no WebAudio). */
+/** Plays an effect unless the player turned sound off. */
 export function playCrashSound(sound: CrashSound): void {
-  if (isCrashSoundOff() || typeof window.AudioContext !== 'function') return;
-  try {
-    context ??= new window.AudioContext();
-    const audio = context;
-    if (audio.state === 'suspended') void audio.resume();
-    const now = audio.currentTime;
-    for (const [frequency, start, length, wave] of NOTES[sound]) {
-      const oscillator = audio.createOscillator();
-      const gain = audio.createGain();
-      oscillator.type = wave;
-      oscillator.frequency.value = frequency;
-      gain.gain.setValueAtTime(0.0001, now + start);
-      gain.gain.exponentialRampToValueAtTime(0.1, now + start + 0.01);
-      gain.gain.exponentialRampToValueAtTime(0.0001, now + start + length);
-      oscillator.connect(gain).connect(audio.destination);
-      oscillator.start(now + start);
-      oscillator.stop(now + start + length + 0.02);
-    }
-  } catch {
-    // Audio refused (autoplay policy, no device): the game goes on silently.
-  }
+  playNotes(NOTES[sound], 0.1);
 }

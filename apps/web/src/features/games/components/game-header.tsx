@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { isSoundOff, setSoundOff } from '../utils/game-sound';
+import { isSoundOff, setSoundOff } from '../../../lib/sound/synth';
 import styles from './game-page.module.css';
 
 /** The game header's inputs. */

@@ -1,27 +1,6 @@
 import { create } from 'zustand';
 
-/**
- * Spec §3/§4 "Sound": `soundOff` in localStorage, set and cleared by the player, kept across logout. The
- * key is written here directly because only this feature reads it.
- */
-const SOUND_OFF_KEY = 'soundOff';
-
-function readSoundOff(): boolean {
-  try {
-    return window.localStorage.getItem(SOUND_OFF_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
-
-function writeSoundOff(off: boolean): void {
-  try {
-    if (off) window.localStorage.setItem(SOUND_OFF_KEY, 'true');
-    else window.localStorage.removeItem(SOUND_OFF_KEY);
-  } catch {
-    // Storage blocked: the choice lasts for this page only.
-  }
-}
+import { isSoundOff, setSoundOff as storeSoundOff } from '../../../lib/sound/synth';
 
 interface SoundState {
   /** Sound effects are skipped. */
@@ -29,11 +8,11 @@ interface SoundState {
   setSoundOff: (off: boolean) => void;
 }
 
-/** The player's sound choice. */
+/** The player's sound choice (spec §3/§4 "Sound"), kept in localStorage across logout. */
 export const useSoundStore = create<SoundState>()((set) => ({
-  soundOff: readSoundOff(),
+  soundOff: isSoundOff(),
   setSoundOff: (soundOff) => {
-    writeSoundOff(soundOff);
+    storeSoundOff(soundOff);
     set({ soundOff });
   },
 }));
