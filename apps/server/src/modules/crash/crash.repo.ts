@@ -175,3 +175,32 @@ export async function chainById(db: Db, id: number): Promise<ChainRow | undefine
   const [row] = await db.select().from(crashChains).where(eq(crashChains.id, id));
   return row;
 }
+
+/** The open bets of a round in one currency, oldest first. */
+export function openBetsIn(tx: Db, roundId: number, currencyId: string) {
+  return tx
+    .select()
+    .from(crashBets)
+    .where(
+      and(eq(crashBets.roundId, roundId), eq(crashBets.status, 'OPEN'), eq(crashBets.currencyId, currencyId)),
+    )
+    .orderBy(asc(crashBets.id));
+}
+
+/** Per currency: what is still at stake on a round, and the profit its cashed-out bets already made. */
+export async function openStakeByCurrency(tx: Db, roundId: number) {
+  const rows = await tx
+    .select({
+      currencyId: crashBets.currencyId,
+      staked: sql<string>`coalesce(sum(${crashBets.stakeMinor}) FILTER (WHERE ${crashBets.status} = 'OPEN'), 0)::text`,
+      realized: sql<string>`coalesce(sum(${crashBets.payoutMinor} - ${crashBets.stakeMinor}) FILTER (WHERE ${crashBets.status} = 'WON'), 0)::text`,
+    })
+    .from(crashBets)
+    .where(eq(crashBets.roundId, roundId))
+    .groupBy(crashBets.currencyId);
+  return rows.map((row) => ({
+    currencyId: row.currencyId,
+    staked: BigInt(row.staked),
+    realized: BigInt(row.realized),
+  }));
+}

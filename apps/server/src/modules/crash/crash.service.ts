@@ -38,6 +38,8 @@ import {
   latestRound,
   lockRoundRow,
   loseOpenBets,
+  openBetsIn,
+  openStakeByCurrency,
   playerBet,
   playerHistory,
   playerNames,
@@ -66,6 +68,8 @@ export interface CrashPlayer {
 
 const SLOTS: Record<CrashGameId, number> = { crash: 1, aviator: 2 };
 const HISTORY_ROUNDS = 20;
+/** A round may pay out at most this many times the game's max win per bet in profit, per currency. */
+export const ROUND_PROFIT_CAP_FACTOR = 3n;
 
 /**
  * One live crash game (crash or aviator): the round state machine the leading process drives with
@@ -143,9 +147,21 @@ export class CrashGame {
       const locked = await lockRoundRow(tx, round.id);
       if (locked?.status !== 'FLYING') return undefined;
       const won: BetRow[] = [];
+      // The round's profit cap, per currency: where the open bets' total profit reaches it, every one of
+      // them is cashed out at that multiplier (auto cash-outs below it are paid at their own targets).
+      const capAt = await this.roundCapMultipliers(tx, round.id);
       for (const bet of await dueAutoCashOuts(tx, round.id, reached)) {
-        const paid = await this.payOut(tx, bet, bet.autoCashOut ?? 100);
+        const target = bet.autoCashOut ?? 100;
+        if (target > (capAt.get(bet.currencyId) ?? Infinity)) continue;
+        const paid = await this.payOut(tx, bet, target);
         if (paid) won.push(paid);
+      }
+      for (const [currencyId, at] of capAt) {
+        if (at > reached || at > round.crashPoint) continue;
+        for (const bet of await openBetsIn(tx, round.id, currencyId)) {
+          const paid = await this.payOut(tx, bet, at);
+          if (paid) won.push(paid);
+        }
       }
       if (!crashed) return { won, lost: [] as BetRow[], round: locked };
       const lost = await loseOpenBets(tx, round.id);
@@ -159,6 +175,25 @@ export class CrashGame {
     if (!outcome) return;
     for (const bet of outcome.won) await this.announceWin(bet);
     if (outcome.round.status === 'CRASHED') this.publishRound(SOCKET_EVENTS.gameData, outcome.round);
+  }
+
+  /**
+   * Where each currency's open bets would together win what is left of the round's maximum profit
+   * (ROUND_PROFIT_CAP_FACTOR times the game's max win per bet, less the profit of bets already cashed out):
+   * the open bets' profit Σstake·(m−1) reaches it at m = 1 + left/Σstake.
+   */
+  private async roundCapMultipliers(tx: Db, roundId: number): Promise<Map<string, number>> {
+    const caps = new Map<string, number>();
+    for (const { currencyId, staked, realized } of await openStakeByCurrency(tx, roundId)) {
+      const limits = await findLimits(tx, this.gameId, currencyId);
+      if (!limits || staked <= 0n) continue;
+      // What is left of the cap once the bets already cashed out are counted.
+      const left = limits.maxWinMinor * ROUND_PROFIT_CAP_FACTOR - realized;
+      const cap = left > 0n ? left : 0n;
+      // Ceiling of 100 + cap·100/Σstake, in hundredths.
+      caps.set(currencyId, 100 + Number((cap * 100n + staked - 1n) / staked));
+    }
+    return caps;
   }
 
   /** POST /api/game/{crash|aviator}/bet: on the round taking bets, or queued for the next one. */

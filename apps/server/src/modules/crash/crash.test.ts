@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { STATUS } from '@casino/contracts';
 import { buildHashChain, crashPointHundredths, msToReach, stepsToTerminating } from '@casino/game-math';
 
-import { crashChains, crashRounds } from '../../db/schema.ts';
+import { crashChains, crashRounds, gameLimits } from '../../db/schema.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { createTestApp, fundPlayer, registerPlayer, type TestApp } from '../../../test/harness.ts';
 import { CrashGame } from './crash.service.ts';
@@ -196,6 +196,39 @@ describe('crash rounds', () => {
       expect(crashPointHundredths(past.hash ?? '', state.chain?.salt ?? '', 9_700) / 100).toBe(
         past.crashPoint,
       );
+    }
+  });
+});
+
+describe('round profit cap', () => {
+  it('cashes every open bet out where the round’s total profit reaches its cap', async () => {
+    const { game, clock } = clockedGame();
+    await app.database.db
+      .update(gameLimits)
+      .set({ maxWinMinor: 10_000n })
+      .where(and(eq(gameLimits.gameId, 'crash'), eq(gameLimits.currencyId, 'BRL')));
+    try {
+      const players = await Promise.all(Array.from({ length: 6 }, () => funded(20)));
+      await game.tick();
+      clock.now += TIMINGS.pauseMs + 1;
+      await game.tick();
+      for (const player of players) await game.bet(player.ref, { betAmount: 10, slot: 0 });
+      await rigCrashPoint('crash', 1_000);
+      clock.now += TIMINGS.bettingMs;
+      await game.tick();
+      // Max win 100 per bet (each bet alone would stop at 11x); the round's cap is 3 × 100 = 300 of profit,
+      // which six stakes of 10 reach at 1 + 300/60 = 6.00x.
+      clock.now += msToReach(700);
+      await game.tick();
+      const bets = (await game.state()).bets;
+      expect(bets.map((bet) => [bet.status, bet.cashedOutAt, bet.winAmount])).toEqual(
+        Array.from({ length: 6 }, () => ['WON', 6, 60]),
+      );
+    } finally {
+      await app.database.db
+        .update(gameLimits)
+        .set({ maxWinMinor: 10_000_000n })
+        .where(and(eq(gameLimits.gameId, 'crash'), eq(gameLimits.currencyId, 'BRL')));
     }
   });
 });
