@@ -1,4 +1,11 @@
-import { BET_RESULTS, PIX_KEY_TYPES, RECHARGE_STATUSES, WITHDRAW_STATUSES } from '@casino/contracts';
+import {
+  BET_RESULTS,
+  CRASH_BET_STATUSES,
+  CRASH_ROUND_STATUSES,
+  PIX_KEY_TYPES,
+  RECHARGE_STATUSES,
+  WITHDRAW_STATUSES,
+} from '@casino/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { i18n, installLanguagePack } from './i18n';
@@ -33,7 +40,8 @@ const sources = import.meta.glob<string>(
 );
 
 /** UPPER_SNAKE literals in the code that are not language keys. */
-const NOT_KEYS = new Set(['GET', 'POST', 'PC', 'MOBILE']);
+/** Upper-case literals that are not text keys: HTTP methods, devices, a stage's data attribute. */
+const NOT_KEYS = new Set(['GET', 'POST', 'PC', 'MOBILE', 'WAITING']);
 
 function literalKeysInSource(): Set<string> {
   const keys = new Set<string>();
@@ -83,6 +91,8 @@ describe('ui language packs', () => {
       ...english.flatMap(([, texts]) => Object.keys(texts)),
       ...RECHARGE_STATUSES,
       ...BET_RESULTS,
+      ...CRASH_ROUND_STATUSES,
+      ...CRASH_BET_STATUSES,
       ...WITHDRAW_STATUSES,
       ...PIX_KEY_TYPES,
     ]);
