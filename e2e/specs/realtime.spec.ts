@@ -77,11 +77,12 @@ test('an operator notice and push reach the logged-in player live, and a visitor
       title: 'Your weekend bonus',
       content: 'A 50% deposit bonus is waiting for you until Sunday.',
     });
+    // The notification lasts 1.5 s (spec §9), so it is looked for first.
+    await expect(page.getByTestId('notification').filter({ hasText: 'Your weekend bonus' })).toBeVisible();
     const popup = page.getByTestId('notice-push-popup');
     await expect(popup).toBeVisible();
     await expect(popup).toContainText('Your weekend bonus');
     await expect(popup).toContainText('A 50% deposit bonus is waiting for you until Sunday.');
-    await expect(page.getByTestId('notification').filter({ hasText: 'Your weekend bonus' })).toBeVisible();
     await page.getByTestId('notice-push-popup-ok').click();
     await expect(popup).toBeHidden();
     // The player's noticeUpdateTime moved on: the notice sound played.
