@@ -256,7 +256,8 @@ export class SinglePlayerGameService {
   /** POST /api/game/bets: the player's open rounds, so a reloaded page can resume them. */
   async openBets(actor: GameActor): Promise<BetView[]> {
     const rounds = await openRounds(this.db, actor.owner);
-    return Promise.all(rounds.map((round) => this.view(this.db, round)));
+    const seeds = seedCache(this.db);
+    return Promise.all(rounds.map((round) => this.view(this.db, round, undefined, seeds)));
   }
 
   /** POST /api/game/bet_record: the player's rounds, newest first. */
@@ -265,7 +266,9 @@ export class SinglePlayerGameService {
     filter: { pageNo: number; pageSize: number; gameId?: string | undefined; demo: boolean },
   ) {
     const { rows, total } = await roundPage(this.db, actor.owner, filter);
-    const content = await Promise.all(rows.map((round) => this.view(this.db, round)));
+    // A page of rounds mostly shares one or two seed pairs: each is read once.
+    const seeds = seedCache(this.db);
+    const content = await Promise.all(rows.map((round) => this.view(this.db, round, undefined, seeds)));
     return { content, pageNo: filter.pageNo, pageSize: filter.pageSize, total };
   }
 
@@ -428,10 +431,15 @@ export class SinglePlayerGameService {
     return balance === undefined ? { bet } : { bet, balance };
   }
 
-  private async view(db: Db, round: RoundRow, knownDecimals?: number): Promise<BetView> {
+  private async view(
+    db: Db,
+    round: RoundRow,
+    knownDecimals?: number,
+    seeds: (id: number) => ReturnType<typeof seedById> = (id) => seedById(db, id),
+  ): Promise<BetView> {
     const engine = engineOf(round.gameId);
     const decimalLength = knownDecimals ?? (await this.site.currency(round.currencyId)).decimalLength;
-    const seed = await seedById(db, round.seedId);
+    const seed = await seeds(round.seedId);
     if (!seed) throw new Error(`round ${round.id} has no seed pair`);
     const open = round.status === 'OPEN';
     const payout = round.payoutMinor ?? 0n;
@@ -486,5 +494,18 @@ function revealedView(seed: {
     clientSeed: seed.clientSeed,
     nonces: seed.nextNonce,
     revealedAt: seed.revealedAt?.getTime() ?? 0,
+  };
+}
+
+/** Reads each seed pair once for a list of rounds. */
+function seedCache(db: Db): (id: number) => ReturnType<typeof seedById> {
+  const read = new Map<number, ReturnType<typeof seedById>>();
+  return (id) => {
+    let seed = read.get(id);
+    if (!seed) {
+      seed = seedById(db, id);
+      read.set(id, seed);
+    }
+    return seed;
   };
 }
