@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { CASH_OUT_GAME_IDS, PLAY_GAME_IDS } from './games.ts';
+
 /**
  * Encrypted game paths (spec §7 "Games", DESIGN §2). When the site key `sk` is set, each call below is
  * also served under `/api/v2/…` with an AES-encrypted body (header `SE`) and an encrypted reply:
@@ -10,11 +12,6 @@ import { z } from 'zod';
  */
 export const ENCRYPTED_PATH_PREFIX = '/api/v2/';
 
-const PLAY_AND_CASH_OUT = ['football', 'kangaroo', 'mines', 'stair', 'tower'].flatMap((game) => [
-  `/api/game/${game}/play`,
-  `/api/game/${game}/cash_out`,
-]);
-
 export const ENCRYPTED_CALLS: ReadonlySet<string> = new Set([
   '/api/game/bet',
   '/api/game/bets',
@@ -24,8 +21,9 @@ export const ENCRYPTED_CALLS: ReadonlySet<string> = new Set([
   '/api/game/finish_all_my_hold',
   '/api/game/crash/stop',
   '/api/game/aviator/stop',
-  ...PLAY_AND_CASH_OUT,
-  '/api/game/thimbles/play',
+  // Spec §7: play and cash_out of every single-player game that has them (from the game manifests).
+  ...PLAY_GAME_IDS.map((game) => `/api/game/${game}/play`),
+  ...CASH_OUT_GAME_IDS.map((game) => `/api/game/${game}/cash_out`),
 ]);
 
 /** `/api/game/bet` → `/api/v2/game/bet`; undefined for a call that has no encrypted path. */

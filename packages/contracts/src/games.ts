@@ -1,5 +1,11 @@
 import { z } from 'zod';
 
+import {
+  SINGLE_PLAYER_GAMES,
+  SINGLE_PLAYER_GAME_IDS as MANIFEST_IDS,
+  type SinglePlayerGameId,
+} from '@casino/game-math';
+
 import { amountInputSchema, requestIdSchema } from './wallet.ts';
 
 /**
@@ -7,15 +13,7 @@ import { amountInputSchema, requestIdSchema } from './wallet.ts';
  * POST /api/game/bet, then `play` moves and a `cash_out` settle it; every stake and payout goes through
  * the ledger once. Demo rounds use a demo balance that never touches the ledger.
  */
-export const SINGLE_PLAYER_GAME_IDS = [
-  'mines',
-  'tower',
-  'stair',
-  'football',
-  'kangaroo',
-  'thimbles',
-  'scratch',
-] as const;
+export const SINGLE_PLAYER_GAME_IDS: readonly [SinglePlayerGameId, ...SinglePlayerGameId[]] = MANIFEST_IDS;
 export const singlePlayerGameIdSchema = z.enum(SINGLE_PLAYER_GAME_IDS, { error: 'GAME_NOT_FOUND' });
 
 const betIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -121,9 +119,14 @@ export const gameTermsSchema = z.object({
 });
 export type GameTerms = z.infer<typeof gameTermsSchema>;
 
-/** Games with a `play` call (spec §7) and those that also have `cash_out`. */
-export const PLAY_GAME_IDS = ['mines', 'tower', 'stair', 'football', 'kangaroo', 'thimbles'] as const;
-export const CASH_OUT_GAME_IDS = ['mines', 'tower', 'stair', 'football', 'kangaroo'] as const;
+const idsWhere = (keep: (game: (typeof SINGLE_PLAYER_GAMES)[number]) => boolean) =>
+  SINGLE_PLAYER_GAMES.filter(keep).map((game) => game.id) as [SinglePlayerGameId, ...SinglePlayerGameId[]];
+
+/** Games with a `play` call (spec §7) and those that also have `cash_out`, from their manifests. */
+export const PLAY_GAME_IDS = idsWhere((game) => game.move.call === 'play');
+export const CASH_OUT_GAME_IDS = idsWhere((game) => game.cashOut);
+/** Games opened whole by one `reveal` call (the scratch ticket). */
+export const REVEAL_GAME_IDS = idsWhere((game) => game.move.call === 'reveal');
 
 export const demoTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'DEMO_TOKEN_INVALID');
 

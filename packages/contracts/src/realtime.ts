@@ -31,6 +31,8 @@ export const socketMessageSchema = z.object({
   balance: z.number().optional(),
   delaySeconds: z.number().min(0).max(600).optional(),
   bet: z.unknown().optional(),
+  /** Several bets in one message: the live bet feed of a crash game sends each tick's bets together. */
+  bets: z.array(z.unknown()).optional(),
   data: z.unknown().optional(),
 });
 export type SocketMessage = z.infer<typeof socketMessageSchema>;

@@ -12,10 +12,11 @@ export type EngineError = 'PARAMS_INVALID' | 'MOVE_INVALID';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: EngineError; reason: string };
 
-export interface GameEngine<Params, State> {
-  readonly id: string;
-  /** Checks the player's round options (mines count, difficulty…); unknown input is refused, never guessed. */
-  parseParams(input: unknown): Parsed<Params>;
+/**
+ * The rules of play of one game, without its identity: the part each game writes by hand. `defineGame`
+ * (manifest.ts) joins it with the game's manifest into a `GameEngine`.
+ */
+export interface EngineCore<Params, State> {
   /** How many fair floats the round's hidden outcome needs. */
   floatCount(params: Params): number;
   /** The round as dealt: the hidden outcome and no moves yet. */
@@ -30,29 +31,44 @@ export interface GameEngine<Params, State> {
   nextMultiplier(state: State, rtpBasisPoints: number): Ratio | null;
   /** What the player may see: the hidden outcome only once the round is over. */
   view(state: State, finished: boolean): Record<string, unknown>;
+}
+
+/** A round option the bet's model carries besides betAmount: a whole number within bounds, or a name. */
+export type OptionSpec =
+  | { readonly kind: 'int'; readonly min: number; readonly max: number; readonly default: number }
+  | { readonly kind: 'choice'; readonly values: readonly string[]; readonly default: string };
+
+export type OptionSpecs = Readonly<Record<string, OptionSpec>>;
+
+/** The params a game's option specs describe: a number per int option, one of the names per choice. */
+export type ParamsOf<Options extends OptionSpecs> = {
+  -readonly [Name in keyof Options]: Options[Name] extends { kind: 'choice'; values: readonly (infer V)[] }
+    ? V
+    : number;
+};
+
+/**
+ * How a player moves. `play`: one call per step (spec §7 `/api/game/{game}/play`), choosing a spot of the
+ * row, named by its unit (a tile, a floor, a kick…) in the fairness verifier; `reveal`: one call that
+ * opens the whole round (scratch).
+ */
+export type MoveKind =
+  | { readonly call: 'play'; readonly unit: 'tile' | 'floor' | 'step' | 'kick' | 'level' | 'lane' }
+  | { readonly call: 'reveal' };
+
+/** A single-player game: its manifest (the one source of every list of games) and its rules of play. */
+export interface GameEngine<Params, State> extends EngineCore<Params, State> {
+  readonly id: string;
+  /** The round options, with their bounds and defaults. */
+  readonly options: OptionSpecs;
+  /** Checks the player's round options against `options`; unknown input is refused, never guessed. */
+  parseParams(input: unknown): Parsed<Params>;
   /** Whether the game has a cash-out (thimbles pays only a completed chain). */
   readonly cashOut: boolean;
+  readonly move: MoveKind;
+  /** The return to player a new site declares for it, in basis points (9 700 = 97 %). */
+  readonly rtpBasisPoints: number;
 }
 
 export const parsed = <T>(value: T): Parsed<T> => ({ ok: true, value });
 export const refused = (error: EngineError, reason: string): Parsed<never> => ({ ok: false, error, reason });
-
-/** Reads an integer option from the player's input, within bounds. */
-export function intOption(input: unknown, key: string, min: number, max: number, fallback?: number) {
-  const raw = input && typeof input === 'object' ? (input as Record<string, unknown>)[key] : undefined;
-  const value = raw === undefined || raw === null ? fallback : typeof raw === 'string' ? Number(raw) : raw;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) return undefined;
-  return value;
-}
-
-/** Reads an option that must be one of a list of names. */
-export function namedOption<T extends string>(
-  input: unknown,
-  key: string,
-  names: readonly T[],
-  fallback: T,
-): T | undefined {
-  const raw = input && typeof input === 'object' ? (input as Record<string, unknown>)[key] : undefined;
-  if (raw === undefined || raw === null) return fallback;
-  return names.find((name) => name === raw);
-}

@@ -1,5 +1,5 @@
-import { intOption, namedOption, parsed, refused } from './engine.ts';
-import { ladderEngine, type LadderRow } from './ladder.ts';
+import { ladderRules, type LadderRow } from './ladder.ts';
+import { choiceOption, defineGame, intOption } from './manifest.ts';
 
 const repeat = (count: number, row: LadderRow) => Array.from({ length: count }, () => row);
 
@@ -15,17 +15,15 @@ export const TOWER_DIFFICULTIES = {
 export type TowerDifficulty = keyof typeof TOWER_DIFFICULTIES;
 const towerNames = Object.keys(TOWER_DIFFICULTIES) as TowerDifficulty[];
 
-export const tower = ladderEngine<{ difficulty: TowerDifficulty }>({
+export const tower = defineGame({
   id: 'tower',
+  options: { difficulty: choiceOption(towerNames) },
   cashOut: true,
-  parseParams(input) {
-    const difficulty = namedOption(input, 'difficulty', towerNames, 'easy');
-    return difficulty ? parsed({ difficulty }) : refused('PARAMS_INVALID', 'DIFFICULTY_INVALID');
-  },
-  rows: ({ difficulty }) => {
+  move: { call: 'play', unit: 'floor' },
+  rules: ladderRules<{ difficulty: TowerDifficulty }>(({ difficulty }) => {
     const { columns, safe } = TOWER_DIFFICULTIES[difficulty];
     return repeat(TOWER_ROWS, { kind: 'pick', size: columns, safe });
-  },
+  }),
 });
 
 /**
@@ -35,16 +33,18 @@ export const tower = ladderEngine<{ difficulty: TowerDifficulty }>({
 export const STAIR_BOARDS = 5;
 export const STAIR_CRACKED = [1, 1, 2, 2, 2, 3, 3, 3, 4, 4] as const;
 
-export const stair = ladderEngine<Record<string, never>>({
+export const stair = defineGame({
   id: 'stair',
+  options: {},
   cashOut: true,
-  parseParams: () => parsed({}),
-  rows: () =>
+  move: { call: 'play', unit: 'step' },
+  rules: ladderRules<Record<string, never>>(() =>
     STAIR_CRACKED.map((cracked) => ({
       kind: 'pick' as const,
       size: STAIR_BOARDS,
       safe: STAIR_BOARDS - cracked,
     })),
+  ),
 });
 
 /** Football: a shoot-out of five kicks at five zones; the keeper covers 1, 2 or 3 of them. */
@@ -54,19 +54,18 @@ export const FOOTBALL_KEEPERS = { easy: 1, medium: 2, hard: 3 } as const;
 export type FootballDifficulty = keyof typeof FOOTBALL_KEEPERS;
 const footballNames = Object.keys(FOOTBALL_KEEPERS) as FootballDifficulty[];
 
-export const football = ladderEngine<{ difficulty: FootballDifficulty }>({
+export const football = defineGame({
   id: 'football',
+  options: { difficulty: choiceOption(footballNames) },
   cashOut: true,
-  parseParams(input) {
-    const difficulty = namedOption(input, 'difficulty', footballNames, 'easy');
-    return difficulty ? parsed({ difficulty }) : refused('PARAMS_INVALID', 'DIFFICULTY_INVALID');
-  },
-  rows: ({ difficulty }) =>
+  move: { call: 'play', unit: 'kick' },
+  rules: ladderRules<{ difficulty: FootballDifficulty }>(({ difficulty }) =>
     repeat(FOOTBALL_KICKS, {
       kind: 'pick',
       size: FOOTBALL_ZONES,
       safe: FOOTBALL_ZONES - FOOTBALL_KEEPERS[difficulty],
     }),
+  ),
 });
 
 /**
@@ -83,17 +82,15 @@ export const KANGAROO_DIFFICULTIES = {
 export type KangarooDifficulty = keyof typeof KANGAROO_DIFFICULTIES;
 const kangarooNames = Object.keys(KANGAROO_DIFFICULTIES) as KangarooDifficulty[];
 
-export const kangaroo = ladderEngine<{ difficulty: KangarooDifficulty }>({
+export const kangaroo = defineGame({
   id: 'kangaroo',
+  options: { difficulty: choiceOption(kangarooNames) },
   cashOut: true,
-  parseParams(input) {
-    const difficulty = namedOption(input, 'difficulty', kangarooNames, 'easy');
-    return difficulty ? parsed({ difficulty }) : refused('PARAMS_INVALID', 'DIFFICULTY_INVALID');
-  },
-  rows: ({ difficulty }) => {
+  move: { call: 'play', unit: 'lane' },
+  rules: ladderRules<{ difficulty: KangarooDifficulty }>(({ difficulty }) => {
     const { lanes, hits } = KANGAROO_DIFFICULTIES[difficulty];
     return repeat(lanes, { kind: 'chance', size: KANGAROO_LANE_ODDS, safe: KANGAROO_LANE_ODDS - hits });
-  },
+  }),
 });
 
 /**
@@ -103,15 +100,12 @@ export const kangaroo = ladderEngine<{ difficulty: KangarooDifficulty }>({
 export const THIMBLES_CUPS = 3;
 export const THIMBLES_MAX_LEVELS = 3;
 
-export const thimbles = ladderEngine<{ balls: number; levels: number }>({
+export const thimbles = defineGame({
   id: 'thimbles',
+  options: { balls: intOption(1, 2, 1), levels: intOption(1, THIMBLES_MAX_LEVELS, 1) },
   cashOut: false,
-  parseParams(input) {
-    const balls = intOption(input, 'balls', 1, 2, 1);
-    const levels = intOption(input, 'levels', 1, THIMBLES_MAX_LEVELS, 1);
-    if (balls === undefined) return refused('PARAMS_INVALID', 'BALLS_INVALID');
-    if (levels === undefined) return refused('PARAMS_INVALID', 'LEVELS_INVALID');
-    return parsed({ balls, levels });
-  },
-  rows: ({ balls, levels }) => repeat(levels, { kind: 'pick', size: THIMBLES_CUPS, safe: balls }),
+  move: { call: 'play', unit: 'level' },
+  rules: ladderRules<{ balls: number; levels: number }>(({ balls, levels }) =>
+    repeat(levels, { kind: 'pick', size: THIMBLES_CUPS, safe: balls }),
+  ),
 });

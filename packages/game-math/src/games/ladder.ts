@@ -1,5 +1,5 @@
 import { fairDraw } from '../fairness/seeds.ts';
-import { type GameEngine, type MoveResult, parsed, refused } from './engine.ts';
+import { type EngineCore, type MoveResult, parsed, refused } from './engine.ts';
 import { ONE, ratio, rtpRatio, times, type Ratio } from './ratio.ts';
 
 /**
@@ -26,17 +26,12 @@ export interface LadderState<Params> {
  * The engine shared by every game that climbs rows: each survived row multiplies the stake by
  * size/safe, with the declared RTP applied once, so any cash-out point returns the declared RTP.
  */
-export function ladderEngine<Params>(definition: {
-  id: string;
-  cashOut: boolean;
-  parseParams: GameEngine<Params, LadderState<Params>>['parseParams'];
-  rows(params: Params): LadderRow[];
-}): GameEngine<Params, LadderState<Params>> {
+export function ladderRules<Params>(
+  rowsOf: (params: Params) => LadderRow[],
+): EngineCore<Params, LadderState<Params>> {
+  const definition = { rows: rowsOf };
   const floatsOfRow = (row: LadderRow) => (row.kind === 'pick' ? row.safe : 1);
   return {
-    id: definition.id,
-    cashOut: definition.cashOut,
-    parseParams: definition.parseParams,
     floatCount: (params) => definition.rows(params).reduce((sum, row) => sum + floatsOfRow(row), 0),
     start(params, floats) {
       const rows = definition.rows(params);

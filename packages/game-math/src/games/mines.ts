@@ -1,5 +1,6 @@
 import { fairDraw } from '../fairness/seeds.ts';
-import { type GameEngine, intOption, parsed, refused } from './engine.ts';
+import { parsed, refused, type EngineCore } from './engine.ts';
+import { defineGame, intOption } from './manifest.ts';
 import { choose, ratio, rtpRatio, times } from './ratio.ts';
 
 /** Mines: a 5×5 field hides 1–24 mines; each safe tile raises the cash-out to RTP·C(25,k)/C(25−m,k). */
@@ -19,46 +20,46 @@ export function minesMultiplier(mines: number, safeRevealed: number, rtpBasisPoi
   );
 }
 
-export const mines: GameEngine<{ mines: number }, MinesState> = {
+export const mines = defineGame({
   id: 'mines',
+  options: { mines: intOption(1, MINES_TILES - 1, 3) },
   cashOut: true,
-  parseParams(input) {
-    const count = intOption(input, 'mines', 1, MINES_TILES - 1, 3);
-    return count === undefined ? refused('PARAMS_INVALID', 'MINES_INVALID') : parsed({ mines: count });
-  },
-  floatCount: ({ mines: count }) => count,
-  start: (params, floats) => ({
-    params,
-    mineTiles: fairDraw(floats, MINES_TILES, params.mines).sort((a, b) => a - b),
-    revealed: [],
-    lost: false,
-  }),
-  play(state, tile) {
-    if (state.lost || state.revealed.length === MINES_TILES - state.params.mines) {
-      return refused('MOVE_INVALID', 'ROUND_FINISHED');
-    }
-    if (!Number.isInteger(tile) || tile < 0 || tile >= MINES_TILES)
-      return refused('MOVE_INVALID', 'SPOT_INVALID');
-    if (state.revealed.includes(tile)) return refused('MOVE_INVALID', 'TILE_ALREADY_OPEN');
-    const revealed = [...state.revealed, tile];
-    const lost = state.mineTiles.includes(tile);
-    const cleared = revealed.length === MINES_TILES - state.params.mines;
-    return parsed({
-      state: { ...state, revealed, lost },
-      result: lost ? 'lost' : cleared ? 'completed' : 'continue',
-    });
-  },
-  steps: (state) => (state.lost ? state.revealed.length - 1 : state.revealed.length),
-  multiplier: (state, rtpBasisPoints) =>
-    state.lost ? ratio(0n, 1n) : minesMultiplier(state.params.mines, state.revealed.length, rtpBasisPoints),
-  nextMultiplier: (state, rtpBasisPoints) =>
-    state.lost || state.revealed.length >= MINES_TILES - state.params.mines
-      ? null
-      : minesMultiplier(state.params.mines, state.revealed.length + 1, rtpBasisPoints),
-  view: (state, finished) => ({
-    params: state.params,
-    revealed: state.revealed,
-    lost: state.lost,
-    ...(finished ? { mineTiles: state.mineTiles } : {}),
-  }),
-};
+  move: { call: 'play', unit: 'tile' },
+  rules: {
+    floatCount: ({ mines: count }) => count,
+    start: (params, floats) => ({
+      params,
+      mineTiles: fairDraw(floats, MINES_TILES, params.mines).sort((a, b) => a - b),
+      revealed: [],
+      lost: false,
+    }),
+    play(state, tile) {
+      if (state.lost || state.revealed.length === MINES_TILES - state.params.mines) {
+        return refused('MOVE_INVALID', 'ROUND_FINISHED');
+      }
+      if (!Number.isInteger(tile) || tile < 0 || tile >= MINES_TILES)
+        return refused('MOVE_INVALID', 'SPOT_INVALID');
+      if (state.revealed.includes(tile)) return refused('MOVE_INVALID', 'TILE_ALREADY_OPEN');
+      const revealed = [...state.revealed, tile];
+      const lost = state.mineTiles.includes(tile);
+      const cleared = revealed.length === MINES_TILES - state.params.mines;
+      return parsed({
+        state: { ...state, revealed, lost },
+        result: lost ? 'lost' : cleared ? 'completed' : 'continue',
+      });
+    },
+    steps: (state) => (state.lost ? state.revealed.length - 1 : state.revealed.length),
+    multiplier: (state, rtpBasisPoints) =>
+      state.lost ? ratio(0n, 1n) : minesMultiplier(state.params.mines, state.revealed.length, rtpBasisPoints),
+    nextMultiplier: (state, rtpBasisPoints) =>
+      state.lost || state.revealed.length >= MINES_TILES - state.params.mines
+        ? null
+        : minesMultiplier(state.params.mines, state.revealed.length + 1, rtpBasisPoints),
+    view: (state, finished) => ({
+      params: state.params,
+      revealed: state.revealed,
+      lost: state.lost,
+      ...(finished ? { mineTiles: state.mineTiles } : {}),
+    }),
+  } satisfies EngineCore<{ mines: number }, MinesState>,
+});

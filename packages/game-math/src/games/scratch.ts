@@ -1,5 +1,6 @@
 import { fairDraw } from '../fairness/seeds.ts';
-import { type GameEngine, namedOption, parsed, refused } from './engine.ts';
+import { parsed, refused, type EngineCore } from './engine.ts';
+import { choiceOption, defineGame } from './manifest.ts';
 import { ratio, type Ratio } from './ratio.ts';
 
 /**
@@ -91,35 +92,35 @@ function dealCells(winner: string | undefined, floats: readonly number[]): strin
   return cells.map((cell) => cell ?? SCRATCH_SYMBOLS[0]);
 }
 
-export const scratch: GameEngine<{ tier: ScratchTier }, ScratchState> = {
+export const scratch = defineGame({
   id: 'scratch',
+  options: { tier: choiceOption(tierNames, 'classic') },
   cashOut: false,
-  parseParams(input) {
-    const tier = namedOption(input, 'tier', tierNames, 'classic');
-    return tier ? parsed({ tier }) : refused('PARAMS_INVALID', 'TIER_INVALID');
-  },
-  floatCount: () => 1 + 3 + SCRATCH_CELLS,
-  start(params, floats) {
-    const prize = scratchPrizeOf(params.tier, floats[0] ?? 0);
-    const table: readonly ScratchPrize[] = SCRATCH_TIERS[params.tier];
-    return { params, prize, cells: dealCells(table[prize]?.symbol, floats.slice(1)), revealed: false };
-  },
-  /** The one move: scratch the ticket open (move 0). */
-  play(state, move) {
-    if (state.revealed) return refused('MOVE_INVALID', 'ROUND_FINISHED');
-    if (move !== 0) return refused('MOVE_INVALID', 'SPOT_INVALID');
-    return parsed({ state: { ...state, revealed: true }, result: state.prize < 0 ? 'lost' : 'completed' });
-  },
-  steps: (state) => (state.revealed && state.prize >= 0 ? 1 : 0),
-  multiplier(state): Ratio {
-    const table: readonly ScratchPrize[] = SCRATCH_TIERS[state.params.tier];
-    const prize = table[state.prize];
-    return prize ? ratio(BigInt(prize.multiplier), 1n) : ratio(0n, 1n);
-  },
-  nextMultiplier: () => null,
-  view: (state, finished) => ({
-    params: state.params,
-    revealed: state.revealed,
-    ...(finished ? { cells: state.cells, prize: state.prize } : {}),
-  }),
-};
+  move: { call: 'reveal' },
+  rules: {
+    floatCount: () => 1 + 3 + SCRATCH_CELLS,
+    start(params, floats) {
+      const prize = scratchPrizeOf(params.tier, floats[0] ?? 0);
+      const table: readonly ScratchPrize[] = SCRATCH_TIERS[params.tier];
+      return { params, prize, cells: dealCells(table[prize]?.symbol, floats.slice(1)), revealed: false };
+    },
+    /** The one move: scratch the ticket open (move 0). */
+    play(state, move) {
+      if (state.revealed) return refused('MOVE_INVALID', 'ROUND_FINISHED');
+      if (move !== 0) return refused('MOVE_INVALID', 'SPOT_INVALID');
+      return parsed({ state: { ...state, revealed: true }, result: state.prize < 0 ? 'lost' : 'completed' });
+    },
+    steps: (state) => (state.revealed && state.prize >= 0 ? 1 : 0),
+    multiplier(state): Ratio {
+      const table: readonly ScratchPrize[] = SCRATCH_TIERS[state.params.tier];
+      const prize = table[state.prize];
+      return prize ? ratio(BigInt(prize.multiplier), 1n) : ratio(0n, 1n);
+    },
+    nextMultiplier: () => null,
+    view: (state, finished) => ({
+      params: state.params,
+      revealed: state.revealed,
+      ...(finished ? { cells: state.cells, prize: state.prize } : {}),
+    }),
+  } satisfies EngineCore<{ tier: ScratchTier }, ScratchState>,
+});

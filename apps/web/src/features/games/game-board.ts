@@ -38,7 +38,10 @@ export interface GameRulesProps {
   terms: GameTerms | undefined;
 }
 
-/** One game as the frame plays it. */
+/**
+ * One game as the frame draws it. What the game is (its options and their defaults, whether it cashes
+ * out, how it moves) is its manifest in @casino/game-math, not restated here.
+ */
 export interface GameDefinition {
   /** The board: draws the round and turns clicks and keys into onMove. */
   Board: ComponentType<GameBoardProps>;
@@ -46,8 +49,4 @@ export interface GameDefinition {
   OptionsForm: ComponentType<GameOptionsFormProps> | null;
   /** The rules and pay table in the rules popup. */
   Rules: ComponentType<GameRulesProps>;
-  /** The options a first visit starts with. */
-  defaultOptions: GameOptions;
-  /** Whether the player may cash out between moves (thimbles and scratch may not). */
-  cashOut: boolean;
 }

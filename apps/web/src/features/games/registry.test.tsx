@@ -1,45 +1,51 @@
-import { CASH_OUT_GAME_IDS, SINGLE_PLAYER_GAME_IDS } from '@casino/contracts';
+import { CASH_OUT_GAME_IDS, PLAY_GAME_IDS, SINGLE_PLAYER_GAME_IDS } from '@casino/contracts';
+import { defaultOptions } from '@casino/game-math';
 import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { GAME_REGISTRY, findGame, type GameId } from './registry';
+import { manifestOf } from './game-manifest';
+import { findGame, folderIdOf, GAME_REGISTRY } from './registry';
 
 afterEach(cleanup);
 
-const registered = Object.entries(GAME_REGISTRY) as [GameId, NonNullable<(typeof GAME_REGISTRY)[GameId]>][];
+/** The game folders as Vite finds them (not loaded: only their paths). */
+const folderPaths = Object.keys(import.meta.glob('./*/*-game.ts'));
 
 describe('the game registry', () => {
-  it('holds mines, tower and stair, each under a single-player game id', () => {
-    expect(findGame('mines')).toBeDefined();
-    expect(findGame('tower')).toBeDefined();
-    expect(findGame('stair')).toBeDefined();
-    for (const [id] of registered) expect(SINGLE_PLAYER_GAME_IDS).toContain(id);
+  it('has a board for every game of the manifest, and no board without a manifest', () => {
+    for (const id of SINGLE_PLAYER_GAME_IDS) expect(findGame(id), id).toBeDefined();
+    expect(Object.keys(GAME_REGISTRY).sort()).toEqual([...SINGLE_PLAYER_GAME_IDS].sort());
+    const folders = folderPaths.map((path) => folderIdOf(path) ?? path);
+    expect(folders.sort()).toEqual([...SINGLE_PLAYER_GAME_IDS].sort());
   });
 
-  it.each(registered)('%s cashes out exactly when the server allows it', (id, game) => {
-    expect(game.cashOut).toBe((CASH_OUT_GAME_IDS as readonly string[]).includes(id));
+  it('names a game by its folder only when the file is named after it', () => {
+    expect(folderIdOf('./mines/mines-game.ts')).toBe('mines');
+    expect(folderIdOf('./mines/tower-game.ts')).toBeUndefined();
   });
 
-  it.each(registered)(
-    '%s draws its board before the first bet and its rules with a pay table',
-    (_id, game) => {
-      const { Board, Rules, defaultOptions } = game;
+  it.each(SINGLE_PLAYER_GAME_IDS)('%s cashes out and moves exactly as the server routes allow', (id) => {
+    const manifest = manifestOf(id);
+    expect(manifest.cashOut).toBe((CASH_OUT_GAME_IDS as readonly string[]).includes(id));
+    expect(manifest.move.call === 'play').toBe((PLAY_GAME_IDS as readonly string[]).includes(id));
+  });
+
+  it.each(SINGLE_PLAYER_GAME_IDS)(
+    '%s draws its board before the first bet and its rules with a pay table, at its default options',
+    (id) => {
+      const game = findGame(id);
+      if (!game) throw new Error(`${id} has no board`);
+      const { Board, Rules } = game;
+      const options = defaultOptions(manifestOf(id).options);
       const board = render(
-        <Board
-          bet={null}
-          busy={false}
-          canMove={false}
-          onMove={() => undefined}
-          options={defaultOptions}
-          rtp={97}
-        />,
+        <Board bet={null} busy={false} canMove={false} onMove={() => undefined} options={options} rtp={97} />,
       );
       expect(board.container.querySelectorAll('button').length).toBeGreaterThan(0);
       board.unmount();
       const rules = render(
         <MemoryRouter>
-          <Rules options={defaultOptions} terms={undefined} />
+          <Rules options={options} terms={undefined} />
         </MemoryRouter>,
       );
       expect(rules.container.querySelector('table')).not.toBeNull();

@@ -6,6 +6,7 @@ import {
   RECHARGE_STATUSES,
   WITHDRAW_STATUSES,
 } from '@casino/contracts';
+import { SINGLE_PLAYER_GAMES } from '@casino/game-math';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { i18n, installLanguagePack } from './i18n';
@@ -100,6 +101,31 @@ describe('ui language packs', () => {
     const used = literalKeysInSource();
     expect([...used].filter((key) => !known.has(key))).toEqual([]);
     expect(Object.keys(ui).filter((key) => !used.has(key))).toEqual([]);
+  });
+
+  it('name what each game manifest declares, in every language', () => {
+    // Keys built from a manifest (`FAIRNESS_ROW_${unit}`…) are invisible to the literal scan above.
+    const keysOfGame = (game: (typeof SINGLE_PLAYER_GAMES)[number]) => [
+      `GAME_${game.id.toUpperCase()}`,
+      `FAIRNESS_GAME_${game.id.toUpperCase()}`,
+      ...(game.move.call === 'play' ? [`FAIRNESS_ROW_${game.move.unit.toUpperCase()}`] : []),
+      ...Object.entries(game.options).flatMap(([name, spec]) => [
+        `FAIRNESS_OPTION_${name.toUpperCase()}`,
+        ...(spec.kind === 'choice'
+          ? spec.values.map((value) => `FAIRNESS_VALUE_${value.toUpperCase()}`)
+          : []),
+      ]),
+    ];
+    for (const language of LANGUAGES) {
+      const texts = Object.assign(
+        {},
+        ...Object.entries(packFiles)
+          .filter(([path]) => path.endsWith(`.${language}.json`))
+          .map(([, pack]) => pack),
+      ) as Record<string, string>;
+      const missing = SINGLE_PLAYER_GAMES.flatMap(keysOfGame).filter((key) => !texts[key]);
+      expect(missing, language).toEqual([]);
+    }
   });
 
   it('includes the alert texts', () => {

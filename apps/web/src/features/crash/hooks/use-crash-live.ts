@@ -137,8 +137,15 @@ export function useCrashLive(gameId: CrashGameId, loggedIn: boolean): CrashLive 
 
   useSocketEvent('bet-begin', (message) => onRound(message.data, true), { channel: 'module' });
   useSocketEvent('game-data', (message) => onRound(message.data, false), { channel: 'module' });
-  useSocketEvent('bet', (message) => onBet(message.bet), { channel: 'module' });
-  useSocketEvent('bet-win', (message) => onBet(message.bet), { channel: 'module' });
+  // The live feed sends each tick's bets together (`bets`); a single `bet` is still understood.
+  const onBets = useCallback(
+    (message: { bet?: unknown; bets?: unknown[] }) => {
+      for (const bet of message.bets ?? [message.bet]) onBet(bet);
+    },
+    [onBet],
+  );
+  useSocketEvent('bet', onBets, { channel: 'module' });
+  useSocketEvent('bet-win', onBets, { channel: 'module' });
 
   // A read answered just before an event must not take the round back in time.
   const round = laterRound(state.data?.round ?? null, toldRound);

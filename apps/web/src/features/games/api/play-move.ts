@@ -1,9 +1,16 @@
 import type { BetView, Envelope } from '@casino/contracts';
+import type { SinglePlayerGameId } from '@casino/game-math';
 
+import { manifestOf } from '../game-manifest';
 import { gameCall } from './game-call';
 
-/** POST /api/game/{game}/play (scratch: /api/game/scratch/reveal): one move of an open round. */
-export function playMove(gameId: string, id: number, spot: number): Promise<Envelope<BetView>> {
-  if (gameId === 'scratch') return gameCall<BetView>('/api/game/scratch/reveal', { body: { id } });
+/**
+ * One move of an open round: POST /api/game/{game}/play with the spot, or, for a game whose manifest
+ * moves by `reveal` (scratch), POST /api/game/{game}/reveal.
+ */
+export function playMove(gameId: SinglePlayerGameId, id: number, spot: number): Promise<Envelope<BetView>> {
+  if (manifestOf(gameId).move.call === 'reveal') {
+    return gameCall<BetView>(`/api/game/${gameId}/reveal`, { body: { id } });
+  }
   return gameCall<BetView>(`/api/game/${gameId}/play`, { body: { id, spot } });
 }

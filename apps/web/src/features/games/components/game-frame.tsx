@@ -1,4 +1,5 @@
 import { SPEC } from '@casino/contracts';
+import { defaultOptions } from '@casino/game-math';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { getSiteConfig } from '../../../lib/site/site-config';
 import { useUiStore } from '../../../lib/ui-store';
 import { getGameTerms } from '../api/get-game-terms';
 import type { GameDefinition, GameOptions } from '../game-board';
+import { manifestOf } from '../game-manifest';
 import { useGameMoney } from '../hooks/use-game-money';
 import { useGameRound, type PlayMode } from '../hooks/use-game-round';
 import type { GameId } from '../registry';
@@ -29,7 +31,7 @@ const fallbackDefaultBet = () => getSiteConfig().defaultBetAmount || SPEC.defaul
 export interface GameFrameProps {
   /** The game played. */
   gameId: GameId;
-  /** Its board, options and rules. */
+  /** Its board, options form and rules (its options' defaults and cash-out come from its manifest). */
   game: GameDefinition;
 }
 
@@ -51,7 +53,8 @@ export function GameFrame({ gameId, game }: GameFrameProps) {
     searchParams.get('demo') === 'true' ? 'demo' : 'real',
   );
   const mode: PlayMode = loggedIn ? chosenMode : 'demo';
-  const [options, setOptions] = useState<GameOptions>(game.defaultOptions);
+  const manifest = manifestOf(gameId);
+  const [options, setOptions] = useState<GameOptions>(() => defaultOptions(manifest.options));
   const [rulesOpen, setRulesOpen] = useState(() => !hasRuleShown(gameId));
   const terms = useQuery({ queryKey: ['game-terms', gameId, loggedIn], queryFn: () => getGameTerms(gameId) });
   const round = useGameRound(gameId, mode);
@@ -165,11 +168,11 @@ export function GameFrame({ gameId, game }: GameFrameProps) {
             <button
               type="button"
               className={`${styles.action} ${styles.actionCashOut}`}
-              disabled={round.busy || !current?.canCashOut || !game.cashOut}
+              disabled={round.busy || !current?.canCashOut || !manifest.cashOut}
               onClick={() => void round.cashOut()}
               data-testid="cash-out"
             >
-              {current?.canCashOut && game.cashOut ? (
+              {current?.canCashOut && manifest.cashOut ? (
                 <>
                   <span>{t('GAMES_CASH_OUT')}</span>
                   <span className={styles.actionSub}>
@@ -177,7 +180,7 @@ export function GameFrame({ gameId, game }: GameFrameProps) {
                   </span>
                 </>
               ) : (
-                <span>{t(game.cashOut ? 'GAMES_MAKE_A_MOVE' : 'GAMES_ROUND_OPEN')}</span>
+                <span>{t(manifest.cashOut ? 'GAMES_MAKE_A_MOVE' : 'GAMES_ROUND_OPEN')}</span>
               )}
             </button>
           ) : (

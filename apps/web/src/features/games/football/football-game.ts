@@ -8,6 +8,4 @@ export const footballGame: GameDefinition = {
   Board: FootballBoard,
   OptionsForm: FootballOptions,
   Rules: FootballRules,
-  defaultOptions: { difficulty: 'easy' },
-  cashOut: true,
 };

@@ -8,6 +8,8 @@ import {
   type FootballDifficulty,
 } from '@casino/game-math';
 
+import { optionOf } from '../game-manifest';
+
 export const FOOTBALL_DIFFICULTY_NAMES = Object.keys(FOOTBALL_KEEPERS) as FootballDifficulty[];
 
 /** One kick as the board draws it. */
@@ -28,10 +30,9 @@ export interface ShootOutView {
   lost: boolean;
 }
 
-/** The difficulty of a round's options, easy when unknown. */
+/** The difficulty of a round's options, the manifest's default when unknown. */
 export function footballDifficultyOf(options: Record<string, unknown> | undefined): FootballDifficulty {
-  const value = options?.difficulty;
-  return FOOTBALL_DIFFICULTY_NAMES.find((name) => name === value) ?? 'easy';
+  return optionOf('football', 'difficulty', options) as FootballDifficulty;
 }
 
 const complement = (safe: readonly number[]) =>

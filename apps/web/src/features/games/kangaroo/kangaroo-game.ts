@@ -8,6 +8,4 @@ export const kangarooGame: GameDefinition = {
   Board: KangarooBoard,
   OptionsForm: KangarooOptions,
   Rules: KangarooRules,
-  defaultOptions: { difficulty: 'easy' },
-  cashOut: true,
 };

@@ -7,12 +7,13 @@ import {
   type KangarooDifficulty,
 } from '@casino/game-math';
 
+import { optionOf } from '../game-manifest';
+
 export const KANGAROO_DIFFICULTY_NAMES = Object.keys(KANGAROO_DIFFICULTIES) as KangarooDifficulty[];
 
-/** The difficulty of a round's options, easy when unknown. */
+/** The difficulty of a round's options, the manifest's default when unknown. */
 export function kangarooDifficultyOf(options: Record<string, unknown> | undefined): KangarooDifficulty {
-  const value = options?.difficulty;
-  return KANGAROO_DIFFICULTY_NAMES.find((name) => name === value) ?? 'easy';
+  return optionOf('kangaroo', 'difficulty', options) as KangarooDifficulty;
 }
 
 /** A kangaroo round as the board reads it from the bet's state (engine view: params, picks, safeSpots, lost). */

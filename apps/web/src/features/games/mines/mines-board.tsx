@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { BombArt, GemArt, TileMark } from '../components/game-art';
 import type { GameBoardProps } from '../game-board';
+import { optionOf } from '../game-manifest';
 import { useGridKeys } from '../hooks/use-grid-keys';
 import styles from './mines.module.css';
 
@@ -61,7 +62,7 @@ export function MinesBoard({ bet, busy, canMove, onMove, options }: GameBoardPro
   };
 
   const mineCount = Number(
-    (bet?.state.params as { mines?: unknown } | undefined)?.mines ?? options.mines ?? 3,
+    optionOf('mines', 'mines', (bet?.state.params as Record<string, unknown> | undefined) ?? options),
   );
   const gemsFound = view.revealed.length - (view.lost ? 1 : 0);
   return (

@@ -8,6 +8,4 @@ export const minesGame: GameDefinition = {
   Board: MinesBoard,
   OptionsForm: MinesOptions,
   Rules: MinesRules,
-  defaultOptions: { mines: 3 },
-  cashOut: true,
 };

@@ -2,15 +2,17 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { GameOptionsFormProps } from '../game-board';
+import { intOptionOf, optionOf } from '../game-manifest';
 import styles from './mines.module.css';
 
 const PRESETS = [1, 3, 5, 10, 20] as const;
+const BOUNDS = intOptionOf('mines', 'mines');
 
-/** Mines: how many of the 25 tiles hide a mine (1–24); more mines pay more per gem. */
+/** Mines: how many of the 25 tiles hide a mine (within the manifest's bounds); more mines pay more per gem. */
 export function MinesOptions({ options, onChange, disabled }: GameOptionsFormProps) {
   const { t } = useTranslation();
   const id = useId();
-  const mines = Number(options.mines ?? 3);
+  const mines = Number(optionOf('mines', 'mines', options));
   return (
     <div className={styles.options}>
       <div className={styles.optionsHead}>
@@ -22,8 +24,8 @@ export function MinesOptions({ options, onChange, disabled }: GameOptionsFormPro
       <input
         id={id}
         type="range"
-        min={1}
-        max={24}
+        min={BOUNDS.min}
+        max={BOUNDS.max}
         step={1}
         value={mines}
         disabled={disabled}

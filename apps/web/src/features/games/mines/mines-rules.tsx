@@ -2,12 +2,13 @@ import { MINES_TILES, minesMultiplier, shownMultiplier } from '@casino/game-math
 import { useTranslation } from 'react-i18next';
 
 import type { GameRulesProps } from '../game-board';
+import { optionOf } from '../game-manifest';
 import styles from '../components/game-page.module.css';
 
 /** The mines rules and the pay table for the chosen number of mines. */
 export function MinesRules({ options, terms }: GameRulesProps) {
   const { t } = useTranslation();
-  const mines = Number(options.mines ?? 3);
+  const mines = Number(optionOf('mines', 'mines', options));
   const rtpBasisPoints = Math.round((terms?.rtp ?? 97) * 100);
   const gems = Array.from({ length: MINES_TILES - mines }, (_, index) => index + 1);
   return (

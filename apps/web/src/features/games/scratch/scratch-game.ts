@@ -8,6 +8,4 @@ export const scratchGame: GameDefinition = {
   Board: ScratchBoard,
   OptionsForm: ScratchOptions,
   Rules: ScratchRules,
-  defaultOptions: { tier: 'classic' },
-  cashOut: false,
 };

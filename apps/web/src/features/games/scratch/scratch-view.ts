@@ -1,12 +1,13 @@
 import type { BetView } from '@casino/contracts';
 import { PER_MILLION, SCRATCH_TIERS, type ScratchPrize, type ScratchTier } from '@casino/game-math';
 
+import { optionOf } from '../game-manifest';
+
 export const SCRATCH_TIER_NAMES = Object.keys(SCRATCH_TIERS) as ScratchTier[];
 
-/** The tier of a round's options, classic when unknown. */
+/** The tier of a round's options, the manifest's default when unknown. */
 export function scratchTierOf(options: Record<string, unknown> | undefined): ScratchTier {
-  const value = options?.tier;
-  return SCRATCH_TIER_NAMES.find((name) => name === value) ?? 'classic';
+  return optionOf('scratch', 'tier', options) as ScratchTier;
 }
 
 /** A tier's published prize table. */

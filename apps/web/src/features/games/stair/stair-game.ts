@@ -7,6 +7,4 @@ export const stairGame: GameDefinition = {
   Board: StairBoard,
   OptionsForm: null,
   Rules: StairRules,
-  defaultOptions: {},
-  cashOut: true,
 };

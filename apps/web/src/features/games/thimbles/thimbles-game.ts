@@ -8,6 +8,4 @@ export const thimblesGame: GameDefinition = {
   Board: ThimblesBoard,
   OptionsForm: ThimblesOptions,
   Rules: ThimblesRules,
-  defaultOptions: { balls: 1, levels: 1 },
-  cashOut: false,
 };

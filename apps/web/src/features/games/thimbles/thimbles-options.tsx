@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 
-import { THIMBLES_MAX_LEVELS } from '@casino/game-math';
-
 import type { GameOptionsFormProps } from '../game-board';
+import { intOptionOf, intOptionValues } from '../game-manifest';
 import shared from '../components/option-forms.module.css';
 import styles from './thimbles-forms.module.css';
 import { thimblesChoiceOf } from './thimbles-view';
 
-const BALLS = [1, 2] as const;
-const LEVELS = Array.from({ length: THIMBLES_MAX_LEVELS }, (_, index) => index + 1);
+const BALLS = intOptionValues(intOptionOf('thimbles', 'balls'));
+const LEVELS = intOptionValues(intOptionOf('thimbles', 'levels'));
 
 /** How many balls hide under the three cups, and how many levels the chain has (paid only when complete). */
 export function ThimblesOptions({ options, onChange, disabled }: GameOptionsFormProps) {

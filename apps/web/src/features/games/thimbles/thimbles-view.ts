@@ -1,22 +1,19 @@
 import type { BetView } from '@casino/contracts';
 import { ladderPayTable, shownMultiplier, THIMBLES_CUPS, THIMBLES_MAX_LEVELS } from '@casino/game-math';
 
-/** The round's choices: one or two balls under three cups, 1–3 levels chained up front. */
+import { optionOf } from '../game-manifest';
+
+/** The round's choices: how many balls hide under the three cups, how many levels are chained up front. */
 export interface ThimblesChoice {
   balls: number;
   levels: number;
 }
 
-const clamp = (value: unknown, min: number, max: number, fallback: number) => {
-  const number = Number(value);
-  return Number.isInteger(number) && number >= min && number <= max ? number : fallback;
-};
-
-/** The balls and levels of a round's options (1 ball, 1 level when unknown). */
+/** The balls and levels of a round's options (the manifest's defaults when unknown). */
 export function thimblesChoiceOf(options: Record<string, unknown> | undefined): ThimblesChoice {
   return {
-    balls: clamp(options?.balls, 1, 2, 1),
-    levels: clamp(options?.levels, 1, THIMBLES_MAX_LEVELS, 1),
+    balls: Number(optionOf('thimbles', 'balls', options)),
+    levels: Number(optionOf('thimbles', 'levels', options)),
   };
 }
 

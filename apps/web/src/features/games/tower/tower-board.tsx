@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { BombArt, GemArt, TileMark } from '../components/game-art';
 import { LadderBoard, type SpotLook } from '../components/ladder-board';
 import type { GameBoardProps } from '../game-board';
+import { optionOf } from '../game-manifest';
 
-/** The difficulty of `value`, easy when it is not one. */
+/** The difficulty of `value`, the manifest's default when it is not one. */
 export function towerDifficultyOf(value: unknown): TowerDifficulty {
-  return typeof value === 'string' && value in TOWER_DIFFICULTIES ? (value as TowerDifficulty) : 'easy';
+  return optionOf('tower', 'difficulty', { difficulty: value }) as TowerDifficulty;
 }
 
 function spotArt(look: SpotLook) {

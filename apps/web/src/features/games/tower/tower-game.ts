@@ -8,6 +8,4 @@ export const towerGame: GameDefinition = {
   Board: TowerBoard,
   OptionsForm: TowerOptions,
   Rules: TowerRules,
-  defaultOptions: { difficulty: 'easy' },
-  cashOut: true,
 };

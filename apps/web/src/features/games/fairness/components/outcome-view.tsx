@@ -2,35 +2,43 @@ import { useTranslation } from 'react-i18next';
 
 import { MINES_TILES, type SinglePlayerGameId } from '@casino/game-math';
 
+import { manifestOf } from '../../game-manifest';
 import { ScratchSymbol } from '../../scratch/scratch-symbols';
 import type { RecomputedOutcome } from '../utils/recompute-outcome';
 import styles from './fairness.module.css';
 
 /** The props of OutcomeView. */
 export interface OutcomeViewProps {
+  /** The game the outcome was recomputed for. */
   gameId: SinglePlayerGameId;
+  /** What the round dealt. */
   outcome: RecomputedOutcome;
 }
 
-/** Row labels by game: a tower floor, a stair step, a kick, a thimbles level, a kangaroo lane. */
-const ROW_LABEL: Partial<Record<SinglePlayerGameId, string>> = {
-  tower: 'FAIRNESS_ROW_FLOOR',
-  stair: 'FAIRNESS_ROW_STEP',
-  football: 'FAIRNESS_ROW_KICK',
-  thimbles: 'FAIRNESS_ROW_LEVEL',
-  kangaroo: 'FAIRNESS_ROW_LANE',
-};
+/**
+ * The label of a row (or spot) of a game's outcome, named by the unit its manifest moves by: a tile, a
+ * floor, a step, a kick, a level, a lane. A game opened in one reveal has no unit; its rows are steps.
+ */
+function rowLabelOf(gameId: SinglePlayerGameId): string {
+  const { move } = manifestOf(gameId);
+  return move.call === 'play' ? `FAIRNESS_ROW_${move.unit.toUpperCase()}` : 'FAIRNESS_ROW_STEP';
+}
 
 /** A recomputed outcome drawn in the terms of its game, with a text line a screen reader can read. */
 export function OutcomeView({ gameId, outcome }: OutcomeViewProps) {
   const { t } = useTranslation();
+  const label = rowLabelOf(gameId);
   if (outcome.kind === 'mines') {
     return (
       <div className={styles.outcome} data-testid="fairness-outcome">
         <p>{t('FAIRNESS_OUTCOME_MINES', { tiles: outcome.mineTiles.map((tile) => tile + 1).join(', ') })}</p>
         <div className={styles.minesGrid} aria-hidden="true">
           {Array.from({ length: MINES_TILES }, (_, tile) => (
-            <span key={tile} className={outcome.mineTiles.includes(tile) ? styles.mine : styles.gem}>
+            <span
+              key={tile}
+              className={outcome.mineTiles.includes(tile) ? styles.mine : styles.gem}
+              title={t(label, { row: tile + 1 })}
+            >
               {tile + 1}
             </span>
           ))}
@@ -60,7 +68,6 @@ export function OutcomeView({ gameId, outcome }: OutcomeViewProps) {
       </div>
     );
   }
-  const label = ROW_LABEL[gameId] ?? 'FAIRNESS_ROW_FLOOR';
   if (gameId === 'kangaroo') {
     return (
       <div className={styles.outcome} data-testid="fairness-outcome">

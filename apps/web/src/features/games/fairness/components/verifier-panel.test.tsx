@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import type { BetView } from '@casino/contracts';
-import { commitServerSeed, fairFloats, tower } from '@casino/game-math';
+import { commitServerSeed, fairFloats, KANGAROO_DIFFICULTIES, tower } from '@casino/game-math';
 
 import { EMPTY_DRAFT, VerifierPanel, type VerifyDraft } from './verifier-panel';
 
@@ -71,5 +71,28 @@ describe('fairness verifier panel', () => {
     fireEvent.change(screen.getByTestId('fairness-verify-client-seed'), { target: { value: '' } });
     fireEvent.click(screen.getByTestId('fairness-verify'));
     expect(screen.getByTestId('fairness-verify-error').textContent).toBe('FAIRNESS_SEED_REQUIRED');
+  });
+
+  it("shows the chosen game's options from its manifest, at their defaults, and names rows by its unit", () => {
+    render(<Harness bets={[]} />);
+    const mines = screen.getByTestId('fairness-option-mines') as HTMLInputElement;
+    expect([mines.value, mines.min, mines.max]).toEqual(['3', '1', '24']);
+
+    fireEvent.change(screen.getByTestId('fairness-game'), { target: { value: 'thimbles' } });
+    expect(screen.queryByTestId('fairness-option-mines')).toBeNull();
+    const levels = screen.getByTestId('fairness-option-levels') as HTMLInputElement;
+    expect([levels.value, levels.min, levels.max]).toEqual(['1', '1', '3']);
+
+    fireEvent.change(screen.getByTestId('fairness-game'), { target: { value: 'kangaroo' } });
+    const difficulty = screen.getByTestId('fairness-option-difficulty') as HTMLSelectElement;
+    expect([...difficulty.options].map((option) => option.value)).toEqual(Object.keys(KANGAROO_DIFFICULTIES));
+
+    fireEvent.change(screen.getByTestId('fairness-game'), { target: { value: 'stair' } });
+    expect(screen.queryByTestId(/^fairness-option-/)).toBeNull();
+    fireEvent.change(screen.getByTestId('fairness-game'), { target: { value: 'football' } });
+    fireEvent.change(screen.getByTestId('fairness-verify-server-seed'), { target: { value: serverSeed } });
+    fireEvent.change(screen.getByTestId('fairness-verify-client-seed'), { target: { value: clientSeed } });
+    fireEvent.click(screen.getByTestId('fairness-verify'));
+    expect(screen.getByTestId('fairness-outcome').textContent).toContain('FAIRNESS_ROW_KICK');
   });
 });

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { BetView } from '@casino/contracts';
-import { SINGLE_PLAYER_GAMES, type SinglePlayerGameId } from '@casino/game-math';
+import { SINGLE_PLAYER_GAME_IDS, type SinglePlayerGameId } from '@casino/game-math';
 
 import { Button } from '../../../../components/ui/button';
 import { matchesRecordedOutcome, recomputeOutcome, type VerifyResult } from '../utils/recompute-outcome';
@@ -22,20 +22,23 @@ export interface VerifyDraft {
   bet: BetView | null;
 }
 
-/** An empty verifier for mines. */
+/** The first game of the lobby. */
+const FIRST_GAME = SINGLE_PLAYER_GAME_IDS[0];
+
+/** An empty verifier for the first game of the lobby. */
 export const EMPTY_DRAFT: VerifyDraft = {
-  gameId: 'mines',
+  gameId: FIRST_GAME,
   serverSeed: '',
   serverSeedHash: '',
   clientSeed: '',
   nonce: '0',
-  options: defaultVerifyOptions('mines'),
+  options: defaultVerifyOptions(FIRST_GAME),
   bet: null,
 };
 
 /** Fills the verifier from a past bet: its game, options and seeds. */
 export function draftOfBet(bet: BetView): VerifyDraft {
-  const gameId = SINGLE_PLAYER_GAMES.find((id) => id === bet.gameId) ?? 'mines';
+  const gameId = SINGLE_PLAYER_GAME_IDS.find((id) => id === bet.gameId) ?? FIRST_GAME;
   const params = (bet.state.params ?? {}) as Record<string, unknown>;
   const options = Object.fromEntries(
     Object.entries(params).filter(
@@ -145,7 +148,7 @@ export function VerifierPanel({ draft, onDraftChange, bets }: VerifierPanelProps
             }}
             data-testid="fairness-game"
           >
-            {SINGLE_PLAYER_GAMES.map((gameId) => (
+            {SINGLE_PLAYER_GAME_IDS.map((gameId) => (
               <option key={gameId} value={gameId}>
                 {t(`FAIRNESS_GAME_${gameId.toUpperCase()}`)}
               </option>

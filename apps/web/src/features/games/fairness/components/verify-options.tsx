@@ -1,70 +1,54 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import {
-  FOOTBALL_KEEPERS,
-  KANGAROO_DIFFICULTIES,
-  SCRATCH_TIERS,
-  TOWER_DIFFICULTIES,
-  type SinglePlayerGameId,
-} from '@casino/game-math';
+import { defaultOptions, type SinglePlayerGameId } from '@casino/game-math';
 
+import { manifestOf } from '../../game-manifest';
 import styles from './fairness.module.css';
 
 /** The round options of the verifier, as a bet's model carries them. */
 export type VerifyOptions = Record<string, string | number>;
 
-/** Each game's options: a choice among names, or a whole number within bounds. */
-const FIELDS: Record<
-  SinglePlayerGameId,
-  { name: string; values?: readonly string[]; min?: number; max?: number }[]
-> = {
-  mines: [{ name: 'mines', min: 1, max: 24 }],
-  tower: [{ name: 'difficulty', values: Object.keys(TOWER_DIFFICULTIES) }],
-  stair: [],
-  football: [{ name: 'difficulty', values: Object.keys(FOOTBALL_KEEPERS) }],
-  kangaroo: [{ name: 'difficulty', values: Object.keys(KANGAROO_DIFFICULTIES) }],
-  thimbles: [
-    { name: 'balls', min: 1, max: 2 },
-    { name: 'levels', min: 1, max: 3 },
-  ],
-  scratch: [{ name: 'tier', values: Object.keys(SCRATCH_TIERS) }],
-};
-
-/** The options a game starts with in the verifier. */
+/** The options a game starts with in the verifier: its manifest's defaults. */
 export function defaultVerifyOptions(gameId: SinglePlayerGameId): VerifyOptions {
-  return Object.fromEntries(FIELDS[gameId].map((field) => [field.name, field.values?.[0] ?? field.min ?? 1]));
+  return defaultOptions(manifestOf(gameId).options);
 }
 
 /** The props of VerifyOptionsFields. */
 export interface VerifyOptionsFieldsProps {
+  /** The game whose options are shown. */
   gameId: SinglePlayerGameId;
+  /** The options typed or picked so far. */
   options: VerifyOptions;
+  /** Replaces the options. */
   onChange: (options: VerifyOptions) => void;
 }
 
-/** The option fields of the chosen game (mines count, difficulty, balls and levels, tier). */
+/**
+ * The option fields of the chosen game, one per option of its manifest: a choice is a select of its
+ * values, a whole number an input within its bounds.
+ */
 export function VerifyOptionsFields({ gameId, options, onChange }: VerifyOptionsFieldsProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
     <>
-      {FIELDS[gameId].map((field) => {
-        const fieldId = `${id}-${field.name}`;
-        const value = options[field.name] ?? '';
+      {Object.entries(manifestOf(gameId).options).map(([name, spec]) => {
+        const fieldId = `${id}-${name}`;
+        const value = options[name] ?? '';
         return (
-          <div key={field.name} className={styles.field}>
-            <label htmlFor={fieldId}>{t(`FAIRNESS_OPTION_${field.name.toUpperCase()}`)}</label>
-            {field.values ? (
+          <div key={name} className={styles.field}>
+            <label htmlFor={fieldId}>{t(`FAIRNESS_OPTION_${name.toUpperCase()}`)}</label>
+            {spec.kind === 'choice' ? (
               <select
                 id={fieldId}
                 value={String(value)}
-                onChange={(event) => onChange({ ...options, [field.name]: event.target.value })}
-                data-testid={`fairness-option-${field.name}`}
+                onChange={(event) => onChange({ ...options, [name]: event.target.value })}
+                data-testid={`fairness-option-${name}`}
               >
-                {field.values.map((name) => (
-                  <option key={name} value={name}>
-                    {t(`FAIRNESS_VALUE_${name.toUpperCase()}`)}
+                {spec.values.map((choice) => (
+                  <option key={choice} value={choice}>
+                    {t(`FAIRNESS_VALUE_${choice.toUpperCase()}`)}
                   </option>
                 ))}
               </select>
@@ -73,11 +57,11 @@ export function VerifyOptionsFields({ gameId, options, onChange }: VerifyOptions
                 id={fieldId}
                 type="number"
                 inputMode="numeric"
-                min={field.min}
-                max={field.max}
+                min={spec.min}
+                max={spec.max}
                 value={value}
-                onChange={(event) => onChange({ ...options, [field.name]: Number(event.target.value) })}
-                data-testid={`fairness-option-${field.name}`}
+                onChange={(event) => onChange({ ...options, [name]: Number(event.target.value) })}
+                data-testid={`fairness-option-${name}`}
               />
             )}
           </div>
