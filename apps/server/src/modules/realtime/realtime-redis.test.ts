@@ -68,3 +68,35 @@ describe.runIf(redisUrl)('realtime across processes (Redis adapter)', () => {
     }
   });
 });
+
+describe.runIf(redisUrl)('a message Redis refuses', () => {
+  it('is dropped and told, never an unhandled rejection (which would end the process)', async () => {
+    const { createServer } = await import('node:http');
+    const { startRealtimeServer } = await import('./realtime.server.ts');
+    const { socketPublisher } = await import('./realtime.publisher.ts');
+    const redis = new Redis(redisUrl as string);
+    const told: Error[] = [];
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const realtime = startRealtimeServer(createServer(), {
+        secret: 'x'.repeat(32),
+        allowedOrigins: new Set(),
+        redis,
+        redisKeyPrefix: `test-${randomBytes(4).toString('hex')}:`,
+        onRedisError: (error) => told.push(error),
+      });
+      const publisher = socketPublisher(realtime.io);
+      await realtime.close();
+      // The adapter's connections are closed now: what a late timer publishes is refused by ioredis.
+      publisher.toModule('crash', 'bet', { type: 'bet', bets: [] } as never);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(unhandled).toEqual([]);
+      expect(told.map((error) => error.message)).toContain('Connection is closed.');
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+      await redis.quit();
+    }
+  });
+});

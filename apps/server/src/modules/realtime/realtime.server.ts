@@ -15,6 +15,28 @@ export interface RealtimeServerOptions {
   /** Browser origins allowed to open a socket (the CORS allowlist). */
   allowedOrigins: ReadonlySet<string>;
   redis?: Redis | undefined;
+  /** Prefix of the adapter's Redis channels: one site (or one test app) never hears another's rooms. */
+  redisKeyPrefix?: string;
+  /** Told when Redis refuses a message or drops its connection (the message is lost; the process goes on). */
+  onRedisError?: (error: Error) => void;
+}
+
+/**
+ * A connection for the adapter. A live message is fire-and-forget: the adapter never awaits its publish,
+ * so a refused one (Redis restarting, or a message queued as the process shuts down) must be caught here,
+ * or it would be an unhandled rejection that ends the process.
+ */
+function adapterConnection(redis: Redis, onError: (error: Error) => void): Redis {
+  const connection = redis.duplicate();
+  connection.on('error', onError);
+  const publish = connection.publish.bind(connection) as (channel: string, message: string) => Promise<number>;
+  const guarded = (channel: string, message: string) =>
+    publish(channel, message).catch((error: unknown) => {
+      onError(error instanceof Error ? error : new Error(String(error)));
+      return 0;
+    });
+  connection.publish = guarded as Redis['publish'];
+  return connection;
 }
 
 /** The token a client presents: `Authorization: Basic <token>` (spec §7), or `auth.token` where headers cannot be set. */
@@ -47,9 +69,10 @@ export function startRealtimeServer(httpServer: HttpServer, options: RealtimeSer
   let pubClient: Redis | undefined;
   let subClient: Redis | undefined;
   if (options.redis) {
-    pubClient = options.redis.duplicate();
-    subClient = options.redis.duplicate();
-    io.adapter(createAdapter(pubClient, subClient, { key: 'casino-sock' }));
+    const onError = options.onRedisError ?? (() => undefined);
+    pubClient = adapterConnection(options.redis, onError);
+    subClient = adapterConnection(options.redis, onError);
+    io.adapter(createAdapter(pubClient, subClient, { key: `${options.redisKeyPrefix ?? ''}sock` }));
   }
 
   io.use((socket, next) => {
