@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { PlayerRegistration } from './modules/auth/registration.ts';
 import { registerChatRoutes } from './modules/chat/chat.routes.ts';
 import { ChatService } from './modules/chat/chat.service.ts';
 import { CrashLoop } from './modules/crash/crash.loop.ts';
@@ -17,8 +18,14 @@ import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { FileService } from './modules/files/files.service.ts';
 import { registerGameRoutes } from './modules/games/games.routes.ts';
 import { GameCatalogueService } from './modules/games/games.service.ts';
-import { registerRoundRoutes } from './modules/games/rounds.routes.ts';
-import { SinglePlayerGameService } from './modules/games/rounds.service.ts';
+import { BetAdmission } from './modules/games/bet-admission.ts';
+import { FairnessSeeds } from './modules/games/fairness.service.ts';
+import { RoundBets } from './modules/games/round-bets.ts';
+import { OpenRoundCache } from './modules/games/round-cache.ts';
+import { DealingSeeds } from './modules/games/dealing-seeds.ts';
+import { RoundMoves } from './modules/games/round-moves.ts';
+import { RoundQueries } from './modules/games/round-queries.ts';
+import { registerRoundRoutes, type SinglePlayerGames } from './modules/games/rounds.routes.ts';
 import { registerI18nRoutes } from './modules/i18n/i18n.routes.ts';
 import { loadLanguagePacks } from './modules/i18n/language-packs.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
@@ -31,6 +38,7 @@ import {
 } from './modules/payments/sandbox/sandbox-provider.ts';
 import { registerSandboxPages } from './modules/payments/sandbox/sandbox.routes.ts';
 import { registerWithdrawRoutes } from './modules/payments/withdraw.routes.ts';
+import { WithdrawReview } from './modules/payments/withdraw-review.ts';
 import { WithdrawService } from './modules/payments/withdraw.service.ts';
 import { socketPublisher, type RealtimePublisher } from './modules/realtime/realtime.publisher.ts';
 import { registerRealtimeRoutes } from './modules/realtime/realtime.routes.ts';
@@ -50,6 +58,7 @@ import { registerStartupRoutes } from './modules/startup/startup.routes.ts';
 import { StartupService } from './modules/startup/startup.service.ts';
 import { registerUserRoutes } from './modules/user/user.routes.ts';
 import { UserService } from './modules/user/user.service.ts';
+import { Cashier } from './modules/wallet/cashier.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { WalletService } from './modules/wallet/wallet.service.ts';
 import { registerWebApp } from './modules/web-app/web-app.ts';
@@ -59,7 +68,7 @@ import { registerJsonParser } from './platform/json-body.ts';
 import { memoryAttemptCounter, redisAttemptCounter } from './platform/rate-limit.ts';
 import { registerRequestTimeCheck } from './platform/request-time.ts';
 import { allowedOrigins, registerSecurity } from './platform/security.ts';
-import { newToken } from './platform/tokens.ts';
+import { requestIds } from './platform/tokens.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -87,8 +96,12 @@ export interface App {
     /** The live design and the game catalogue; `refresh()` them after seeding or an operator change. */
     design: DesignService;
     catalogue: GameCatalogueService;
-    /** The single-player games: bets, moves, settlement, fairness seeds and demo play. */
-    rounds: SinglePlayerGameService;
+    /** The only writer of accounts and ledger rows. */
+    cashier: Cashier;
+    /** Bet admission for every game: the catalogue's games and stake limits, cached. */
+    admission: BetAdmission;
+    /** The single-player games: bets, moves, reads, fairness seeds and demo play. */
+    games: SinglePlayerGames;
     /** The live multiplayer rounds, by game id. */
     crash: Record<'crash' | 'aviator', CrashGame>;
   };
@@ -111,7 +124,8 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
     // Trust X-Forwarded-For only through the configured number of proxy hops.
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     bodyLimit: config.BODY_LIMIT_BYTES,
-    genReqId: () => newToken().slice(0, 12),
+    // Log correlation only: a process-unique counter, not a secret (no random bytes per request).
+    genReqId: requestIds(),
     // The encrypted game paths (/api/v2/…) route to their plain calls; see platform/encrypted-paths.ts.
     rewriteUrl: (request) => rewriteEncryptedPath(request),
   });
@@ -126,7 +140,9 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
   const attempts = redis
     ? redisAttemptCounter(redis, `${config.REDIS_KEY_PREFIX}attempts:`)
     : memoryAttemptCounter();
-  const site = new SiteService(db);
+  const site = new SiteService(db, config.CACHE_TTL_MS);
+  const cashier = new Cashier();
+  const admission = new BetAdmission(db, site, config.CACHE_TTL_MS);
   const packs = loadLanguagePacks();
   const catalogue = new GameCatalogueService(db);
   const design = new DesignService(db, () => catalogue.cacheKey);
@@ -135,12 +151,14 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
     secret: config.REALTIME_SECRET,
     allowedOrigins: allowedOrigins(config),
     redis,
+    redisKeyPrefix: config.REDIS_KEY_PREFIX,
+    onRedisError: (error) => http.log.warn({ err: error }, 'realtime: a Redis message was not delivered'),
   });
   // Before the HTTP server stops: its close waits for every connection, and open sockets never end on their own.
   http.addHook('preClose', () => realtime.close());
   const publisher = socketPublisher(realtime.io);
   const notices = new NoticeService(db, publisher);
-  const auth = new AuthService(db, site, attempts, config, (own) => notices.noticeUpdateTime(own));
+  const auth = new AuthService(db, site, attempts, config, cashier, (own) => notices.noticeUpdateTime(own));
   const operators = new OperatorService(db, site, attempts, config);
   const startup = new StartupService(
     site,
@@ -158,11 +176,12 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
     transport: webhookTransport ?? fetchTransport,
   });
   const providers = new Map<string, PaymentProvider>([[sandbox.name, sandbox]]);
-  const recharge = new RechargeService(db, site, providers, config, publisher);
+  const recharge = new RechargeService(db, site, providers, config, cashier, publisher);
   const sms = new SandboxSmsSender(db);
   const twoFactor = new TwoFactorService(db, attempts, (await site.get()).name);
   const verification = new VerificationService(db, sms, attempts);
-  const withdraw = new WithdrawService(db, site, providers, verification, twoFactor);
+  const withdraw = new WithdrawService(db, site, verification, twoFactor, cashier);
+  const withdrawReview = new WithdrawReview(db, site, providers, cashier);
   const files = new FileService(db, config.DATA_DIR, config.UPLOAD_MAX_BYTES, attempts);
   const chat = new ChatService(db, publisher, files, attempts, config.REALTIME_SECRET);
 
@@ -175,22 +194,31 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
   registerDesignRoutes(http, { design, operators });
   registerGameRoutes(http, { catalogue, design });
   registerStaticAssetRoutes(http);
-  registerAuthRoutes(http, auth, verification);
+  const registration = new PlayerRegistration(db, site, attempts, config, cashier);
+  registerAuthRoutes(http, { auth, registration, verification });
   registerUserRoutes(http, new UserService(db, site));
   registerOperatorRoutes(http, operators);
-  registerPaymentRoutes(http, { auth, recharge, withdraw, providers });
+  registerPaymentRoutes(http, { auth, recharge, withdrawReview, providers });
   registerRealtimeRoutes(http, { auth, secret: config.REALTIME_SECRET, nodeKey: realtime.nodeKey });
-  registerWithdrawRoutes(http, { db, site, auth, operators, withdraw, twoFactor });
+  registerWithdrawRoutes(http, { db, site, cashier, auth, operators, withdraw, withdrawReview, twoFactor });
   if (config.NODE_ENV !== 'production') registerSandboxInbox(http, { sms, packs });
   registerSandboxPages(http, { sandbox, packs, site, publicOrigin: config.PUBLIC_ORIGIN });
   registerNoticeRoutes(http, { auth, operators, notices });
   await registerFileRoutes(http, { auth, operators, files });
   registerChatRoutes(http, { auth, operators, chat });
-  const rounds = new SinglePlayerGameService(db, site, publisher);
-  registerRoundRoutes(http, { auth, rounds });
+  const openRounds = new OpenRoundCache();
+  const dealingSeeds = new DealingSeeds();
+  const games: SinglePlayerGames = {
+    bets: new RoundBets(db, admission, cashier, openRounds, dealingSeeds),
+    moves: new RoundMoves(db, site, cashier, publisher, openRounds),
+    queries: new RoundQueries(db, site, admission, cashier),
+    fairness: new FairnessSeeds(db, dealingSeeds),
+  };
+  registerRoundRoutes(http, { auth, games });
+  const crashDependencies = { db, site, admission, cashier, publisher };
   const crash = {
-    crash: new CrashGame(db, site, publisher, 'crash'),
-    aviator: new CrashGame(db, site, publisher, 'aviator'),
+    crash: new CrashGame(crashDependencies, 'crash'),
+    aviator: new CrashGame(crashDependencies, 'aviator'),
   };
   registerCrashRoutes(http, { auth, games: crash });
   const crashLoops = Object.values(crash).map(
@@ -202,6 +230,7 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
   );
   http.addHook('preClose', async () => {
     await Promise.all(crashLoops.map((loop) => loop.stop()));
+    for (const game of Object.values(crash)) game.feed.flush();
   });
   registerWalletRoutes(http, { db, auth, operators, wallet: new WalletService(db, site) });
 
@@ -222,7 +251,9 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
       chat,
       design,
       catalogue,
-      rounds,
+      cashier,
+      admission,
+      games,
       crash,
     },
     crashLoops,
@@ -230,7 +261,7 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
       await sandbox.expireDue();
       await sandbox.deliverDue();
       await recharge.expireStale();
-      await withdraw.resumePayouts();
+      await withdrawReview.resumePayouts();
     },
   };
 }

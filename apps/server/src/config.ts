@@ -12,11 +12,25 @@ const list = z
       .filter((item) => item.length > 0),
   );
 
+const switchValue = z.enum(['true', 'false', '1', '0', '']).optional();
+
+/** A true/false switch with a default. */
 const flag = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0', ''])
-    .default(fallback ? 'true' : 'false')
-    .transform((value) => (value === '' ? fallback : value === 'true' || value === '1'));
+  switchValue.transform((value) =>
+    value === undefined || value === '' ? fallback : value === 'true' || value === '1',
+  );
+
+/** A true/false switch whose default is decided after parsing, from other settings (`undefined` when not set). */
+const optionalFlag = () =>
+  switchValue.transform((value) =>
+    value === undefined || value === '' ? undefined : value === 'true' || value === '1',
+  );
+
+/** The shipped development secrets: refused in production. */
+const DEFAULT_SECRETS = {
+  REALTIME_SECRET: 'realtime-signing-secret-set-me-in-production',
+  SANDBOX_PAYMENT_SECRET: 'sandbox-signing-secret-not-for-production',
+} as const;
 
 const optionalUrl = z
   .string()
@@ -72,9 +86,14 @@ const configSchema = z.object({
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** Secret that signs realtime (socket) tokens; every process of one site must share it. */
-  REALTIME_SECRET: z.string().min(16).default('realtime-signing-secret-set-me-in-production'),
+  REALTIME_SECRET: z.string().min(16).default(DEFAULT_SECRETS.REALTIME_SECRET),
+  /**
+   * The bundled SANDBOX providers (payments with their hosted page and webhooks, SMS with its inbox page):
+   * never real money. Off unless set, except on a demo site (DEMO_SEED) outside production.
+   */
+  SANDBOX_PROVIDERS: optionalFlag(),
   /** Secret the SANDBOX payment provider signs its webhooks with (a real provider's comes from its dashboard). */
-  SANDBOX_PAYMENT_SECRET: z.string().min(16).default('sandbox-signing-secret-not-for-production'),
+  SANDBOX_PAYMENT_SECRET: z.string().min(16).default(DEFAULT_SECRETS.SANDBOX_PAYMENT_SECRET),
   /** Where the SANDBOX provider delivers webhooks; defaults to this server on loopback. */
   SANDBOX_WEBHOOK_URL: z.string().optional(),
   /** Delay before the SANDBOX provider's first delivery, and the share of deliveries it drops to exercise retries. */
@@ -88,6 +107,14 @@ const configSchema = z.object({
     .int()
     .min(1024)
     .default(5 * 1024 * 1024),
+  /**
+   * How long the site settings and the game catalogue (with its stake limits) are reused between reads,
+   * in ms. An operator's change shows on every process within it. 0 reads them on every request (the API
+   * suite runs once so, to prove that nothing inside a transaction reaches a cached, database-backed service).
+   */
+  CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  /** Connections in the PostgreSQL pool of this process. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
   /** JSON request body limit in bytes. */
   BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -96,7 +123,10 @@ const configSchema = z.object({
     .default(64 * 1024),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_ORIGIN'> & { PUBLIC_ORIGIN: string };
+export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_ORIGIN' | 'SANDBOX_PROVIDERS'> & {
+  PUBLIC_ORIGIN: string;
+  SANDBOX_PROVIDERS: boolean;
+};
 
 /** Parses the environment; a bad value stops the process with every problem listed. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -105,13 +135,40 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
-  return {
-    ...parsed.data,
+  const data = parsed.data;
+  const config: Config = {
+    ...data,
     // A relative DATA_DIR means relative to where the command was typed (npm runs workspace scripts
     // in the workspace folder and tells the original folder in INIT_CWD).
-    DATA_DIR: resolve(env.INIT_CWD ?? process.cwd(), parsed.data.DATA_DIR),
-    PUBLIC_ORIGIN: parsed.data.PUBLIC_ORIGIN ?? `http://localhost:${parsed.data.PORT}`,
+    DATA_DIR: resolve(env.INIT_CWD ?? process.cwd(), data.DATA_DIR),
+    PUBLIC_ORIGIN: data.PUBLIC_ORIGIN ?? `http://localhost:${data.PORT}`,
+    SANDBOX_PROVIDERS: data.SANDBOX_PROVIDERS ?? (data.DEMO_SEED && data.NODE_ENV !== 'production'),
   };
+  const unsafe = productionProblems(config);
+  if (unsafe.length > 0) {
+    throw new Error(
+      `Refusing to start in production:\n${unsafe.map((problem) => `  ${problem}`).join('\n')}`,
+    );
+  }
+  return config;
+}
+
+/** What a production site must not run with: the shipped secrets, anything a visitor could forge with them. */
+function productionProblems(config: Config): string[] {
+  if (config.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (config.REALTIME_SECRET === DEFAULT_SECRETS.REALTIME_SECRET) {
+    problems.push(
+      'REALTIME_SECRET is the shipped default: anyone could sign socket tokens. Set a random one.',
+    );
+  }
+  if (config.SANDBOX_PROVIDERS && config.SANDBOX_PAYMENT_SECRET === DEFAULT_SECRETS.SANDBOX_PAYMENT_SECRET) {
+    problems.push(
+      'SANDBOX_PROVIDERS is on with the shipped SANDBOX_PAYMENT_SECRET: anyone could sign webhooks that credit ' +
+        'orders. Turn the sandbox off (it is never real money) or set a random secret.',
+    );
+  }
+  return problems;
 }
 
 /** Defaults for tests: no network services unless the caller passes them. */
@@ -121,6 +178,7 @@ export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '',
     DEMO_SEED: 'false',
+    SANDBOX_PROVIDERS: 'true',
     ...overrides,
   });
 }

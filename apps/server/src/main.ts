@@ -14,7 +14,11 @@ import { ensureDemoPlayer } from './modules/auth/demo-player.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  poolSize: config.DATABASE_POOL_SIZE,
+});
 await seedReferenceData(database.db);
 const redis = config.REDIS_URL
   ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
@@ -27,7 +31,7 @@ if (config.DEMO_SEED) {
   await seedSandboxWithdrawLimits(database.db);
   await seedDemoLobby(database.db);
   await Promise.all([services.catalogue.refresh(), services.design.refresh()]);
-  const demo = await ensureDemoPlayer(database.db);
+  const demo = await ensureDemoPlayer(database.db, services.cashier);
   if (demo) http.log.info(`demo player created: ${demo.username} / ${demo.password}`);
 }
 const firstAdmin = await services.operators.ensureFirstAdmin();

@@ -8,7 +8,7 @@ import { HEADER, timeChecksum } from '@casino/contracts';
 
 import { buildApp, type App } from '../src/app.ts';
 import { testConfig, type Config } from '../src/config.ts';
-import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
+import { inTransaction, openPglite, openPostgres, type Database, type Tx } from '../src/db/client.ts';
 import {
   seedDemoLobby,
   seedReferenceData,
@@ -28,6 +28,8 @@ export interface TestApp extends App {
   config: Config;
   /** Calls the API the way the player client does (ST/STT headers, JSON, the Auth token). */
   call(options: CallOptions): Promise<CallResult>;
+  /** Writes a fixture straight to the database in one transaction, then drops the app's caches. */
+  write<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -98,6 +100,8 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
     SANDBOX_WEBHOOK_DELAY_MS: '0',
     SANDBOX_WEBHOOK_DROP_RATE: '0',
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    // CI runs the suite once with every cache lifetime at 0 (see .ci/run).
+    ...(process.env.CACHE_TTL_MS === undefined ? {} : { CACHE_TTL_MS: process.env.CACHE_TTL_MS }),
     ...overrides,
   });
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : undefined;
@@ -141,12 +145,20 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
     return { http: raw.statusCode, body: raw.json(), raw };
   };
 
+  const write = async <T>(work: (tx: Tx) => Promise<T>): Promise<T> => {
+    const result = await inTransaction(database.db, work);
+    app.services.site.invalidate();
+    app.services.admission.invalidate();
+    return result;
+  };
+
   return {
     ...app,
     database,
     databaseUrl,
     config,
     call,
+    write,
     async close() {
       // DESIGN §3: the money invariants are checked after every API test file.
       const violations = await checkLedgerInvariants(database.db);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 
 import { themeInputSchema } from '@casino/contracts';
 
-import type { Db } from './client.ts';
+import { inTransaction, type Db, type Tx } from './client.ts';
 import { DEMO_DESIGN } from '../modules/design/demo-design.ts';
 import { themeCacheKey } from '../modules/design/design.service.ts';
 import { CATALOGUE_CATEGORIES, CATALOGUE_GAMES, gameNameKey } from '../modules/games/game-catalogue.ts';
@@ -23,11 +23,12 @@ import {
 } from './schema.ts';
 
 /**
- * Reference data every site starts from: languages, currencies with their decimal lengths, countries and
- * the VIP ladder. Idempotent: rows that exist are left as the operator changed them.
+ * Reference data every site starts from, written at every start (DEMO_SEED or not): languages, currencies
+ * with their decimal lengths, countries, the VIP ladder, and the game catalogue with default stake limits
+ * per currency. Idempotent: rows that exist are left as the operator changed them.
  */
 export async function seedReferenceData(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx
       .insert(languages)
       .values([
@@ -97,12 +98,37 @@ export async function seedReferenceData(db: Db): Promise<void> {
         })),
       )
       .onConflictDoNothing();
+    await tx
+      .insert(gameCategories)
+      .values(
+        CATALOGUE_CATEGORIES.map((category) => ({ ...category, icon: categoryIconPath(category.type) })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(games)
+      .values(
+        CATALOGUE_GAMES.map((game, index) => ({
+          ...game,
+          name: gameNameKey(game.id),
+          directlyPlay: game.type === 'sports',
+          sortOrder: index + 1,
+        })),
+      )
+      .onConflictDoNothing();
+    await tx.insert(gameLimits).values(defaultGameLimits()).onConflictDoNothing();
   });
 }
 
 /** Demo content for `npm start`: switches that show the optional fields, counters and a promo code. */
 export async function seedDemoContent(db: Db): Promise<void> {
-  await db
+  await inTransaction(db, async (tx) => {
+    await seedDemoSwitches(tx);
+    await tx.insert(promoCodes).values({ code: 'WELCOME' }).onConflictDoNothing();
+  });
+}
+
+async function seedDemoSwitches(tx: Tx): Promise<void> {
+  await tx
     .update(siteSettings)
     .set({
       settings: sql`${siteSettings.settings} || ${JSON.stringify({
@@ -112,13 +138,12 @@ export async function seedDemoContent(db: Db): Promise<void> {
     })
     .where(sql`${siteSettings.id} = 'main' AND NOT (${siteSettings.settings} ? 'enableRegisterPromoCode')`);
   // SMS login on (its codes land in the sandbox inbox); its own guard, so older demo databases get it too.
-  await db
+  await tx
     .update(siteSettings)
     .set({
       settings: sql`${siteSettings.settings} || ${JSON.stringify({ enabledSmsConfigs: ['LOGIN'] })}::jsonb`,
     })
     .where(sql`${siteSettings.id} = 'main' AND NOT (${siteSettings.settings} ? 'enabledSmsConfigs')`);
-  await db.insert(promoCodes).values({ code: 'WELCOME' }).onConflictDoNothing();
 }
 
 /** Payment channels on the SANDBOX provider, one per currency (demo and tests only; never real money). */
@@ -140,57 +165,41 @@ export async function seedSandboxChannels(db: Db): Promise<void> {
     quickAmountsMinor: quick.map((amount) => BigInt(amount) * unit),
     sortOrder,
   });
-  await db
-    .insert(paymentChannels)
-    .values([
-      channel('BRL', 100n, 10, 50_000, [20, 50, 100, 200, 500, 1_000], 1),
-      channel('IDR', 1n, 10_000, 50_000_000, [50_000, 100_000, 200_000, 500_000, 1_000_000], 2),
-      channel('USD', 100n, 5, 10_000, [10, 20, 50, 100, 250], 3),
-    ])
-    .onConflictDoNothing();
+  await inTransaction(db, (tx) =>
+    tx
+      .insert(paymentChannels)
+      .values([
+        channel('BRL', 100n, 10, 50_000, [20, 50, 100, 200, 500, 1_000], 1),
+        channel('IDR', 1n, 10_000, 50_000_000, [50_000, 100_000, 200_000, 500_000, 1_000_000], 2),
+        channel('USD', 100n, 5, 10_000, [10, 20, 50, 100, 250], 3),
+      ])
+      .onConflictDoNothing(),
+  );
 }
 
-/**
- * The game catalogue (every game of spec §1) and, when no design was ever published, the demo lobby
- * design as version 1. Idempotent.
- */
+/** The demo lobby design as version 1, when no design was ever published. Idempotent. */
 export async function seedDemoLobby(db: Db): Promise<void> {
-  await db
-    .insert(gameCategories)
-    .values(CATALOGUE_CATEGORIES.map((category) => ({ ...category, icon: categoryIconPath(category.type) })))
-    .onConflictDoNothing();
-  await db
-    .insert(games)
-    .values(
-      CATALOGUE_GAMES.map((game, index) => ({
-        ...game,
-        name: gameNameKey(game.id),
-        directlyPlay: game.type === 'sports',
-        sortOrder: index + 1,
-      })),
-    )
-    .onConflictDoNothing();
-  await db.insert(gameLimits).values(demoGameLimits()).onConflictDoNothing();
   const [existing] = await db.select({ version: designs.version }).from(designs).limit(1);
-  if (!existing) {
-    // Parsed first, so the stored theme and its key are exactly what a designer's publish would store.
-    const theme = themeInputSchema.parse(DEMO_DESIGN);
-    await db.insert(designs).values({
+  if (existing) return;
+  // Parsed first, so the stored theme and its key are exactly what a designer's publish would store.
+  const theme = themeInputSchema.parse(DEMO_DESIGN);
+  await inTransaction(db, (tx) =>
+    tx.insert(designs).values({
       theme,
       cacheKey: themeCacheKey(theme),
       status: 'PUBLISHED',
       note: 'demo lobby',
       createdBy: 'seed',
       publishedAt: new Date(),
-    });
-  }
+    }),
+  );
 }
 
 /**
  * Stake limits of every game in each currency, in minor units: BRL and USD in cents, IDR in rupiah.
  * The default bet is the spec's 5 (§9) in BRL.
  */
-function demoGameLimits() {
+function defaultGameLimits() {
   const perCurrency = [
     {
       currencyId: 'BRL',
@@ -219,30 +228,32 @@ function demoGameLimits() {
 
 /** Withdrawal limits per currency on the SANDBOX provider, with the KYC threshold (demo and tests only). */
 export async function seedSandboxWithdrawLimits(db: Db): Promise<void> {
-  await db
-    .insert(withdrawLimits)
-    .values([
-      {
-        currencyId: 'BRL',
-        provider: 'sandbox',
-        minMinor: 20_00n,
-        maxMinor: 50_000_00n,
-        kycThresholdMinor: 10_000_00n,
-      },
-      {
-        currencyId: 'IDR',
-        provider: 'sandbox',
-        minMinor: 50_000n,
-        maxMinor: 100_000_000n,
-        kycThresholdMinor: 20_000_000n,
-      },
-      {
-        currencyId: 'USD',
-        provider: 'sandbox',
-        minMinor: 10_00n,
-        maxMinor: 10_000_00n,
-        kycThresholdMinor: 2_000_00n,
-      },
-    ])
-    .onConflictDoNothing();
+  await inTransaction(db, (tx) =>
+    tx
+      .insert(withdrawLimits)
+      .values([
+        {
+          currencyId: 'BRL',
+          provider: 'sandbox',
+          minMinor: 20_00n,
+          maxMinor: 50_000_00n,
+          kycThresholdMinor: 10_000_00n,
+        },
+        {
+          currencyId: 'IDR',
+          provider: 'sandbox',
+          minMinor: 50_000n,
+          maxMinor: 100_000_000n,
+          kycThresholdMinor: 20_000_000n,
+        },
+        {
+          currencyId: 'USD',
+          provider: 'sandbox',
+          minMinor: 10_00n,
+          maxMinor: 10_000_00n,
+          kycThresholdMinor: 2_000_00n,
+        },
+      ])
+      .onConflictDoNothing(),
+  );
 }

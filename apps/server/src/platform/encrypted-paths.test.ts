@@ -17,10 +17,12 @@ const SITE_KEY = 'k3y-of-the-site-0123456789abcdef';
 const key = aesKeyOf(SITE_KEY);
 
 async function setSiteKey(sk: string) {
-  await app.database.db
-    .update(siteSettings)
-    .set({ settings: sql`${siteSettings.settings} || ${JSON.stringify({ sk })}::jsonb` })
-    .where(eq(siteSettings.id, 'main'));
+  await app.write((tx) =>
+    tx
+      .update(siteSettings)
+      .set({ settings: sql`${siteSettings.settings} || ${JSON.stringify({ sk })}::jsonb` })
+      .where(eq(siteSettings.id, 'main')),
+  );
   app.services.site.invalidate();
 }
 

@@ -5,6 +5,7 @@ import { HEADER, STATUS, timeChecksum } from '@casino/contracts';
 
 import { users } from '../db/schema.ts';
 import { createTestApp, uniqueName, type TestApp } from '../../test/harness.ts';
+import { serverTimeChecksum } from './request-time.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -20,6 +21,18 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const userCount = async () => (await app.database.db.select({ n: count() }).from(users))[0]?.n ?? 0;
+
+describe('request time checksum', () => {
+  it('is the contracts checksum, computed with node:crypto on the server', () => {
+    for (const [path, st] of [
+      ['/api/game/bet', '1795483557122'],
+      ['/api/v2/game/mines/play', '1'],
+      ['/api/auth/user_info', String(Date.now())],
+    ] as const) {
+      expect(serverTimeChecksum(path, st)).toBe(timeChecksum(path, st));
+    }
+  });
+});
 
 describe('request time check (ST/STT)', () => {
   it('refuses a player call without the headers or with a forged checksum', async () => {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
-import { HEADER, REQUEST_TIME_TOLERANCE_MS, timeChecksum } from '@casino/contracts';
+import { createHash } from 'node:crypto';
+
+import { HEADER, REQUEST_TIME_TOLERANCE_MS } from '@casino/contracts';
 
 import { ApiError } from './errors.ts';
 
@@ -22,7 +24,17 @@ export function registerRequestTimeCheck(app: FastifyInstance, now: () => number
     if (typeof st !== 'string' || typeof stt !== 'string' || !/^\d{1,16}$/.test(st)) {
       throw new ApiError('REQUEST_SIGNATURE_INVALID');
     }
-    if (stt.toLowerCase() !== timeChecksum(pathname, st)) throw new ApiError('REQUEST_SIGNATURE_INVALID');
+    if (stt.toLowerCase() !== serverTimeChecksum(pathname, st))
+      throw new ApiError('REQUEST_SIGNATURE_INVALID');
     if (Math.abs(Number(st) - now()) > REQUEST_TIME_TOLERANCE_MS) throw new ApiError('REQUEST_EXPIRED');
   });
+}
+
+/**
+ * contracts' `timeChecksum` (the first 32 hex digits of SHA-256 over `<pathname>|<ST>`), computed with
+ * node:crypto: the contracts' portable hash is written for the browser and costs far more per request here.
+ * The platform test checks that both agree.
+ */
+export function serverTimeChecksum(pathname: string, st: string): string {
+  return createHash('sha256').update(`${pathname}|${st}`).digest('hex').slice(0, 32);
 }

@@ -23,3 +23,10 @@ export function randomCode(length: number): string {
 export function prefixedId(prefix: string): string {
   return `${prefix}_${randomBytes(16).toString('base64url')}`;
 }
+
+/** Request ids for the logs: this process's start and a counter (unique per process, cheap, not secret). */
+export function requestIds(): () => string {
+  const prefix = Date.now().toString(36);
+  let next = 0;
+  return () => `${prefix}-${(next += 1).toString(36)}`;
+}

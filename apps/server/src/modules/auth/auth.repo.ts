@@ -1,10 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 
-import type { Db } from '../../db/client.ts';
-import { browserIds, sessions, users } from '../../db/schema.ts';
+import { run, statement, type Queryable, type Tx } from '../../db/client.ts';
+import type { ClientInfo } from '../../platform/client-info.ts';
+import { hashToken } from '../../platform/tokens.ts';
+import { userOf } from '../user/user.repo.ts';
+import { browserIds, sessions } from '../../db/schema.ts';
 
 export async function insertSession(
-  db: Db,
+  tx: Tx,
   session: {
     tokenHash: Buffer;
     userId: number;
@@ -14,44 +17,72 @@ export async function insertSession(
     device: string;
   },
 ) {
-  await db.insert(sessions).values(session);
+  await tx.insert(sessions).values(session);
 }
 
-/** The session behind a token hash with its user, whatever its state (the caller decides what is live). */
-export async function findSession(db: Db, tokenHash: Buffer) {
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash));
-  return row;
+const FIND_SESSION = statement(
+  'auth_find_session',
+  `SELECT s.expires_at, s.revoked_at, s.last_seen_at, u.*
+     FROM sessions s JOIN users u ON u.id = s.user_id
+    WHERE s.token_hash = $1`,
+);
+
+/**
+ * The session behind a token hash with its user, whatever its state (the caller decides what is live).
+ * Read on every player call, so it is a prepared statement.
+ */
+export async function findSession(db: Queryable, tokenHash: Buffer) {
+  const [row] = await run(db, FIND_SESSION, [tokenHash]);
+  if (!row) return undefined;
+  return {
+    session: {
+      expiresAt: row.expires_at as Date,
+      revokedAt: (row.revoked_at as Date | null) ?? null,
+      lastSeenAt: row.last_seen_at as Date,
+    },
+    user: userOf(row),
+  };
 }
 
 /** Slides a live session's expiry forward. */
-export async function touchSession(db: Db, tokenHash: Buffer, expiresAt: Date) {
-  await db
+export async function touchSession(tx: Tx, tokenHash: Buffer, expiresAt: Date) {
+  await tx
     .update(sessions)
     .set({ lastSeenAt: new Date(), expiresAt })
     .where(eq(sessions.tokenHash, tokenHash));
 }
 
-export async function revokeSession(db: Db, tokenHash: Buffer) {
-  await db
+export async function revokeSession(tx: Tx, tokenHash: Buffer) {
+  await tx
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
 }
 
 /** The browser id already given to this visitor hash, or a new one. */
-export async function upsertBrowserId(db: Db, newId: string, visitorHash: string | null) {
+export async function upsertBrowserId(tx: Tx, newId: string, visitorHash: string | null) {
   if (visitorHash === null) {
-    await db.insert(browserIds).values({ id: newId });
+    await tx.insert(browserIds).values({ id: newId });
     return newId;
   }
-  const [row] = await db
+  const [row] = await tx
     .insert(browserIds)
     .values({ id: newId, visitorHash })
     .onConflictDoUpdate({ target: browserIds.visitorHash, set: { lastSeenAt: sql`now()` } })
     .returning({ id: browserIds.id });
   return row?.id ?? newId;
+}
+
+/** A new session's row: the token only by its hash, sliding expiry, where it was opened from. */
+const DAY_MS = 86_400_000;
+
+export function sessionRow(token: string, userId: number, client: ClientInfo, idleDays: number) {
+  return {
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + idleDays * DAY_MS),
+    ip: client.ip,
+    userAgent: client.userAgent,
+    device: client.device,
+  };
 }

@@ -14,18 +14,20 @@ import { ok } from '../../platform/envelope.ts';
 import { playerGuard, playerOf, tokenOf } from './auth.guard.ts';
 import type { VerificationService } from '../sms/verification.service.ts';
 import type { AuthService } from './auth.service.ts';
+import type { PlayerRegistration } from './registration.ts';
 
 export function registerAuthRoutes(
   app: FastifyInstance,
-  auth: AuthService,
-  verification: VerificationService,
+  deps: { auth: AuthService; registration: PlayerRegistration; verification: VerificationService },
 ): void {
+  const { auth, registration, verification } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const requirePlayer = playerGuard(auth);
 
-  typed.post('/api/auth/register', { schema: { body: registerRequestSchema } }, async (request, reply) =>
-    ok(reply, { user: await auth.register(request.body, clientInfo(request)) }),
-  );
+  typed.post('/api/auth/register', { schema: { body: registerRequestSchema } }, async (request, reply) => {
+    const { user, token } = await registration.register(request.body, clientInfo(request));
+    return ok(reply, { user: await auth.presentSession(user, token) });
+  });
 
   typed.post('/api/auth/login', { schema: { body: loginRequestSchema } }, async (request, reply) =>
     ok(reply, { user: await auth.login(request.body, clientInfo(request)) }),

@@ -1,33 +1,32 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-
-import type { LoginRequest, RegisterRequest, User } from '@casino/contracts';
-import { isBrazilianPhone, normalizePhone, SMS_LOGIN_SWITCH } from '@casino/contracts';
+import type { LoginRequest, User } from '@casino/contracts';
+import { normalizePhone, SMS_LOGIN_SWITCH } from '@casino/contracts';
 
 import type { Config } from '../../config.ts';
-import { pgErrorCode, PG_UNIQUE_VIOLATION, type Db } from '../../db/client.ts';
-import { promoCodes } from '../../db/schema.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import type { ClientInfo } from '../../platform/client-info.ts';
-import { ApiError, invalidInput } from '../../platform/errors.ts';
-import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { ApiError } from '../../platform/errors.ts';
+import { verifyPassword } from '../../platform/passwords.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';
-import { hashToken, newToken, prefixedId, randomCode } from '../../platform/tokens.ts';
+import { hashToken, newToken, prefixedId } from '../../platform/tokens.ts';
 import type { Site, SiteService } from '../site/site.service.ts';
 import type { VerificationService } from '../sms/verification.service.ts';
 import { presentUser } from '../user/user.presenter.ts';
+import { findUserByPhone, findUserByUsername, type UserRow } from '../user/user.repo.ts';
+import type { Cashier } from '../wallet/cashier.ts';
 import {
-  findUserByInviteCode,
-  findUserByPhone,
-  findUserByUsername,
-  insertUser,
-  openPlayerAccounts,
-  playerBalances,
-  type UserRow,
-} from '../user/user.repo.ts';
-import { findSession, insertSession, revokeSession, touchSession, upsertBrowserId } from './auth.repo.ts';
+  findSession,
+  insertSession,
+  revokeSession,
+  sessionRow,
+  touchSession,
+  upsertBrowserId,
+} from './auth.repo.ts';
 
 const DAY_MS = 86_400_000;
 /** A session's expiry is pushed forward at most this often, so a busy player does not write on every call. */
 const TOUCH_EVERY_MS = 3_600_000;
+/** Identities remembered at most (the map is emptied when full: a bound on memory, not an eviction policy). */
+const MAX_IDENTITIES = 100_000;
 
 export interface AuthenticatedPlayer {
   user: UserRow;
@@ -35,86 +34,28 @@ export interface AuthenticatedPlayer {
   tokenHash: Buffer;
 }
 
+/** Who a game call plays as: the facts of a player that never change while a session lives. */
+export interface PlayerIdentity {
+  userId: number;
+  currencyId: string;
+}
+
 /**
  * Player identity: registration, login with per-account and per-IP failure limits, opaque tokens
  * stored hashed, logout that kills the token on the server, and browser ids for visitors.
  */
 export class AuthService {
+  private readonly identities = new Map<string, { identity: PlayerIdentity; until: number }>();
+
   constructor(
     private readonly db: Db,
     private readonly site: SiteService,
     private readonly attempts: AttemptCounter,
     private readonly config: Config,
+    private readonly cashier: Cashier,
     /** The player's notice time as shown to the client (notices to everyone count too). */
     private readonly noticeTime: (own: number) => Promise<number> = async (own) => own,
   ) {}
-
-  async register(input: RegisterRequest, client: ClientInfo): Promise<User> {
-    const registrations = await this.attempts.hit(`register:ip:${client.ip}`, 3_600_000);
-    if (registrations > this.config.REGISTRATIONS_PER_IP_PER_HOUR) throw new ApiError('RATE_LIMITED');
-
-    const site = await this.site.get();
-    const country =
-      site.countries.find((item) => item.id === (input.countryId ?? client.country)) ??
-      site.countries.find((item) => item.id === site.defaultCountryId);
-    if (!country) throw invalidInput('countryId', 'COUNTRY_INVALID');
-    const currency =
-      site.currencies.find((item) => item.id === input.currencyId) ??
-      site.currencies.find((item) => item.id === country.currencyId);
-    if (!currency) throw invalidInput('currencyId', 'CURRENCY_INVALID');
-    const languageId = site.languages.some((item) => item.id === input.language)
-      ? (input.language as string)
-      : site.languages.some((item) => item.id === client.language)
-        ? (client.language as string)
-        : site.defaultLanguageId;
-
-    const phone = input.phone === undefined ? null : this.phoneForRegistration(input.phone, country);
-    const username = input.username ?? `user_${randomCode(10).toLowerCase()}`;
-    if (input.username !== undefined && (await findUserByUsername(this.db, input.username))) {
-      throw new ApiError('USERNAME_TAKEN');
-    }
-    if (phone !== null && (await findUserByPhone(this.db, phone))) throw new ApiError('PHONE_TAKEN');
-
-    const inviter =
-      input.p === undefined ? undefined : await findUserByInviteCode(this.db, input.p.toUpperCase());
-    if (input.p !== undefined && (!inviter || inviter.disabled)) throw new ApiError('INVITE_CODE_INVALID');
-    const promoCode = site.switches.enableRegisterPromoCode
-      ? await this.checkPromoCode(input.promoCode)
-      : null;
-
-    const passwordHash = await hashPassword(input.password);
-    const token = newToken();
-    const user = await this.insertWithUniqueInviteCode(async (inviteCode) =>
-      this.db.transaction(async (tx) => {
-        const created = await insertUser(tx, {
-          username,
-          phone,
-          passwordHash,
-          nickname: input.username ?? username,
-          countryId: country.id,
-          currencyId: currency.id,
-          languageId,
-          inviteCode,
-          invitedBy: inviter?.id ?? null,
-          promoCode,
-          attribution: {
-            tkk: input.tkk,
-            navToken: input.navToken,
-            aid: input.aid,
-            gaid: input.gaid,
-            ch: input.ch,
-            browserId: client.browserId,
-            ip: client.ip,
-            device: client.device,
-          },
-        });
-        await openPlayerAccounts(tx, created.id, currency.id);
-        await insertSession(tx, this.sessionRow(token, created.id, client));
-        return created;
-      }),
-    );
-    return this.present(user, site, token);
-  }
 
   async login(input: LoginRequest, client: ClientInfo): Promise<User> {
     const site = await this.site.get();
@@ -138,8 +79,10 @@ export class AuthService {
     await this.attempts.reset(`login:account:${accountKey}`);
 
     const token = newToken();
-    await insertSession(this.db, this.sessionRow(token, user.id, client));
-    return this.present(user, site, token);
+    await inTransaction(this.db, (tx) =>
+      insertSession(tx, sessionRow(token, user.id, client, this.config.SESSION_IDLE_DAYS)),
+    );
+    return this.presentSession(user, token, site);
   }
 
   /** Sends a six-digit login code to a registered phone (SMS login switched on in `enabledSmsConfigs`). */
@@ -186,13 +129,39 @@ export class AuthService {
     if (user.disabled) throw new ApiError('ACCOUNT_DISABLED');
     await this.attempts.reset(`login:account:${accountKey}`);
     const token = newToken();
-    await insertSession(this.db, this.sessionRow(token, user.id, client));
-    return this.present(user, site, token);
+    await inTransaction(this.db, (tx) =>
+      insertSession(tx, sessionRow(token, user.id, client, this.config.SESSION_IDLE_DAYS)),
+    );
+    return this.presentSession(user, token, site);
   }
 
   /** Kills the token on the server. Logging out twice, or with a dead token, is not an error. */
   async logout(token: string | undefined): Promise<void> {
-    if (token) await revokeSession(this.db, hashToken(token));
+    if (!token) return;
+    const tokenHash = hashToken(token);
+    this.identities.delete(tokenHash.toString('hex'));
+    await inTransaction(this.db, (tx) => revokeSession(tx, tokenHash));
+  }
+
+  /**
+   * The identity behind a token for the game calls (bets, moves, cash-outs), which need only the player's
+   * id and currency: a live session is remembered for CACHE_TTL_MS, so a round's calls do not each read
+   * the session. Everything else calls `authenticate`, which reads it every time. A logout in this process
+   * forgets it at once; elsewhere the token stops working within CACHE_TTL_MS.
+   */
+  async identify(token: string | undefined): Promise<PlayerIdentity> {
+    if (!token) throw new ApiError('LOGIN_REQUIRED');
+    const key = hashToken(token).toString('hex');
+    const now = Date.now();
+    const known = this.identities.get(key);
+    if (known && now < known.until) return known.identity;
+    const { user } = await this.authenticate(token);
+    const identity = { userId: user.id, currencyId: user.currencyId };
+    if (this.config.CACHE_TTL_MS > 0) {
+      if (this.identities.size >= MAX_IDENTITIES) this.identities.clear();
+      this.identities.set(key, { identity, until: now + this.config.CACHE_TTL_MS });
+    }
+    return identity;
   }
 
   /**
@@ -208,11 +177,13 @@ export class AuthService {
       throw new ApiError('LOGIN_EXPIRED');
     }
     if (found.user.disabled) {
-      await revokeSession(this.db, tokenHash);
+      this.identities.delete(tokenHash.toString('hex'));
+      await inTransaction(this.db, (tx) => revokeSession(tx, tokenHash));
       throw new ApiError('LOGIN_EXPIRED', { message: 'ACCOUNT_DISABLED' });
     }
     if (now - found.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-      await touchSession(this.db, tokenHash, new Date(now + this.config.SESSION_IDLE_DAYS * DAY_MS));
+      const expiresAt = new Date(now + this.config.SESSION_IDLE_DAYS * DAY_MS);
+      await inTransaction(this.db, (tx) => touchSession(tx, tokenHash, expiresAt));
     }
     return { user: found.user, token, tokenHash };
   }
@@ -227,33 +198,26 @@ export class AuthService {
 
   /** The user info of an authenticated player, read fresh. */
   async userInfo(player: AuthenticatedPlayer): Promise<User> {
-    return this.present(player.user, await this.site.get(), player.token);
+    return this.presentSession(player.user, player.token);
   }
 
   /** GET /api/auth/browser_foot_print: the id this visitor hash already has, or a new one. */
   async browserId(visitorHash: string, client: ClientInfo): Promise<string> {
     const issued = await this.attempts.hit(`browser-id:ip:${client.ip}`, 3_600_000);
     if (issued > 500) throw new ApiError('RATE_LIMITED');
-    return upsertBrowserId(this.db, prefixedId('bf'), visitorHash === '' ? null : visitorHash);
+    return inTransaction(this.db, (tx) =>
+      upsertBrowserId(tx, prefixedId('bf'), visitorHash === '' ? null : visitorHash),
+    );
   }
 
-  private async present(user: UserRow, site: Site, token: string): Promise<User> {
+  /** The user record of spec §3 for a player and their token: balances read now. */
+  async presentSession(user: UserRow, token: string, site?: Site): Promise<User> {
+    site ??= await this.site.get();
     const [balances, noticeUpdateTime] = await Promise.all([
-      playerBalances(this.db, user.id, user.currencyId),
+      this.cashier.balances(this.db, user.id, user.currencyId),
       this.noticeTime(user.noticeUpdateTime),
     ]);
     return { ...presentUser(user, balances, site, token), noticeUpdateTime };
-  }
-
-  private sessionRow(token: string, userId: number, client: ClientInfo) {
-    return {
-      tokenHash: hashToken(token),
-      userId,
-      expiresAt: new Date(Date.now() + this.config.SESSION_IDLE_DAYS * DAY_MS),
-      ip: client.ip,
-      userAgent: client.userAgent,
-      device: client.device,
-    };
   }
 
   private async refuseWhileLocked(accountKey: string, ip: string): Promise<void> {
@@ -280,54 +244,5 @@ export class AuthService {
       ? digits
       : `${country?.phoneCode ?? ''}${digits}`;
     return (await findUserByPhone(this.db, international)) ?? (await findUserByPhone(this.db, digits));
-  }
-
-  /** Stores phones as digits with the country code; Brazilian numbers must pass the spec's check. */
-  private phoneForRegistration(phone: string, country: { id: string; phoneCode: string }): string {
-    const typed = phone.trim();
-    const digits = normalizePhone(typed);
-    const international = typed.startsWith('+') ? digits : `${country.phoneCode}${digits}`;
-    if (international.startsWith('55')) {
-      const national = international.slice(2);
-      if (!isBrazilianPhone(national)) throw invalidInput('phone', 'PHONE_RULE');
-    }
-    if (international.length < 8 || international.length > 15) throw invalidInput('phone', 'PHONE_RULE');
-    return international;
-  }
-
-  private async checkPromoCode(code: string | undefined): Promise<string | null> {
-    if (code === undefined) return null;
-    const [row] = await this.db
-      .select({ code: promoCodes.code })
-      .from(promoCodes)
-      .where(
-        and(
-          eq(sql`upper(${promoCodes.code})`, code.toUpperCase()),
-          eq(promoCodes.enabled, true),
-          or(isNull(promoCodes.expiresAt), gt(promoCodes.expiresAt, new Date())),
-        ),
-      );
-    if (!row) throw new ApiError('PROMO_CODE_INVALID');
-    return row.code;
-  }
-
-  /**
-   * Runs the insert with a fresh invite code, again on the rare collision; a username or phone taken
-   * by a concurrent registration becomes the matching business error.
-   */
-  private async insertWithUniqueInviteCode(
-    insert: (inviteCode: string) => Promise<UserRow>,
-  ): Promise<UserRow> {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        return await insert(randomCode(8));
-      } catch (error) {
-        if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) throw error;
-        const text = String((error as { cause?: { message?: string } }).cause?.message ?? error);
-        if (text.includes('users_username_lower_key')) throw new ApiError('USERNAME_TAKEN');
-        if (text.includes('users_phone_key')) throw new ApiError('PHONE_TAKEN');
-        if (attempt >= 4) throw error;
-      }
-    }
   }
 }

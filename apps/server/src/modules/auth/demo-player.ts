@@ -1,15 +1,16 @@
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { randomCode } from '../../platform/tokens.ts';
-import { findUserByUsername, insertUser, openPlayerAccounts } from '../user/user.repo.ts';
+import { findUserByUsername, insertUser } from '../user/user.repo.ts';
+import type { Cashier } from '../wallet/cashier.ts';
 
 export const DEMO_PLAYER = { username: 'demo', password: 'demo-pass-2026' } as const;
 
 /** The demo player of `npm start` (DEMO_SEED only): created once, returned only when just created. */
-export async function ensureDemoPlayer(db: Db): Promise<typeof DEMO_PLAYER | undefined> {
+export async function ensureDemoPlayer(db: Db, cashier: Cashier): Promise<typeof DEMO_PLAYER | undefined> {
   if (await findUserByUsername(db, DEMO_PLAYER.username)) return undefined;
   const passwordHash = await hashPassword(DEMO_PLAYER.password);
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const user = await insertUser(tx, {
       username: DEMO_PLAYER.username,
       nickname: 'Demo Player',
@@ -19,7 +20,7 @@ export async function ensureDemoPlayer(db: Db): Promise<typeof DEMO_PLAYER | und
       languageId: 'pt',
       inviteCode: randomCode(8),
     });
-    await openPlayerAccounts(tx, user.id, user.currencyId);
+    await cashier.wallet(tx, user.id, user.currencyId);
   });
   return DEMO_PLAYER;
 }

@@ -13,12 +13,14 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 async function enableSmsLogin(enabled: boolean) {
-  await app.database.db
-    .update(siteSettings)
-    .set({
-      settings: sql`${siteSettings.settings} || ${JSON.stringify({ enabledSmsConfigs: enabled ? ['LOGIN'] : [] })}::jsonb`,
-    })
-    .where(eq(siteSettings.id, 'main'));
+  await app.write((tx) =>
+    tx
+      .update(siteSettings)
+      .set({
+        settings: sql`${siteSettings.settings} || ${JSON.stringify({ enabledSmsConfigs: enabled ? ['LOGIN'] : [] })}::jsonb`,
+      })
+      .where(eq(siteSettings.id, 'main')),
+  );
   app.services.site.invalidate();
 }
 

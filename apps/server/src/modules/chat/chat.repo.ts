@@ -2,51 +2,52 @@ import { and, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 
 import type { ChatSender } from '@casino/contracts';
 
-import type { Db } from '../../db/client.ts';
+import type { Queryable, Tx } from '../../db/client.ts';
 import { chatConversations, chatMessages, users } from '../../db/schema.ts';
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
 
 /** The player's conversation with support, created on first use. */
-export async function ensureConversation(db: Db, userId: number): Promise<ConversationRow> {
-  await db.insert(chatConversations).values({ userId }).onConflictDoNothing();
-  const [row] = await db.select().from(chatConversations).where(eq(chatConversations.userId, userId));
+export async function ensureConversation(tx: Tx, userId: number): Promise<ConversationRow> {
+  await tx.insert(chatConversations).values({ userId }).onConflictDoNothing();
+  const [row] = await tx.select().from(chatConversations).where(eq(chatConversations.userId, userId));
   if (!row) throw new Error('chat conversation vanished after insert');
   return row;
 }
 
-export async function findConversationOfUser(db: Db, userId: number): Promise<ConversationRow | undefined> {
+export async function findConversationOfUser(
+  db: Queryable,
+  userId: number,
+): Promise<ConversationRow | undefined> {
   const [row] = await db.select().from(chatConversations).where(eq(chatConversations.userId, userId));
   return row;
 }
 
-export async function userExists(db: Db, userId: number): Promise<boolean> {
+export async function userExists(db: Queryable, userId: number): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   return row !== undefined;
 }
 
-export async function findConversation(db: Db, id: number): Promise<ConversationRow | undefined> {
+export async function findConversation(db: Queryable, id: number): Promise<ConversationRow | undefined> {
   const [row] = await db.select().from(chatConversations).where(eq(chatConversations.id, id));
   return row;
 }
 
-/** Stores a message and moves the conversation's last-message time, in one transaction. */
-export async function insertMessage(db: Db, message: typeof chatMessages.$inferInsert): Promise<MessageRow> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(chatMessages).values(message).returning();
-    if (!row) throw new Error('insert into chat_messages returned no row');
-    await tx
-      .update(chatConversations)
-      .set({ lastMessageAt: row.createdAt })
-      .where(eq(chatConversations.id, message.conversationId));
-    return row;
-  });
+/** Stores a message and moves the conversation's last-message time. */
+export async function insertMessage(tx: Tx, message: typeof chatMessages.$inferInsert): Promise<MessageRow> {
+  const [row] = await tx.insert(chatMessages).values(message).returning();
+  if (!row) throw new Error('insert into chat_messages returned no row');
+  await tx
+    .update(chatConversations)
+    .set({ lastMessageAt: row.createdAt })
+    .where(eq(chatConversations.id, message.conversationId));
+  return row;
 }
 
 /** Up to `limit` messages before `beforeId` (or the newest), newest first. */
 export async function messagesBefore(
-  db: Db,
+  db: Queryable,
   conversationId: number,
   beforeId: number | undefined,
   limit: number,
@@ -69,7 +70,7 @@ const readColumn = (reader: ChatSender) =>
 
 /** Messages the other side sent after `reader`'s read position. */
 export async function countUnread(
-  db: Db,
+  db: Queryable,
   conversation: ConversationRow,
   reader: ChatSender,
 ): Promise<number> {
@@ -92,7 +93,7 @@ export async function countUnread(
  * past the conversation's newest message. Returns the conversation as it is afterwards.
  */
 export async function markRead(
-  db: Db,
+  tx: Tx,
   conversationId: number,
   reader: ChatSender,
   messageId: number | undefined,
@@ -100,7 +101,7 @@ export async function markRead(
   const column = readColumn(reader);
   const newest = sql`(SELECT coalesce(max(${chatMessages.id}), 0) FROM ${chatMessages} WHERE ${chatMessages.conversationId} = ${conversationId})`;
   const target = messageId === undefined ? newest : sql`least(${messageId}, ${newest})`;
-  const [row] = await db
+  const [row] = await tx
     .update(chatConversations)
     .set(
       reader === 'player'
@@ -115,7 +116,7 @@ export async function markRead(
 
 /** A page of the support inbox: newest activity first, with support's unread count and the player's name. */
 export async function listConversations(
-  db: Db,
+  db: Queryable,
   options: { pageNo: number; pageSize: number; unreadOnly: boolean },
 ) {
   const unread = sql<number>`(SELECT count(*)::int FROM ${chatMessages} WHERE ${chatMessages.conversationId} = ${chatConversations.id} AND ${chatMessages.sender} = 'player' AND ${chatMessages.id} > ${chatConversations.supportReadMessageId})`;
@@ -141,7 +142,10 @@ export async function listConversations(
 }
 
 /** The newest message of each of these conversations. */
-export async function lastMessages(db: Db, conversationIds: number[]): Promise<Map<number, MessageRow>> {
+export async function lastMessages(
+  db: Queryable,
+  conversationIds: number[],
+): Promise<Map<number, MessageRow>> {
   if (conversationIds.length === 0) return new Map();
   const rows = await db
     .selectDistinctOn([chatMessages.conversationId])

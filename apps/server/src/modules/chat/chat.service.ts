@@ -9,7 +9,7 @@ import {
   type ChatSocketData,
 } from '@casino/contracts';
 
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';
 import { uploadedFileUrl, type FileService, type FileOwner } from '../files/files.service.ts';
@@ -80,7 +80,7 @@ export class ChatService {
 
   /** The player's history page (newest first), creating the conversation on the first visit. */
   async playerHistory(userId: number, query: { beforeId?: number | undefined; pageSize: number }) {
-    const conversation = await ensureConversation(this.db, userId);
+    const conversation = await inTransaction(this.db, (tx) => ensureConversation(tx, userId));
     return this.history(conversation, 'player', query);
   }
 
@@ -94,7 +94,7 @@ export class ChatService {
     if ((await this.attempts.hit(key, PLAYER_WINDOW_MS)) > PLAYER_MESSAGES_PER_WINDOW) {
       throw new ApiError('RATE_LIMITED', { extra: { retryAfterMs: await this.attempts.retryAfterMs(key) } });
     }
-    const conversation = await ensureConversation(this.db, userId);
+    const conversation = await inTransaction(this.db, (tx) => ensureConversation(tx, userId));
     return this.send(conversation, 'player', { userId }, content);
   }
 
@@ -131,7 +131,11 @@ export class ChatService {
   /** A player's conversation by their id, created when support writes first. */
   async supportOpenForPlayer(userId: number, query: { beforeId?: number | undefined; pageSize: number }) {
     if (!(await userExists(this.db, userId))) throw new ApiError('NOT_FOUND');
-    return this.history(await ensureConversation(this.db, userId), 'support', query);
+    return this.history(
+      await inTransaction(this.db, (tx) => ensureConversation(tx, userId)),
+      'support',
+      query,
+    );
   }
 
   async supportSend(operatorId: number, conversationId: number, content: ChatContent): Promise<ChatMessage> {
@@ -184,14 +188,16 @@ export class ChatService {
   ): Promise<ChatMessage> {
     const image =
       content.imageId === undefined ? undefined : await this.files.ownImage(content.imageId, owner);
-    const row = await insertMessage(this.db, {
-      conversationId: conversation.id,
-      sender,
-      operatorId: 'operatorId' in owner ? owner.operatorId : null,
-      kind: image ? 'image' : 'text',
-      body: image ? null : (content.text ?? ''),
-      fileId: image?.id ?? null,
-    });
+    const row = await inTransaction(this.db, (tx) =>
+      insertMessage(tx, {
+        conversationId: conversation.id,
+        sender,
+        operatorId: 'operatorId' in owner ? owner.operatorId : null,
+        kind: image ? 'image' : 'text',
+        body: image ? null : (content.text ?? ''),
+        fileId: image?.id ?? null,
+      }),
+    );
     const message = presentMessage(row);
     const [playerUnread, supportUnread] = await Promise.all([
       countUnread(this.db, conversation, 'player'),
@@ -209,7 +215,7 @@ export class ChatService {
   }
 
   private async markRead(conversation: ConversationRow, reader: ChatSender, messageId: number | undefined) {
-    const updated = await markRead(this.db, conversation.id, reader, messageId);
+    const updated = await inTransaction(this.db, (tx) => markRead(tx, conversation.id, reader, messageId));
     const unread = await countUnread(this.db, updated, reader);
     const readMessageId = reader === 'player' ? updated.playerReadMessageId : updated.supportReadMessageId;
     const data: ChatSocketData = {

@@ -131,6 +131,9 @@ describe('live chat, player side', () => {
     });
 
     const toPlayer = nextEvent(playerSocket, CHAT_SOCKET_EVENT);
+    // The desk hears the reply too (for the other operators' screens): taken here, so that the next
+    // event the desk waits for is the read receipt, whatever the transport's timing.
+    const deskEcho = nextEvent(desk, CHAT_SOCKET_EVENT);
     const reply = await operator('POST', `/conversations/${mine.id}/messages`, {
       text: 'Checking it now <b>!</b>',
     });
@@ -141,6 +144,7 @@ describe('live chat, player side', () => {
       data: { unread: 1, message: { sender: 'support', text: 'Checking it now <b>!</b>' } },
     });
     expect(await unread(player.token)).toBe(1);
+    expect(await deskEcho).toMatchObject({ data: { kind: 'chat-message', message: { sender: 'support' } } });
 
     const readEvent = nextEvent(desk, CHAT_SOCKET_EVENT);
     const read = await app.call({ url: '/api/chat/read', token: player.token, body: {} });

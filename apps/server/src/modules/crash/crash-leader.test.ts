@@ -32,11 +32,16 @@ describe.runIf(process.env.DATABASE_URL)('crash loop leadership on PostgreSQL', 
     const processes: { database: Database; loop: CrashLoop; game: CrashGame }[] = [];
     for (let index = 0; index < 2; index += 1) {
       const database = await openPostgres(url, { poolSize: 3, onIdleClientError: () => undefined });
-      const game = new CrashGame(database.db, app.services.site, app.services.realtime, 'crash', {
-        bettingMs: 200,
-        pauseMs: 100,
-        chainLength: 200,
-      });
+      const { site, admission, cashier, realtime } = app.services;
+      const game = new CrashGame(
+        { db: database.db, site, admission, cashier, publisher: realtime },
+        'crash',
+        {
+          bettingMs: 200,
+          pauseMs: 100,
+          chainLength: 200,
+        },
+      );
       const loop = new CrashLoop(database, game, { tickMs: 25, onError: () => undefined });
       loop.start();
       processes.push({ database, loop, game });

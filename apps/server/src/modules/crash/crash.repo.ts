@@ -1,14 +1,40 @@
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 
-import type { Db } from '../../db/client.ts';
+import { rowOf, run, statement, type Queryable, type Tx } from '../../db/client.ts';
 import { crashBets, crashChains, crashRounds, users } from '../../db/schema.ts';
 
 export type ChainRow = typeof crashChains.$inferSelect;
 export type RoundRow = typeof crashRounds.$inferSelect;
 export type BetRow = typeof crashBets.$inferSelect;
 
-export async function latestChain(db: Db, gameId: string): Promise<ChainRow | undefined> {
-  const [row] = await db
+const ROUND_COLUMNS = '*';
+const BET_COLUMNS = '*';
+
+/**
+ * The game's latest round, share-locked: bets and cash-outs of one round hold it together, while the
+ * loop's take-off and crash (an exclusive lock) wait for them, so no bet lands on a round that has left.
+ */
+const SHARE_LATEST_ROUND = statement(
+  'crash_share_latest_round',
+  `SELECT ${ROUND_COLUMNS} FROM crash_rounds WHERE game_id = $1 ORDER BY id DESC LIMIT 1 FOR SHARE`,
+);
+const INSERT_BET = statement(
+  'crash_insert_bet',
+  `INSERT INTO crash_bets (game_id, round_id, user_id, slot, currency_id, stake_minor, auto_cash_out, status)
+   VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${BET_COLUMNS}`,
+);
+const SETTLE_BET = statement(
+  'crash_settle_bet',
+  `UPDATE crash_bets SET status = $2, cashed_out_at = $3, payout_minor = $4, settled_at = now()
+    WHERE id = $1 AND status = 'OPEN' RETURNING ${BET_COLUMNS}`,
+);
+
+const roundOf = (raw: Record<string, unknown>): RoundRow => rowOf(crashRounds, raw);
+
+const betOf = (raw: Record<string, unknown>): BetRow => rowOf(crashBets, raw);
+
+export async function latestChain(queryable: Queryable, gameId: string): Promise<ChainRow | undefined> {
+  const [row] = await queryable
     .select()
     .from(crashChains)
     .where(eq(crashChains.gameId, gameId))
@@ -17,14 +43,19 @@ export async function latestChain(db: Db, gameId: string): Promise<ChainRow | un
   return row;
 }
 
-export async function insertChain(db: Db, values: typeof crashChains.$inferInsert): Promise<ChainRow> {
-  const [row] = await db.insert(crashChains).values(values).returning();
+export async function insertChain(tx: Tx, values: typeof crashChains.$inferInsert): Promise<ChainRow> {
+  const [row] = await tx.insert(crashChains).values(values).returning();
   if (!row) throw new Error('insert into crash_chains returned no row');
   return row;
 }
 
-export async function latestRound(db: Db, gameId: string): Promise<RoundRow | undefined> {
-  const [row] = await db
+export async function chainById(queryable: Queryable, id: number): Promise<ChainRow | undefined> {
+  const [row] = await queryable.select().from(crashChains).where(eq(crashChains.id, id));
+  return row;
+}
+
+export async function latestRound(queryable: Queryable, gameId: string): Promise<RoundRow | undefined> {
+  const [row] = await queryable
     .select()
     .from(crashRounds)
     .where(eq(crashRounds.gameId, gameId))
@@ -33,25 +64,32 @@ export async function latestRound(db: Db, gameId: string): Promise<RoundRow | un
   return row;
 }
 
-export async function lockRoundRow(tx: Db, id: number): Promise<RoundRow | undefined> {
+/** The latest round, share-locked for this transaction (see SHARE_LATEST_ROUND). */
+export async function shareLatestRound(tx: Tx, gameId: string): Promise<RoundRow | undefined> {
+  const [row] = await run(tx, SHARE_LATEST_ROUND, [gameId]);
+  return row && roundOf(row);
+}
+
+/** The round, locked against bets and cash-outs for this transaction (the loop's state changes). */
+export async function lockRound(tx: Tx, id: number): Promise<RoundRow | undefined> {
   const [row] = await tx.select().from(crashRounds).where(eq(crashRounds.id, id)).for('update');
   return row;
 }
 
-export async function insertRound(tx: Db, values: typeof crashRounds.$inferInsert): Promise<RoundRow> {
+export async function insertRound(tx: Tx, values: typeof crashRounds.$inferInsert): Promise<RoundRow> {
   const [row] = await tx.insert(crashRounds).values(values).returning();
   if (!row) throw new Error('insert into crash_rounds returned no row');
   return row;
 }
 
-export async function updateRound(tx: Db, id: number, values: Partial<typeof crashRounds.$inferInsert>) {
+export async function updateRound(tx: Tx, id: number, values: Partial<typeof crashRounds.$inferInsert>) {
   const [row] = await tx.update(crashRounds).set(values).where(eq(crashRounds.id, id)).returning();
   if (!row) throw new Error(`crash round ${id} vanished`);
   return row;
 }
 
-export function crashedRounds(db: Db, gameId: string, limit: number) {
-  return db
+export function crashedRounds(queryable: Queryable, gameId: string, limit: number) {
+  return queryable
     .select()
     .from(crashRounds)
     .where(and(eq(crashRounds.gameId, gameId), eq(crashRounds.status, 'CRASHED')))
@@ -59,22 +97,37 @@ export function crashedRounds(db: Db, gameId: string, limit: number) {
     .limit(limit);
 }
 
-export async function findRound(db: Db, gameId: string, id: number) {
-  const [row] = await db
+export async function findRound(queryable: Queryable, gameId: string, id: number) {
+  const [row] = await queryable
     .select()
     .from(crashRounds)
     .where(and(eq(crashRounds.gameId, gameId), eq(crashRounds.id, id)));
   return row;
 }
 
-export async function insertBet(tx: Db, values: typeof crashBets.$inferInsert): Promise<BetRow> {
-  const [row] = await tx.insert(crashBets).values(values).returning();
+export async function insertBet(
+  tx: Tx,
+  values: Pick<
+    BetRow,
+    'gameId' | 'roundId' | 'userId' | 'slot' | 'currencyId' | 'stakeMinor' | 'autoCashOut' | 'status'
+  >,
+): Promise<BetRow> {
+  const [row] = await run(tx, INSERT_BET, [
+    values.gameId,
+    values.roundId,
+    values.userId,
+    values.slot,
+    values.currencyId,
+    values.stakeMinor,
+    values.autoCashOut,
+    values.status,
+  ]);
   if (!row) throw new Error('insert into crash_bets returned no row');
-  return row;
+  return betOf(row);
 }
 
 /** Moves the queued bets of a game onto the round that opens. */
-export function attachQueued(tx: Db, gameId: string, roundId: number) {
+export function attachQueued(tx: Tx, gameId: string, roundId: number) {
   return tx
     .update(crashBets)
     .set({ roundId, status: 'OPEN' })
@@ -83,7 +136,7 @@ export function attachQueued(tx: Db, gameId: string, roundId: number) {
 }
 
 /** Open bets whose auto cash-out is at or below `hundredths`, oldest first. */
-export function dueAutoCashOuts(tx: Db, roundId: number, hundredths: number) {
+export function dueAutoCashOuts(tx: Tx, roundId: number, hundredths: number) {
   return tx
     .select()
     .from(crashBets)
@@ -99,19 +152,20 @@ export function dueAutoCashOuts(tx: Db, roundId: number, hundredths: number) {
 
 /** Settles one open bet; undefined when it was no longer open (settled by a racing call). */
 export async function settleBet(
-  tx: Db,
+  tx: Tx,
   id: number,
   settlement: { status: 'WON' | 'LOST'; cashedOutAt: number | null; payoutMinor: bigint },
 ): Promise<BetRow | undefined> {
-  const [row] = await tx
-    .update(crashBets)
-    .set({ ...settlement, settledAt: new Date() })
-    .where(and(eq(crashBets.id, id), eq(crashBets.status, 'OPEN')))
-    .returning();
-  return row;
+  const [row] = await run(tx, SETTLE_BET, [
+    id,
+    settlement.status,
+    settlement.cashedOutAt,
+    settlement.payoutMinor,
+  ]);
+  return row && betOf(row);
 }
 
-export function loseOpenBets(tx: Db, roundId: number) {
+export function loseOpenBets(tx: Tx, roundId: number) {
   return tx
     .update(crashBets)
     .set({ status: 'LOST', payoutMinor: 0n, settledAt: new Date() })
@@ -119,8 +173,14 @@ export function loseOpenBets(tx: Db, roundId: number) {
     .returning();
 }
 
-export async function playerBet(tx: Db, gameId: string, userId: number, slot: number, roundId: number) {
-  const [row] = await tx
+export async function playerBet(
+  queryable: Queryable,
+  gameId: string,
+  userId: number,
+  slot: number,
+  roundId: number,
+) {
+  const [row] = await queryable
     .select()
     .from(crashBets)
     .where(
@@ -135,8 +195,8 @@ export async function playerBet(tx: Db, gameId: string, userId: number, slot: nu
 }
 
 /** The bets of rounds (or the queue) with each player's public name. */
-export function betsWithNames(db: Db, roundIds: number[]) {
-  return db
+export function betsWithNames(queryable: Queryable, roundIds: number[]) {
+  return queryable
     .select({ bet: crashBets, username: users.username, nickname: users.nickname })
     .from(crashBets)
     .innerJoin(users, eq(users.id, crashBets.userId))
@@ -145,8 +205,8 @@ export function betsWithNames(db: Db, roundIds: number[]) {
     .limit(200);
 }
 
-export function playerHistory(db: Db, gameId: string, userId: number, limit: number) {
-  return db
+export function playerHistory(queryable: Queryable, gameId: string, userId: number, limit: number) {
+  return queryable
     .select({ bet: crashBets, username: users.username, nickname: users.nickname })
     .from(crashBets)
     .innerJoin(users, eq(users.id, crashBets.userId))
@@ -155,29 +215,18 @@ export function playerHistory(db: Db, gameId: string, userId: number, limit: num
     .limit(limit);
 }
 
-export async function countOpenBets(db: Db, roundId: number): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(crashBets)
-    .where(and(eq(crashBets.roundId, roundId), eq(crashBets.status, 'OPEN')));
-  return row?.count ?? 0;
-}
-
-export async function playerNames(db: Db, userId: number) {
-  const [row] = await db
-    .select({ username: users.username, nickname: users.nickname })
+/** The public names of players, by id. */
+export async function playerNames(queryable: Queryable, userIds: readonly number[]) {
+  if (userIds.length === 0) return new Map<number, { username: string; nickname: string }>();
+  const rows = await queryable
+    .select({ id: users.id, username: users.username, nickname: users.nickname })
     .from(users)
-    .where(eq(users.id, userId));
-  return row;
-}
-
-export async function chainById(db: Db, id: number): Promise<ChainRow | undefined> {
-  const [row] = await db.select().from(crashChains).where(eq(crashChains.id, id));
-  return row;
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** The open bets of a round in one currency, oldest first. */
-export function openBetsIn(tx: Db, roundId: number, currencyId: string) {
+export function openBetsIn(tx: Tx, roundId: number, currencyId: string) {
   return tx
     .select()
     .from(crashBets)
@@ -188,7 +237,7 @@ export function openBetsIn(tx: Db, roundId: number, currencyId: string) {
 }
 
 /** Per currency: what is still at stake on a round, and the profit its cashed-out bets already made. */
-export async function openStakeByCurrency(tx: Db, roundId: number) {
+export async function openStakeByCurrency(tx: Tx, roundId: number) {
   const rows = await tx
     .select({
       currencyId: crashBets.currencyId,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -7,11 +7,11 @@ import {
   crashGameIdSchema,
   crashRoundQuerySchema,
   crashStopRequestSchema,
-  HEADER,
 } from '@casino/contracts';
 
 import { ok } from '../../platform/envelope.ts';
-import { playerGuard, playerOf } from '../auth/auth.guard.ts';
+import { requestIdOf } from '../../platform/request-id.ts';
+import { playerGuard, playerOf, tokenOf } from '../auth/auth.guard.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { CrashGame } from './crash.service.ts';
 
@@ -24,6 +24,11 @@ export function registerCrashRoutes(
 ): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const requirePlayer = playerGuard(deps.auth);
+  // Bets and cash-outs need only who plays (see AuthService.identify); the history reads the full session.
+  const playerIn = async (request: FastifyRequest) => {
+    const { userId, currencyId } = await deps.auth.identify(tokenOf(request));
+    return { id: userId, currencyId };
+  };
   const gameOf = (id: string) => {
     const game = deps.games[id];
     if (!game) throw new Error(`crash game ${id} is not running`);
@@ -32,28 +37,20 @@ export function registerCrashRoutes(
 
   typed.post(
     '/api/game/:game/bet',
-    { preHandler: requirePlayer, schema: { params: gameParams, body: crashBetRequestSchema } },
+    { schema: { params: gameParams, body: crashBetRequestSchema } },
     async (request, reply) => {
-      const { user } = playerOf(request);
-      const key = request.headers[HEADER.idempotencyKey.toLowerCase()];
-      const requestId = request.body.requestId ?? (typeof key === 'string' ? key : undefined);
-      const answer = await gameOf(request.params.game).bet(
-        { id: user.id, currencyId: user.currencyId },
-        { ...request.body.model, requestId },
-      );
+      const player = await playerIn(request);
+      const requestId = requestIdOf(request, request.body.requestId);
+      const answer = await gameOf(request.params.game).bet(player, { ...request.body.model, requestId });
       return ok(reply, { model: answer.bet, extra: { balance: answer.balance } });
     },
   );
 
   typed.post(
     '/api/game/:game/stop',
-    { preHandler: requirePlayer, schema: { params: gameParams, body: crashStopRequestSchema } },
+    { schema: { params: gameParams, body: crashStopRequestSchema } },
     async (request, reply) => {
-      const { user } = playerOf(request);
-      const answer = await gameOf(request.params.game).stop(
-        { id: user.id, currencyId: user.currencyId },
-        request.body.slot,
-      );
+      const answer = await gameOf(request.params.game).stop(await playerIn(request), request.body.slot);
       return ok(reply, { model: answer.bet });
     },
   );

@@ -24,10 +24,9 @@ let epoch = Date.UTC(2030, 0, 1);
 function clockedGame(gameId: 'crash' | 'aviator' = 'crash') {
   epoch += 86_400_000;
   const clock = { now: epoch };
+  const { site, admission, cashier, realtime } = app.services;
   const game = new CrashGame(
-    app.database.db,
-    app.services.site,
-    app.services.realtime,
+    { db: app.database.db, site, admission, cashier, publisher: realtime },
     gameId,
     TIMINGS,
     () => clock.now,
@@ -53,10 +52,9 @@ async function rigCrashPoint(gameId: string, hundredths: number) {
     .orderBy(sql`${crashRounds.id} desc`)
     .limit(1);
   if (!round) throw new Error('no round');
-  await app.database.db
-    .update(crashRounds)
-    .set({ crashPoint: hundredths })
-    .where(eq(crashRounds.id, round.id));
+  await app.write((tx) =>
+    tx.update(crashRounds).set({ crashPoint: hundredths }).where(eq(crashRounds.id, round.id)),
+  );
   return round.id;
 }
 
@@ -203,10 +201,12 @@ describe('crash rounds', () => {
 describe('round profit cap', () => {
   it('cashes every open bet out where the round’s total profit reaches its cap', async () => {
     const { game, clock } = clockedGame();
-    await app.database.db
-      .update(gameLimits)
-      .set({ maxWinMinor: 10_000n })
-      .where(and(eq(gameLimits.gameId, 'crash'), eq(gameLimits.currencyId, 'BRL')));
+    await app.write((tx) =>
+      tx
+        .update(gameLimits)
+        .set({ maxWinMinor: 10_000n })
+        .where(and(eq(gameLimits.gameId, 'crash'), eq(gameLimits.currencyId, 'BRL'))),
+    );
     try {
       const players = await Promise.all(Array.from({ length: 6 }, () => funded(20)));
       await game.tick();
@@ -225,10 +225,12 @@ describe('round profit cap', () => {
         Array.from({ length: 6 }, () => ['WON', 6, 60]),
       );
     } finally {
-      await app.database.db
-        .update(gameLimits)
-        .set({ maxWinMinor: 10_000_000n })
-        .where(and(eq(gameLimits.gameId, 'crash'), eq(gameLimits.currencyId, 'BRL')));
+      await app.write((tx) =>
+        tx
+          .update(gameLimits)
+          .set({ maxWinMinor: 10_000_000n })
+          .where(and(eq(gameLimits.gameId, 'crash'), eq(gameLimits.currencyId, 'BRL'))),
+      );
     }
   });
 });

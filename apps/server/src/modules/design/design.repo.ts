@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 
-import type { Db } from '../../db/client.ts';
+import type { Queryable, Tx } from '../../db/client.ts';
 import { designs } from '../../db/schema.ts';
 
 /** The newest published design version, or undefined when none was ever published. */
-export async function findPublishedDesign(db: Db) {
+export async function findPublishedDesign(db: Queryable) {
   const [row] = await db
     .select()
     .from(designs)
@@ -16,10 +16,10 @@ export async function findPublishedDesign(db: Db) {
 
 /** Stores a new published version; the previous ones stay for history and rollback. */
 export async function insertPublishedDesign(
-  db: Db,
+  tx: Tx,
   values: { theme: unknown; cacheKey: string; note: string; createdBy: string },
 ) {
-  const [row] = await db
+  const [row] = await tx
     .insert(designs)
     .values({ ...values, status: 'PUBLISHED', publishedAt: new Date() })
     .returning();
@@ -28,7 +28,7 @@ export async function insertPublishedDesign(
 }
 
 /** Every version, newest first, without the theme bodies. */
-export async function listDesignVersions(db: Db) {
+export async function listDesignVersions(db: Queryable) {
   return db
     .select({
       version: designs.version,

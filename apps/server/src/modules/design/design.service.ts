@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 
 import { themeInputSchema, type DesignPage, type Theme, type ThemeInput } from '@casino/contracts';
 
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { findPublishedDesign, insertPublishedDesign, listDesignVersions } from './design.repo.ts';
 
@@ -91,7 +91,9 @@ export class DesignService {
   /** Publishes a new version (operator with the designer role); it is live at once. */
   async publish(input: ThemeInput, note: string, createdBy: string) {
     const cacheKey = themeCacheKey(input);
-    const row = await insertPublishedDesign(this.db, { theme: input, cacheKey, note, createdBy });
+    const row = await inTransaction(this.db, (tx) =>
+      insertPublishedDesign(tx, { theme: input, cacheKey, note, createdBy }),
+    );
     await this.refresh();
     return { version: row.version, cacheKey };
   }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 import { uploadedFileIdSchema, type UploadedFile } from '@casino/contracts';
 
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { ApiError, invalidInput } from '../../platform/errors.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';
 import { contentTypeOfStoredName, detectFileType, isImageType } from './file-types.ts';
@@ -55,13 +55,15 @@ export class FileService {
     const id = `${randomBytes(16).toString('hex')}.${type.extension}`;
     await mkdir(this.dir, { recursive: true });
     await writeFile(join(this.dir, id), content, { flag: 'wx' });
-    await insertUploadedFile(this.db, {
-      id,
-      userId: 'userId' in owner ? owner.userId : null,
-      operatorId: 'operatorId' in owner ? owner.operatorId : null,
-      contentType: type.contentType,
-      sizeBytes: content.length,
-    });
+    await inTransaction(this.db, (tx) =>
+      insertUploadedFile(tx, {
+        id,
+        userId: 'userId' in owner ? owner.userId : null,
+        operatorId: 'operatorId' in owner ? owner.operatorId : null,
+        contentType: type.contentType,
+        sizeBytes: content.length,
+      }),
+    );
     return { id, url: uploadedFileUrl(id), contentType: type.contentType, sizeBytes: content.length };
   }
 

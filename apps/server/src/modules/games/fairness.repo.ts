@@ -1,14 +1,14 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 
 import { commitServerSeed, randomHex } from '@casino/game-math';
 
-import type { Db } from '../../db/client.ts';
+import type { Queryable, Tx } from '../../db/client.ts';
 import { fairnessSeeds } from '../../db/schema.ts';
 
 export type SeedRow = typeof fairnessSeeds.$inferSelect;
 
 /** A new seed pair: a fresh server seed, committed by its hash, and the player's (or a random) client seed. */
-async function insertSeed(tx: Db, owner: string, clientSeed: string): Promise<SeedRow> {
+async function insertSeed(tx: Tx, owner: string, clientSeed: string): Promise<SeedRow> {
   const serverSeed = randomHex(32);
   await tx
     .insert(fairnessSeeds)
@@ -22,30 +22,38 @@ async function insertSeed(tx: Db, owner: string, clientSeed: string): Promise<Se
   return row;
 }
 
-/** The owner's active seed pair, opened on first use. */
-export async function activeSeed(tx: Db, owner: string): Promise<SeedRow> {
-  const [row] = await tx
+/** The owner's active seed pair, if one was opened. */
+export async function findActiveSeed(queryable: Queryable, owner: string): Promise<SeedRow | undefined> {
+  const [row] = await queryable
     .select()
     .from(fairnessSeeds)
     .where(and(eq(fairnessSeeds.owner, owner), isNull(fairnessSeeds.revealedAt)));
-  return row ?? insertSeed(tx, owner, randomHex(8));
+  return row;
 }
 
-/** Takes the next nonce of the owner's active pair (one conditional UPDATE, so no two bets share one). */
-export async function takeNonce(tx: Db, owner: string): Promise<{ seed: SeedRow; nonce: number }> {
-  await activeSeed(tx, owner);
-  const [seed] = await tx
-    .update(fairnessSeeds)
-    .set({ nextNonce: sql`${fairnessSeeds.nextNonce} + 1` })
+/** The owner's active seed pair, opened on first use (the commitment is shown before any bet). */
+export async function openActiveSeed(tx: Tx, owner: string): Promise<SeedRow> {
+  return (await findActiveSeed(tx, owner)) ?? insertSeed(tx, owner, randomHex(8));
+}
+
+/**
+ * The owner's active pair, locked for the transaction: a bet in flight holds it (taking its nonce) until
+ * it commits, so whatever is checked after this lock sees that bet's round.
+ */
+export async function lockActiveSeed(tx: Tx, owner: string): Promise<SeedRow> {
+  await openActiveSeed(tx, owner);
+  const [row] = await tx
+    .select()
+    .from(fairnessSeeds)
     .where(and(eq(fairnessSeeds.owner, owner), isNull(fairnessSeeds.revealedAt)))
-    .returning();
-  if (!seed) throw new Error(`no active seed pair for ${owner}`);
-  return { seed, nonce: seed.nextNonce - 1 };
+    .for('update');
+  if (!row) throw new Error(`no active seed pair for ${owner}`);
+  return row;
 }
 
 /** Reveals the active pair and opens the next one with `clientSeed`. */
-export async function rotateSeed(tx: Db, owner: string, clientSeed: string) {
-  const current = await activeSeed(tx, owner);
+export async function rotateSeed(tx: Tx, owner: string, clientSeed: string) {
+  const current = await lockActiveSeed(tx, owner);
   const [revealed] = await tx
     .update(fairnessSeeds)
     .set({ revealedAt: new Date() })
@@ -55,16 +63,8 @@ export async function rotateSeed(tx: Db, owner: string, clientSeed: string) {
   return { revealed, active: await insertSeed(tx, owner, clientSeed) };
 }
 
-export function seedById(db: Db, id: number) {
-  return db
-    .select()
-    .from(fairnessSeeds)
-    .where(eq(fairnessSeeds.id, id))
-    .then((rows) => rows[0]);
-}
-
-export function revealedSeeds(db: Db, owner: string, pageNo: number, pageSize: number) {
-  return db
+export function revealedSeeds(queryable: Queryable, owner: string, pageNo: number, pageSize: number) {
+  return queryable
     .select()
     .from(fairnessSeeds)
     .where(and(eq(fairnessSeeds.owner, owner), isNotNull(fairnessSeeds.revealedAt)))

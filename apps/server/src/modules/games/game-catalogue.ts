@@ -1,6 +1,10 @@
+import { CRASH_GAME_IDS } from '@casino/contracts';
+import { SINGLE_PLAYER_GAMES } from '@casino/game-math';
+
 /**
- * The catalogue the platform ships with: every game of spec §1, in the lobby's categories. Seeded once;
- * operators may reorder or disable rows later.
+ * The catalogue every site starts with (reference data, written at every start whatever DEMO_SEED says;
+ * rows an operator changed are left alone): every game of spec §1 in the lobby's categories. The
+ * single-player games come from their manifests, so a new one appears here by itself.
  */
 export const CATALOGUE_CATEGORIES = [
   { id: '01', name: 'CATEGORY_CRASH', type: 'CRASH', directlyPlay: false, sortOrder: 1 },
@@ -9,19 +13,34 @@ export const CATALOGUE_CATEGORIES = [
   { id: '04', name: 'CATEGORY_SPORTS', type: 'SPORTS', directlyPlay: true, sortOrder: 4 },
 ] as const;
 
-export const CATALOGUE_GAMES = [
-  { id: 'crash', categoryId: '01', type: 'crash', hot: true },
-  { id: 'aviator', categoryId: '01', type: 'crash', hot: true },
-  { id: 'mines', categoryId: '02', type: 'originals', hot: true },
-  { id: 'tower', categoryId: '02', type: 'originals', hot: false },
-  { id: 'stair', categoryId: '02', type: 'originals', hot: false },
-  { id: 'football', categoryId: '02', type: 'originals', hot: true },
-  { id: 'kangaroo', categoryId: '02', type: 'originals', hot: false },
-  { id: 'thimbles', categoryId: '02', type: 'originals', hot: false },
-  { id: 'scratch', categoryId: '02', type: 'scratch', hot: false },
-  { id: 'lottery', categoryId: '03', type: 'lottery', hot: true },
-  { id: 'sports', categoryId: '04', type: 'sports', hot: false },
-] as const;
+/** Games the lobby badges HOT on a new site (an operator changes them later). */
+const HOT_AT_START = new Set(['crash', 'aviator', 'mines', 'football', 'lottery']);
+
+export interface CatalogueGame {
+  id: string;
+  categoryId: string;
+  type: string;
+  hot: boolean;
+  /** Declared RTP in basis points. */
+  rtpBasisPoints: number;
+}
+
+const entry = (id: string, categoryId: string, type: string, rtpBasisPoints = 9_700): CatalogueGame => ({
+  id,
+  categoryId,
+  type,
+  hot: HOT_AT_START.has(id),
+  rtpBasisPoints,
+});
+
+export const CATALOGUE_GAMES: readonly CatalogueGame[] = [
+  ...CRASH_GAME_IDS.map((id) => entry(id, '01', 'crash')),
+  ...SINGLE_PLAYER_GAMES.map((game) =>
+    entry(game.id, '02', game.move.call === 'reveal' ? 'scratch' : 'originals', game.rtpBasisPoints),
+  ),
+  entry('lottery', '03', 'lottery'),
+  entry('sports', '04', 'sports'),
+];
 
 /** Language-pack key of a game's name. */
 export const gameNameKey = (id: string) => `GAME_${id.toUpperCase()}`;

@@ -14,6 +14,7 @@ import {
   HEADER,
   launchQuerySchema,
   PLAY_GAME_IDS,
+  REVEAL_GAME_IDS,
   playRequestSchema,
   revealedSeedsQuerySchema,
   rotateSeedRequestSchema,
@@ -21,13 +22,27 @@ import {
 
 import { ok } from '../../platform/envelope.ts';
 import { ApiError } from '../../platform/errors.ts';
+import { requestIdOf } from '../../platform/request-id.ts';
 import { newToken } from '../../platform/tokens.ts';
 import { tokenOf } from '../auth/auth.guard.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import type { GameActor, SinglePlayerGameService } from './rounds.service.ts';
+import type { FairnessSeeds } from './fairness.service.ts';
+import type { GameActor } from './game-actor.ts';
+import type { RoundBets } from './round-bets.ts';
+import type { RoundMoves } from './round-moves.ts';
+import type { RoundQueries } from './round-queries.ts';
+
+/** The single-player games' parts, by concern. */
+export interface SinglePlayerGames {
+  bets: RoundBets;
+  moves: RoundMoves;
+  queries: RoundQueries;
+  fairness: FairnessSeeds;
+}
 
 const playParams = z.object({ game: z.enum(PLAY_GAME_IDS, { error: 'GAME_NOT_FOUND' }) });
 const cashOutParams = z.object({ game: z.enum(CASH_OUT_GAME_IDS, { error: 'GAME_NOT_FOUND' }) });
+const revealParams = z.object({ game: z.enum(REVEAL_GAME_IDS, { error: 'GAME_NOT_FOUND' }) });
 
 /**
  * The single-player game calls (spec §7 "Games"). A logged-in player acts as `u:<id>`; a visitor may play
@@ -35,27 +50,27 @@ const cashOutParams = z.object({ game: z.enum(CASH_OUT_GAME_IDS, { error: 'GAME_
  */
 export function registerRoundRoutes(
   app: FastifyInstance,
-  deps: { auth: AuthService; rounds: SinglePlayerGameService },
+  deps: { auth: AuthService; games: SinglePlayerGames },
 ): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const { rounds } = deps;
+  const { bets, moves, queries, fairness } = deps.games;
 
   async function actorOf(request: FastifyRequest): Promise<GameActor> {
     const token = tokenOf(request);
     if (token) {
-      const { user } = await deps.auth.authenticate(token);
-      return { owner: `u:${user.id}`, userId: user.id, currencyId: user.currencyId };
+      const { userId, currencyId } = await deps.auth.identify(token);
+      return { owner: `u:${userId}`, userId, currencyId };
     }
     const demo = demoTokenSchema.safeParse(request.headers[HEADER.demoToken.toLowerCase()]);
     if (!demo.success) throw new ApiError('LOGIN_REQUIRED');
     const owner = `v:${createHash('sha256').update(demo.data).digest('hex').slice(0, 40)}`;
-    return { owner, userId: null, currencyId: await rounds.visitorCurrency() };
+    return { owner, userId: null, currencyId: await queries.visitorCurrency() };
   }
 
   typed.post('/api/game/bet', { schema: { body: betRequestSchema } }, async (request, reply) => {
     const actor = await actorOf(request);
-    const requestId = request.body.requestId ?? idempotencyKeyOf(request);
-    const { bet, balance } = await rounds.bet(actor, { ...request.body, requestId });
+    const requestId = requestIdOf(request, request.body.requestId);
+    const { bet, balance } = await bets.bet(actor, { ...request.body, requestId });
     return ok(reply, { model: bet, extra: { balance } });
   });
 
@@ -63,7 +78,7 @@ export function registerRoundRoutes(
     '/api/game/:game/play',
     { schema: { params: playParams, body: playRequestSchema } },
     async (request, reply) => {
-      const answer = await rounds.play(
+      const answer = await moves.play(
         await actorOf(request),
         request.params.game,
         request.body.id,
@@ -77,23 +92,27 @@ export function registerRoundRoutes(
     '/api/game/:game/cash_out',
     { schema: { params: cashOutParams, body: betIdRequestSchema } },
     async (request, reply) => {
-      const answer = await rounds.cashOut(await actorOf(request), request.params.game, request.body.id);
+      const answer = await moves.cashOut(await actorOf(request), request.params.game, request.body.id);
       return ok(reply, { model: answer.bet, extra: { balance: answer.balance } });
     },
   );
 
-  // Scratch: the ticket is bought with /api/game/bet and scratched open here.
-  typed.post('/api/game/scratch/reveal', { schema: { body: betIdRequestSchema } }, async (request, reply) => {
-    const answer = await rounds.play(await actorOf(request), 'scratch', request.body.id, 0);
-    return ok(reply, { model: answer.bet, extra: { balance: answer.balance } });
-  });
+  // A game that opens whole (the scratch ticket): bought with /api/game/bet, opened here.
+  typed.post(
+    '/api/game/:game/reveal',
+    { schema: { params: revealParams, body: betIdRequestSchema } },
+    async (request, reply) => {
+      const answer = await moves.play(await actorOf(request), request.params.game, request.body.id, 0);
+      return ok(reply, { model: answer.bet, extra: { balance: answer.balance } });
+    },
+  );
 
   typed.post('/api/game/bet_result', { schema: { body: betIdRequestSchema } }, async (request, reply) =>
-    ok(reply, { model: await rounds.result(await actorOf(request), request.body.id) }),
+    ok(reply, { model: await queries.result(await actorOf(request), request.body.id) }),
   );
 
   typed.post('/api/game/bets', async (request, reply) =>
-    ok(reply, { list: await rounds.openBets(await actorOf(request)) }),
+    ok(reply, { list: await queries.openBets(await actorOf(request)) }),
   );
 
   typed.route({
@@ -101,24 +120,24 @@ export function registerRoundRoutes(
     url: '/api/game/bet_record',
     schema: { querystring: betRecordQuerySchema },
     handler: async (request, reply) =>
-      ok(reply, { page: await rounds.record(await actorOf(request), request.query) }),
+      ok(reply, { page: await queries.record(await actorOf(request), request.query) }),
   });
 
   typed.post('/api/game/finish_hold', { schema: { body: betIdRequestSchema } }, async (request, reply) => {
-    const answer = await rounds.finishHold(await actorOf(request), request.body.id);
+    const answer = await moves.finishHold(await actorOf(request), request.body.id);
     return ok(reply, { model: answer.bet, extra: { balance: answer.balance } });
   });
 
   typed.post('/api/game/finish_all_my_hold', async (request, reply) =>
-    ok(reply, await rounds.finishAllMyHold(await actorOf(request))),
+    ok(reply, await moves.finishAllMyHold(await actorOf(request))),
   );
 
   typed.get('/api/game/terms', { schema: { querystring: gameIdQuerySchema } }, async (request, reply) => {
     const token = tokenOf(request);
     const currencyId = token
       ? (await deps.auth.authenticate(token)).user.currencyId
-      : await rounds.visitorCurrency();
-    return ok(reply, { model: await rounds.terms(request.query.gameId, currencyId) });
+      : await queries.visitorCurrency();
+    return ok(reply, { model: await queries.terms(request.query.gameId, currencyId) });
   });
 
   /**
@@ -130,10 +149,10 @@ export function registerRoundRoutes(
     const token = tokenOf(request);
     const player = token ? await deps.auth.authenticate(token) : undefined;
     if (!demo && !player) throw new ApiError('LOGIN_REQUIRED');
-    const currencyId = player ? player.user.currencyId : await rounds.visitorCurrency();
-    const terms = await rounds.terms(gameId, currencyId);
+    const currencyId = player ? player.user.currencyId : await queries.visitorCurrency();
+    const terms = await queries.terms(gameId, currencyId);
     if (terms.maintenance) throw new ApiError('GAME_MAINTENANCE');
-    if (!demo && player && (await rounds.cashBalanceOf(player.user.id, currencyId)) === 0n) {
+    if (!demo && player && !(await queries.hasCash(player.user.id, currencyId))) {
       throw new ApiError('RECHARGE_REQUIRED');
     }
     const query = new URLSearchParams({
@@ -150,22 +169,22 @@ export function registerRoundRoutes(
   );
 
   typed.get('/api/game/demo/wallet', async (request, reply) =>
-    ok(reply, { model: await rounds.demoWallet(await actorOf(request)) }),
+    ok(reply, { model: await queries.demoWallet(await actorOf(request)) }),
   );
 
   typed.post('/api/game/demo/reset', async (request, reply) =>
-    ok(reply, { model: await rounds.resetDemoWallet(await actorOf(request)) }),
+    ok(reply, { model: await queries.resetDemoWallet(await actorOf(request)) }),
   );
 
   typed.get('/api/game/fairness/seeds', async (request, reply) =>
-    ok(reply, { model: await rounds.seeds(await actorOf(request)) }),
+    ok(reply, { model: await fairness.seeds(await actorOf(request)) }),
   );
 
   typed.post(
     '/api/game/fairness/rotate',
     { schema: { body: rotateSeedRequestSchema } },
     async (request, reply) =>
-      ok(reply, { model: await rounds.rotateSeeds(await actorOf(request), request.body.clientSeed) }),
+      ok(reply, { model: await fairness.rotate(await actorOf(request), request.body.clientSeed) }),
   );
 
   typed.get(
@@ -173,12 +192,7 @@ export function registerRoundRoutes(
     { schema: { querystring: revealedSeedsQuerySchema } },
     async (request, reply) =>
       ok(reply, {
-        list: await rounds.revealed(await actorOf(request), request.query.pageNo, request.query.pageSize),
+        list: await fairness.revealed(await actorOf(request), request.query.pageNo, request.query.pageSize),
       }),
   );
-}
-
-function idempotencyKeyOf(request: FastifyRequest): string | undefined {
-  const value = request.headers[HEADER.idempotencyKey.toLowerCase()];
-  return typeof value === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(value) ? value : undefined;
 }

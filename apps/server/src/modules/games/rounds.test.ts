@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADER, STATUS } from '@casino/contracts';
 import { ENGINES, fairFloats, verifyCommitment, type MinesState } from '@casino/game-math';
 
-import { gameRounds, games } from '../../db/schema.ts';
+import { fairnessSeeds, gameRounds, games } from '../../db/schema.ts';
 import { createTestApp, fundPlayer, registerPlayer, type TestApp } from '../../../test/harness.ts';
 
 let app: TestApp;
@@ -127,6 +127,33 @@ describe('single-player rounds', () => {
     }
   });
 
+  it('moves a round that another process moved or settled meanwhile from what the database holds', async () => {
+    const player = await richPlayer(100);
+    const id = (await bet(player.token, 'mines', { betAmount: 10, mines: 3 })).body.model.id as number;
+    const { safe } = await minesTiles(id);
+    // Another process reveals a tile: this process's copy of the round is now one version behind.
+    await app.write((tx) =>
+      tx
+        .update(gameRounds)
+        .set({
+          state: sql`jsonb_set(${gameRounds.state}, '{revealed}', ${JSON.stringify([safe[0]])}::jsonb)`,
+          version: sql`${gameRounds.version} + 1`,
+        })
+        .where(eq(gameRounds.id, id)),
+    );
+    const moved = await play(player.token, 'mines', id, safe[1]);
+    expect(moved.body.model).toMatchObject({ result: 'PENDING', steps: 2 });
+    // Another process settles it: the next move is refused, and no money moves.
+    await app.write((tx) =>
+      tx
+        .update(gameRounds)
+        .set({ status: 'LOSE', payoutMinor: 0n, version: sql`${gameRounds.version} + 1` })
+        .where(eq(gameRounds.id, id)),
+    );
+    expect((await cashOut(player.token, 'mines', id)).body.status).toBe(STATUS.ROUND_FINISHED);
+    expect(await balanceOf(player.token)).toBe(90);
+  });
+
   it('answers a retried bet with the first answer and takes the stake once', async () => {
     const player = await richPlayer(20);
     const first = await bet(
@@ -192,7 +219,7 @@ describe('single-player rounds', () => {
     expect(new URL(url, 'http://x').searchParams.get('token')).toBe(player.token);
     expect(new URL(url, 'http://x').searchParams.get('lang')).toBe('pt');
 
-    await app.database.db.update(games).set({ maintenance: true }).where(eq(games.id, 'stair'));
+    await app.write((tx) => tx.update(games).set({ maintenance: true }).where(eq(games.id, 'stair')));
     try {
       expect((await bet(player.token, 'stair', { betAmount: 1 })).body.status).toBe(STATUS.GAME_MAINTENANCE);
       const closed = await app.call({
@@ -202,7 +229,7 @@ describe('single-player rounds', () => {
       });
       expect(closed.body.status).toBe(STATUS.GAME_MAINTENANCE);
     } finally {
-      await app.database.db.update(games).set({ maintenance: false }).where(eq(games.id, 'stair'));
+      await app.write((tx) => tx.update(games).set({ maintenance: false }).where(eq(games.id, 'stair')));
     }
   });
 
@@ -318,6 +345,55 @@ describe('provable fairness', () => {
 });
 
 describe('demo mode', () => {
+  it('deals from the database’s nonce when another process bet or the pair was rotated meanwhile', async () => {
+    const player = await richPlayer(100);
+    const first = (await bet(player.token, 'tower', { betAmount: 1 })).body.model;
+    expect(first.fairness.nonce).toBe(0);
+    // Another process takes nonces 1 and 2: this process's hint says 1.
+    await app.write((tx) =>
+      tx
+        .update(fairnessSeeds)
+        .set({ nextNonce: sql`${fairnessSeeds.nextNonce} + 2` })
+        .where(
+          sql`${fairnessSeeds.owner} = ${`u:${player.user.userId}`} AND ${fairnessSeeds.revealedAt} IS NULL`,
+        ),
+    );
+    const second = (await bet(player.token, 'mines', { betAmount: 1 })).body.model;
+    expect(second.fairness.nonce).toBe(3);
+    await app.call({ url: '/api/game/finish_all_my_hold', token: player.token });
+    const rotated = await app.call({ url: '/api/game/fairness/rotate', token: player.token, body: {} });
+    const third = (await bet(player.token, 'mines', { betAmount: 1 })).body.model;
+    expect(third.fairness).toMatchObject({
+      nonce: 0,
+      serverSeedHash: rotated.body.model.active.serverSeedHash,
+    });
+  });
+
+  it('refuses a demo stake the demo balance cannot cover, without spending the nonce', async () => {
+    const token = (await app.call({ url: '/api/game/demo/session' })).body.model.token as string;
+    const headers = { [HEADER.demoToken]: token };
+    const tooBig = await app.call({
+      url: '/api/game/bet',
+      headers,
+      body: { gameId: 'stair', model: { betAmount: 1_000.01 }, demo: true },
+    });
+    expect([STATUS.INSUFFICIENT_BALANCE, STATUS.AMOUNT_ABOVE_MAXIMUM]).toContain(tooBig.body.status);
+    const spent = await app.call({
+      url: '/api/game/bet',
+      headers,
+      body: { gameId: 'stair', model: { betAmount: 1_000 }, demo: true },
+    });
+    expect(spent.body.extra.balance).toBe(0);
+    const short = await app.call({
+      url: '/api/game/bet',
+      headers,
+      body: { gameId: 'mines', model: { betAmount: 1 }, demo: true },
+    });
+    expect(short.body.status).toBe(STATUS.INSUFFICIENT_BALANCE);
+    const next = await app.call({ method: 'GET', url: '/api/game/fairness/seeds', headers });
+    expect(next.body.model.nonce).toBe(1);
+  });
+
   it('lets a visitor play with a demo balance that never touches the ledger', async () => {
     const token = (await app.call({ url: '/api/game/demo/session' })).body.model.token as string;
     const headers = { [HEADER.demoToken]: token };

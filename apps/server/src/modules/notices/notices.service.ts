@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { NoticeItem, NoticePopupEntry } from '@casino/contracts';
 import { noticePopupEntrySchema, SOCKET_EVENTS } from '@casino/contracts';
 
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { notices, noticeStates, users } from '../../db/schema.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { RealtimePublisher } from '../realtime/realtime.publisher.ts';
@@ -68,13 +68,15 @@ export class NoticeService {
   /** Marks a notice read (opened on the notifications page) for this player; its pushed state stays. */
   async markRead(userId: number, noticeId: number): Promise<void> {
     await this.requireVisible(userId, noticeId);
-    await this.db
-      .insert(noticeStates)
-      .values({ noticeId, userId, readAt: new Date() })
-      .onConflictDoUpdate({
-        target: [noticeStates.noticeId, noticeStates.userId],
-        set: { readAt: sql`coalesce(${noticeStates.readAt}, now())` },
-      });
+    await inTransaction(this.db, (tx) =>
+      tx
+        .insert(noticeStates)
+        .values({ noticeId, userId, readAt: new Date() })
+        .onConflictDoUpdate({
+          target: [noticeStates.noticeId, noticeStates.userId],
+          set: { readAt: sql`coalesce(${noticeStates.readAt}, now())` },
+        }),
+    );
   }
 
   /**
@@ -110,16 +112,18 @@ export class NoticeService {
   async markPushed(userId: number, noticeId: number): Promise<void> {
     await this.requireVisible(userId, noticeId);
     const now = new Date();
-    await this.db
-      .insert(noticeStates)
-      .values({ noticeId, userId, pushedAt: now, readAt: now })
-      .onConflictDoUpdate({
-        target: [noticeStates.noticeId, noticeStates.userId],
-        set: {
-          pushedAt: sql`coalesce(${noticeStates.pushedAt}, now())`,
-          readAt: sql`coalesce(${noticeStates.readAt}, now())`,
-        },
-      });
+    await inTransaction(this.db, (tx) =>
+      tx
+        .insert(noticeStates)
+        .values({ noticeId, userId, pushedAt: now, readAt: now })
+        .onConflictDoUpdate({
+          target: [noticeStates.noticeId, noticeStates.userId],
+          set: {
+            pushedAt: sql`coalesce(${noticeStates.pushedAt}, now())`,
+            readAt: sql`coalesce(${noticeStates.readAt}, now())`,
+          },
+        }),
+    );
   }
 
   async create(
@@ -134,7 +138,7 @@ export class NoticeService {
     },
   ): Promise<NoticeItem> {
     const now = Date.now();
-    const created = await this.db.transaction(async (tx) => {
+    const created = await inTransaction(this.db, async (tx) => {
       if (input.userId !== undefined) {
         const [user] = await tx
           .update(users)

@@ -4,7 +4,7 @@ import type { Operator, OperatorRole } from '@casino/contracts';
 import { OPERATOR_ROLES } from '@casino/contracts';
 
 import type { Config } from '../../config.ts';
-import { pgErrorCode, PG_UNIQUE_VIOLATION, type Db } from '../../db/client.ts';
+import { inTransaction, pgErrorCode, PG_UNIQUE_VIOLATION, type Db } from '../../db/client.ts';
 import { ApiError, invalidInput } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';
@@ -66,13 +66,12 @@ export class OperatorService {
     const generatedPassword =
       this.config.OPERATOR_ADMIN_PASSWORD === undefined ? randomBytes(18).toString('base64url') : undefined;
     const password = this.config.OPERATOR_ADMIN_PASSWORD ?? (generatedPassword as string);
+    const passwordHash = await hashPassword(password);
     try {
-      const admin = await insertOperator(this.db, {
-        username,
-        passwordHash: await hashPassword(password),
-        roles: ['admin'],
+      await inTransaction(this.db, async (tx) => {
+        const admin = await insertOperator(tx, { username, passwordHash, roles: ['admin'] });
+        await writeAudit(tx, { operatorId: admin.id, action: 'operator.bootstrap', target: username });
       });
-      await writeAudit(this.db, { operatorId: admin.id, action: 'operator.bootstrap', target: username });
     } catch (error) {
       // Another process created it first.
       if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) return undefined;
@@ -100,18 +99,21 @@ export class OperatorService {
     }
     await this.attempts.reset(key);
     const token = newToken();
-    await insertOperatorSession(this.db, {
-      tokenHash: hashToken(token),
-      operatorId: operator.id,
-      expiresAt: new Date(Date.now() + this.config.OPERATOR_SESSION_HOURS * 3_600_000),
-      ip,
+    const expiresAt = new Date(Date.now() + this.config.OPERATOR_SESSION_HOURS * 3_600_000);
+    await inTransaction(this.db, async (tx) => {
+      await insertOperatorSession(tx, {
+        tokenHash: hashToken(token),
+        operatorId: operator.id,
+        expiresAt,
+        ip,
+      });
+      await writeAudit(tx, { operatorId: operator.id, action: 'operator.login', details: { ip } });
     });
-    await writeAudit(this.db, { operatorId: operator.id, action: 'operator.login', details: { ip } });
     return { token, operator: presentOperator(operator) };
   }
 
   async logout(tokenHash: Buffer): Promise<void> {
-    await revokeOperatorSession(this.db, tokenHash);
+    await inTransaction(this.db, (tx) => revokeOperatorSession(tx, tokenHash));
   }
 
   /** The operator behind a token, admitted only with one of `roles` (admin always). */
@@ -145,11 +147,12 @@ export class OperatorService {
     actor: OperatorRow,
     input: { username: string; password: string; roles: OperatorRole[] },
   ): Promise<Operator> {
+    const passwordHash = await hashPassword(input.password);
     try {
-      const created = await this.db.transaction(async (tx) => {
+      const created = await inTransaction(this.db, async (tx) => {
         const row = await insertOperator(tx, {
           username: input.username,
-          passwordHash: await hashPassword(input.password),
+          passwordHash,
           roles: [...new Set(input.roles)],
         });
         await writeAudit(tx, {
@@ -177,7 +180,7 @@ export class OperatorService {
     const losesAdmin =
       changes.disabled === true || (changes.roles !== undefined && !changes.roles.includes('admin'));
     if (target.id === actor.id && losesAdmin) throw invalidInput('id', 'OPERATOR_CANNOT_DEMOTE_SELF');
-    const updated = await this.db.transaction(async (tx) => {
+    const updated = await inTransaction(this.db, async (tx) => {
       const row = await updateOperator(tx, id, {
         ...(changes.roles ? { roles: [...new Set(changes.roles)] } : {}),
         ...(changes.disabled === undefined ? {} : { disabled: changes.disabled }),
@@ -197,7 +200,9 @@ export class OperatorService {
 
   async setMaintenance(actor: OperatorRow, enabled: boolean): Promise<void> {
     await this.site.setMaintenance(enabled);
-    await writeAudit(this.db, { operatorId: actor.id, action: 'site.maintenance', details: { enabled } });
+    await inTransaction(this.db, (tx) =>
+      writeAudit(tx, { operatorId: actor.id, action: 'site.maintenance', details: { enabled } }),
+    );
   }
 
   async searchPlayers(query: string, pageNo: number, pageSize: number) {

@@ -1,38 +1,23 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import {
-  createRechargeRequestSchema,
-  HEADER,
-  orderIdRequestSchema,
-  paidListRequestSchema,
-  requestIdSchema,
-} from '@casino/contracts';
+import { createRechargeRequestSchema, orderIdRequestSchema, paidListRequestSchema } from '@casino/contracts';
 
 import { ok } from '../../platform/envelope.ts';
-import { invalidInput } from '../../platform/errors.ts';
+import { requestIdOf } from '../../platform/request-id.ts';
 import { playerGuard, playerOf } from '../auth/auth.guard.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { PaymentProvider } from './provider.ts';
 import { WebhookRejected } from './provider.ts';
 import type { RechargeService } from './recharge.service.ts';
-import type { WithdrawService } from './withdraw.service.ts';
-
-/** The request id of a money-moving call: the Idempotency-Key header, else `requestId` in the body. */
-export function requestIdOf(request: FastifyRequest, bodyId: string | undefined): string {
-  const header = request.headers[HEADER.idempotencyKey.toLowerCase()];
-  const candidate = typeof header === 'string' ? header : bodyId;
-  const parsed = requestIdSchema.safeParse(candidate);
-  if (!parsed.success) throw invalidInput('requestId', 'REQUEST_ID_INVALID');
-  return parsed.data;
-}
+import type { WithdrawReview } from './withdraw-review.ts';
 
 export function registerPaymentRoutes(
   app: FastifyInstance,
   deps: {
     auth: AuthService;
     recharge: RechargeService;
-    withdraw: WithdrawService;
+    withdrawReview: WithdrawReview;
     providers: ReadonlyMap<string, PaymentProvider>;
   },
 ): void {
@@ -48,7 +33,7 @@ export function registerPaymentRoutes(
     { preHandler: requirePlayer, schema: { body: createRechargeRequestSchema } },
     async (request, reply) => {
       const { user } = playerOf(request);
-      const requestId = requestIdOf(request, request.body.requestId);
+      const requestId = requestIdOf(request, request.body.requestId, { required: true });
       const order = await deps.recharge.createOrder(user.id, user.currencyId, { ...request.body, requestId });
       return ok(reply, { model: order });
     },
@@ -86,7 +71,7 @@ export function registerPaymentRoutes(
           return reply.code(400).send({ error: error.message });
         }
         const outcome = event.type.startsWith('payout.')
-          ? await deps.withdraw.applyPayoutEvent(provider.name, event)
+          ? await deps.withdrawReview.applyPayoutEvent(provider.name, event)
           : await deps.recharge.applyProviderEvent(provider.name, event);
         request.log.info(
           { eventId: event.id, type: event.type, reference: event.reference, outcome },

@@ -11,13 +11,13 @@ import {
 import { minorToNumber, parseAmount } from '@casino/game-math';
 
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db, type Tx } from '../../db/client.ts';
 import { paymentChannels, rechargeOrders, users } from '../../db/schema.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { RealtimePublisher } from '../realtime/realtime.publisher.ts';
 import type { SiteService } from '../site/site.service.ts';
+import type { Cashier } from '../wallet/cashier.ts';
 import { once } from '../wallet/idempotency.ts';
-import { houseAccountId, playerAccountId, postLedger } from '../wallet/ledger.ts';
 import { recordProviderEvent } from './provider-events.repo.ts';
 import type { PaymentProvider, ProviderEvent } from './provider.ts';
 
@@ -46,6 +46,7 @@ export class RechargeService {
     private readonly site: SiteService,
     private readonly providers: ReadonlyMap<string, PaymentProvider>,
     private readonly config: Config,
+    private readonly cashier: Cashier,
     private readonly publisher?: RealtimePublisher,
   ) {}
 
@@ -134,7 +135,7 @@ export class RechargeService {
           })
           .returning();
         if (!order) throw new Error('insert into recharge_orders returned no row');
-        return this.present(order, decimalLength);
+        return presentRechargeOrder(order, decimalLength);
       },
     );
   }
@@ -145,7 +146,7 @@ export class RechargeService {
       .from(rechargeOrders)
       .where(and(eq(rechargeOrders.id, id), eq(rechargeOrders.userId, userId)));
     if (!order) throw new ApiError('ORDER_NOT_FOUND');
-    return this.present(order, (await this.site.currency(order.currencyId)).decimalLength);
+    return presentRechargeOrder(order, (await this.site.currency(order.currencyId)).decimalLength);
   }
 
   /** Which of the given orders are paid, with the amounts the client reports to analytics (USD too). */
@@ -161,14 +162,13 @@ export class RechargeService {
           eq(rechargeOrders.status, 'PAID'),
         ),
       );
-    return Promise.all(
-      rows.map(async (row) => ({
-        id: row.id,
-        first: row.firstRecharge,
-        usdAmount: Number(row.usdAmount ?? 0),
-        amount: minorToNumber(row.amountMinor, (await this.site.currency(row.currencyId)).decimalLength),
-      })),
-    );
+    const book = await this.site.currencyBook();
+    return rows.map((row) => ({
+      id: row.id,
+      first: row.firstRecharge,
+      usdAmount: Number(row.usdAmount ?? 0),
+      amount: minorToNumber(row.amountMinor, book.decimals(row.currencyId)),
+    }));
   }
 
   /**
@@ -177,7 +177,13 @@ export class RechargeService {
    */
   async applyProviderEvent(provider: string, event: ProviderEvent): Promise<EventOutcome> {
     let credited: Credited | undefined;
-    const outcome = await this.db.transaction(async (tx): Promise<EventOutcome> => {
+    // The order's player's wallet, opened before the transaction (the cashier never opens one inside).
+    const [known] = await this.db
+      .select({ userId: rechargeOrders.userId, currencyId: rechargeOrders.currencyId })
+      .from(rechargeOrders)
+      .where(and(eq(rechargeOrders.id, event.reference), eq(rechargeOrders.provider, provider)));
+    if (known) await this.cashier.wallet(this.db, known.userId, known.currencyId);
+    const outcome = await inTransaction(this.db, async (tx): Promise<EventOutcome> => {
       if (!(await recordProviderEvent(tx, provider, event.id))) return 'duplicate';
 
       const [order] = await tx
@@ -198,7 +204,7 @@ export class RechargeService {
       }
       // A late payment of an order we had expired is still money received: credit it.
       if (order.status !== 'PENDING' && order.status !== 'EXPIRED') return 'ignored';
-      credited = await this.credit(tx, order);
+      credited = await creditRecharge(tx, this.cashier, order);
       return 'credited';
     });
     if (credited) await this.announce(credited);
@@ -234,77 +240,73 @@ export class RechargeService {
 
   /** Marks orders past their time as EXPIRED (the provider's own expiry event does the same). */
   async expireStale(now = new Date()): Promise<number> {
-    const expired = await this.db
-      .update(rechargeOrders)
-      .set({ status: 'EXPIRED', settledAt: now })
-      .where(and(eq(rechargeOrders.status, 'PENDING'), lte(rechargeOrders.expiresAt, now)))
-      .returning({ id: rechargeOrders.id });
+    const expired = await inTransaction(this.db, (tx) =>
+      tx
+        .update(rechargeOrders)
+        .set({ status: 'EXPIRED', settledAt: now })
+        .where(and(eq(rechargeOrders.status, 'PENDING'), lte(rechargeOrders.expiresAt, now)))
+        .returning({ id: rechargeOrders.id }),
+    );
     return expired.length;
   }
+}
 
-  private async credit(tx: Db, order: OrderRow): Promise<Credited> {
-    const [user] = await tx.select().from(users).where(eq(users.id, order.userId)).for('update');
-    if (!user) throw new Error(`recharge ${order.id} for a missing user`);
-    const first = user.rechargeCount === 0;
+/**
+ * Credits a paid order inside the webhook's transaction: the cashier's deposit posting (which also raises
+ * the wagering requirement), the order PAID with its USD amount, the player's recharge count.
+ */
+async function creditRecharge(tx: Tx, cashier: Cashier, order: OrderRow): Promise<Credited> {
+  const [user] = await tx.select().from(users).where(eq(users.id, order.userId)).for('update');
+  if (!user) throw new Error(`recharge ${order.id} for a missing user`);
+  const first = user.rechargeCount === 0;
 
-    const cashAccountId = await playerAccountId(tx, order.userId, 'cash', order.currencyId);
-    const { balances } = await postLedger(tx, {
-      kind: 'recharge',
-      reference: order.id,
-      userId: order.userId,
-      currencyId: order.currencyId,
-      details: {
-        channelId: order.channelId,
-        provider: order.provider,
-        providerReference: order.providerReference,
-      },
-      lines: [
-        { accountId: cashAccountId, amountMinor: order.amountMinor },
-        {
-          accountId: await houseAccountId(tx, 'payment_clearing', order.currencyId),
-          amountMinor: -order.amountMinor,
-        },
-      ],
-    });
-    await tx
-      .update(rechargeOrders)
-      .set({
-        status: 'PAID',
-        settledAt: new Date(),
-        firstRecharge: first,
-        // Analytics report purchases in USD: exact decimal arithmetic, rounded to cents.
-        usdAmount: sql`(SELECT round(${order.amountMinor}::numeric * c.usd_rate / power(10::numeric, c.decimal_length), 2) FROM currencies c WHERE c.id = ${order.currencyId})`,
-      })
-      .where(eq(rechargeOrders.id, order.id));
-    await tx
-      .update(users)
-      .set({
-        rechargeCount: sql`${users.rechargeCount} + 1`,
-        firstRechargeAt: sql`coalesce(${users.firstRechargeAt}, now())`,
-        // Wagering: what is deposited must be bet before it can be withdrawn.
-        depositForWithdrawMinor: sql`${users.depositForWithdrawMinor} + ${order.amountMinor}`,
-      })
-      .where(eq(users.id, order.userId));
-    return {
-      userId: order.userId,
-      orderId: order.id,
-      currencyId: order.currencyId,
-      amountMinor: order.amountMinor,
-      balanceMinor: balances.get(cashAccountId) ?? 0n,
-    };
-  }
-
-  private present(order: OrderRow, decimalLength: number): RechargeOrder {
-    return {
-      id: order.id,
+  const balanceMinor = await cashier.deposit(tx, await cashier.wallet(tx, order.userId, order.currencyId), {
+    kind: 'recharge',
+    reference: order.id,
+    amountMinor: order.amountMinor,
+    details: {
       channelId: order.channelId,
-      currencyId: order.currencyId,
-      amount: minorToNumber(order.amountMinor, decimalLength),
-      status: order.status as RechargeOrder['status'],
-      payUrl: order.payUrl,
-      first: order.firstRecharge,
-      createdAt: order.createdAt.getTime(),
-      expiresAt: order.expiresAt.getTime(),
-    };
-  }
+      provider: order.provider,
+      providerReference: order.providerReference,
+    },
+  });
+  await tx
+    .update(rechargeOrders)
+    .set({
+      status: 'PAID',
+      settledAt: new Date(),
+      firstRecharge: first,
+      // Analytics report purchases in USD: exact decimal arithmetic, rounded to cents.
+      usdAmount: sql`(SELECT round(${order.amountMinor}::numeric * c.usd_rate / power(10::numeric, c.decimal_length), 2) FROM currencies c WHERE c.id = ${order.currencyId})`,
+    })
+    .where(eq(rechargeOrders.id, order.id));
+  await tx
+    .update(users)
+    .set({
+      rechargeCount: sql`${users.rechargeCount} + 1`,
+      firstRechargeAt: sql`coalesce(${users.firstRechargeAt}, now())`,
+    })
+    .where(eq(users.id, order.userId));
+  return {
+    userId: order.userId,
+    orderId: order.id,
+    currencyId: order.currencyId,
+    amountMinor: order.amountMinor,
+    balanceMinor,
+  };
+}
+
+/** A recharge order as the player sees it. */
+export function presentRechargeOrder(order: OrderRow, decimalLength: number): RechargeOrder {
+  return {
+    id: order.id,
+    channelId: order.channelId,
+    currencyId: order.currencyId,
+    amount: minorToNumber(order.amountMinor, decimalLength),
+    status: order.status as RechargeOrder['status'],
+    payUrl: order.payUrl,
+    first: order.firstRecharge,
+    createdAt: order.createdAt.getTime(),
+    expiresAt: order.expiresAt.getTime(),
+  };
 }

@@ -17,10 +17,13 @@ import type { AuthService } from '../auth/auth.service.ts';
 import type { OperatorService } from '../operators/operators.service.ts';
 import { tokenOf } from '../auth/auth.guard.ts';
 import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
-import { requestIdOf } from './payments.routes.ts';
+import { requestIdOf } from '../../platform/request-id.ts';
+import type { Cashier } from '../wallet/cashier.ts';
 import type { Db } from '../../db/client.ts';
 import type { SiteService } from '../site/site.service.ts';
-import { setPlayerWithdrawStanding, type WithdrawService } from './withdraw.service.ts';
+import type { WithdrawReview } from './withdraw-review.ts';
+import { setPlayerWithdrawStanding } from './withdraw-standing.ts';
+import type { WithdrawService } from './withdraw.service.ts';
 
 const pageSchema = z.object({
   pageNo: z.coerce.number().int().min(1).default(1),
@@ -32,9 +35,11 @@ export function registerWithdrawRoutes(
   deps: {
     db: Db;
     site: SiteService;
+    cashier: Cashier;
     auth: AuthService;
     operators: OperatorService;
     withdraw: WithdrawService;
+    withdrawReview: WithdrawReview;
     twoFactor: TwoFactorService;
   },
 ): void {
@@ -61,7 +66,7 @@ export function registerWithdrawRoutes(
     '/api/withdraw/create',
     { preHandler: requirePlayer, schema: { body: createWithdrawRequestSchema } },
     async (request, reply) => {
-      const requestId = requestIdOf(request, request.body.requestId);
+      const requestId = requestIdOf(request, request.body.requestId, { required: true });
       return ok(reply, {
         model: await deps.withdraw.create(playerOf(request).user, { ...request.body, requestId }),
       });
@@ -97,7 +102,7 @@ export function registerWithdrawRoutes(
     async (request, reply) => {
       await finance(request);
       const { status, pageNo, pageSize } = request.query;
-      return ok(reply, { list: await deps.withdraw.queue(status, pageNo, pageSize) });
+      return ok(reply, { list: await deps.withdrawReview.queue(status, pageNo, pageSize) });
     },
   );
   typed.post(
@@ -106,7 +111,7 @@ export function registerWithdrawRoutes(
     async (request, reply) => {
       const { operator } = await finance(request);
       return ok(reply, {
-        model: await deps.withdraw.approve(operator.id, request.body.id, request.body.note),
+        model: await deps.withdrawReview.approve(operator.id, request.body.id, request.body.note),
       });
     },
   );
@@ -116,7 +121,7 @@ export function registerWithdrawRoutes(
     async (request, reply) => {
       const { operator } = await finance(request);
       return ok(reply, {
-        model: await deps.withdraw.reject(operator.id, request.body.id, request.body.note),
+        model: await deps.withdrawReview.reject(operator.id, request.body.id, request.body.note),
       });
     },
   );
@@ -127,7 +132,7 @@ export function registerWithdrawRoutes(
     async (request, reply) => {
       const { operator } = await finance(request);
       return ok(reply, {
-        model: await setPlayerWithdrawStanding(deps.db, deps.site, operator.id, request.body),
+        model: await setPlayerWithdrawStanding(deps.db, deps.site, deps.cashier, operator.id, request.body),
       });
     },
   );

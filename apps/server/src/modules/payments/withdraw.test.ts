@@ -1,10 +1,10 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { HEADER, STATUS } from '@casino/contracts';
 
-import { sandboxSmsMessages, siteSettings, users, withdrawOrders } from '../../db/schema.ts';
+import { accounts, sandboxSmsMessages, siteSettings, users, withdrawOrders } from '../../db/schema.ts';
 import { createTestApp, registerPlayer, type TestApp } from '../../../test/harness.ts';
 
 let app: TestApp;
@@ -39,10 +39,12 @@ async function fundedPlayer(amount: number, withInfo = true) {
   await app.services.sandbox.complete(new URL(order.payUrl).pathname.split('/').pop() ?? '', 'pay');
   await app.workerTick();
   // Stands in for bets the player settled (the games issue reduces the requirement as bets settle).
-  await app.database.db
-    .update(users)
-    .set({ depositForWithdrawMinor: 0n })
-    .where(eq(users.id, player.user.userId));
+  await app.write((tx) =>
+    tx
+      .update(accounts)
+      .set({ wageringMinor: 0n })
+      .where(and(eq(accounts.userId, player.user.userId), eq(accounts.kind, 'cash'))),
+  );
   if (withInfo) await app.call({ url: '/api/withdraw/info/save', token: player.token, body: info() });
   return player;
 }
@@ -58,10 +60,12 @@ const balanceOf = async (token: string) =>
   (await app.call({ method: 'GET', url: '/api/auth/user_info', token })).body.user.balance;
 
 async function setSwitches(switches: Record<string, unknown>) {
-  await app.database.db
-    .update(siteSettings)
-    .set({ settings: sql`${siteSettings.settings} || ${JSON.stringify(switches)}::jsonb` })
-    .where(eq(siteSettings.id, 'main'));
+  await app.write((tx) =>
+    tx
+      .update(siteSettings)
+      .set({ settings: sql`${siteSettings.settings} || ${JSON.stringify(switches)}::jsonb` })
+      .where(eq(siteSettings.id, 'main')),
+  );
   app.services.site.invalidate();
 }
 
@@ -168,10 +172,9 @@ describe('withdraw rules', () => {
     } finally {
       await setSwitches({ payMaintenance: false });
     }
-    await app.database.db
-      .update(users)
-      .set({ kycVerifiedAt: new Date() })
-      .where(eq(users.id, player.user.userId));
+    await app.write((tx) =>
+      tx.update(users).set({ kycVerifiedAt: new Date() }).where(eq(users.id, player.user.userId)),
+    );
     expect((await withdraw(player.token, 10_000)).body.model.status).toBe('PENDING_REVIEW');
   });
 
@@ -232,10 +235,12 @@ describe('two-factor and SMS', () => {
     });
     try {
       expect((await withdraw(player.token, 30)).body.status).toBe(STATUS.PHONE_REQUIRED);
-      await app.database.db
-        .update(users)
-        .set({ phone: `5511${String(player.user.userId).padStart(9, '9')}` })
-        .where(eq(users.id, player.user.userId));
+      await app.write((tx) =>
+        tx
+          .update(users)
+          .set({ phone: `5511${String(player.user.userId).padStart(9, '9')}` })
+          .where(eq(users.id, player.user.userId)),
+      );
       expect((await withdraw(player.token, 30)).body.status).toBe(STATUS.SMS_CODE_REQUIRED);
       expect((await app.call({ url: '/api/withdraw/send_code', token: player.token })).body.status).toBe(0);
       const [message] = await app.database.db
@@ -394,10 +399,12 @@ describe('recovery', () => {
     const player = await fundedPlayer(100);
     const order = (await withdraw(player.token, 25)).body.model;
     // As if the process died right after the approval's commit, before calling the provider.
-    await app.database.db
-      .update(withdrawOrders)
-      .set({ status: 'PROCESSING', reviewedAt: new Date(Date.now() - 60_000) })
-      .where(eq(withdrawOrders.id, order.id));
+    await app.write((tx) =>
+      tx
+        .update(withdrawOrders)
+        .set({ status: 'PROCESSING', reviewedAt: new Date(Date.now() - 60_000) })
+        .where(eq(withdrawOrders.id, order.id)),
+    );
     await app.workerTick();
     await app.workerTick();
     const [mine] = (await app.call({ url: '/api/withdraw/list', token: player.token, body: {} })).body.list;

@@ -115,12 +115,15 @@ async function openClient(
   socket.on('connect', () => {
     log.connects += 1;
     // Rooms live on the server: after any (re)connect the client asks for a new join token and joins again.
-    void post('/api/sockmsg/join', { modules }, playerToken).then(async (answer) => {
-      log.joinTokens.push(answer.model.token as string);
-      const ack = (await socket.emitWithAck(SOCKET_EVENTS.join, answer.model.token)) as { ok: boolean };
-      log.joinAnswers.push(ack.ok);
-      socket.emit('test:joined');
-    });
+    void post('/api/sockmsg/join', { modules }, playerToken)
+      .then(async (answer) => {
+        log.joinTokens.push(answer.model.token as string);
+        const ack = (await socket.emitWithAck(SOCKET_EVENTS.join, answer.model.token)) as { ok: boolean };
+        log.joinAnswers.push(ack.ok);
+        socket.emit('test:joined');
+      })
+      // A join still waiting for its answer when the socket closes (the test ending) is simply dropped.
+      .catch(() => undefined);
   });
   socket.on('connect_error', (error) => {
     // A refused init token (e.g. signed before a secret rotation): fetch a new one and connect again.

@@ -1,6 +1,6 @@
 import type { Country, Currency, Language } from '@casino/contracts';
 
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { findSiteRow, listCountries, listCurrencies, listLanguages, setMaintenance } from './site.repo.ts';
 import { siteSwitchesSchema, type SiteSwitches } from './site.settings.ts';
 
@@ -17,8 +17,11 @@ export interface Site {
   languages: Language[];
 }
 
-/** How long a read of the site is reused; an operator's change is visible on every process within it. */
-const SITE_TTL_MS = 2_000;
+/** The currencies' decimal lengths, loaded before a transaction so that presenters stay synchronous. */
+export interface CurrencyBook {
+  /** The decimal length of a currency (of the first enabled one when the id is unknown). */
+  decimals(currencyId: string): number;
+}
 
 /**
  * Reads the site (settings and reference data) through a short cache: it is needed by nearly every
@@ -28,13 +31,18 @@ export class SiteService {
   private cached: { site: Site; at: number } | undefined;
   private loading: Promise<Site> | undefined;
 
+  /**
+   * @param ttlMs how long a read of the site is reused (config CACHE_TTL_MS); an operator's change is
+   *   visible on every process within it. 0 reads it on every call.
+   */
   constructor(
     private readonly db: Db,
+    private readonly ttlMs: number,
     private readonly now: () => number = Date.now,
   ) {}
 
   async get(): Promise<Site> {
-    if (this.cached && this.now() - this.cached.at < SITE_TTL_MS) return this.cached.site;
+    if (this.cached && this.now() - this.cached.at < this.ttlMs) return this.cached.site;
     this.loading ??= this.load().finally(() => {
       this.loading = undefined;
     });
@@ -47,7 +55,7 @@ export class SiteService {
   }
 
   async setMaintenance(enabled: boolean): Promise<void> {
-    await setMaintenance(this.db, enabled);
+    await inTransaction(this.db, (tx) => setMaintenance(tx, enabled));
     this.cached = undefined;
   }
 
@@ -57,6 +65,15 @@ export class SiteService {
     const currency = site.currencies.find((item) => item.id === currencyId) ?? site.currencies[0];
     if (!currency) throw new Error('No currency is enabled: the site is not seeded');
     return currency;
+  }
+
+  /** Every enabled currency's decimals, read once for a whole page or transaction. */
+  async currencyBook(): Promise<CurrencyBook> {
+    const site = await this.get();
+    const first = site.currencies[0];
+    if (!first) throw new Error('No currency is enabled: the site is not seeded');
+    const decimals = new Map(site.currencies.map((currency) => [currency.id, currency.decimalLength]));
+    return { decimals: (currencyId) => decimals.get(currencyId) ?? first.decimalLength };
   }
 
   private async load(): Promise<Site> {

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { sandboxSmsMessages } from '../../db/schema.ts';
 
 /** An SMS provider as the platform sees it; a real gateway adapter implements the same call. */
@@ -19,7 +19,7 @@ export class SandboxSmsSender implements SmsSender {
   constructor(private readonly db: Db) {}
 
   async send(phone: string, text: string): Promise<void> {
-    await this.db.insert(sandboxSmsMessages).values({ phone, text });
+    await inTransaction(this.db, (tx) => tx.insert(sandboxSmsMessages).values({ phone, text }));
   }
 
   latest(limit = 50) {

@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { verificationCodes } from '../../db/schema.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';
@@ -34,12 +34,13 @@ export class VerificationService {
     if (byPhone > SENDS_PER_PHONE_PER_HOUR || byIp > SENDS_PER_IP_PER_HOUR)
       throw new ApiError('RATE_LIMITED');
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await this.db.insert(verificationCodes).values({
+    const row = {
       phone,
       purpose,
       codeHash: hashCode(phone, purpose, code),
       expiresAt: new Date(Date.now() + CODE_TTL_MS),
-    });
+    };
+    await inTransaction(this.db, (tx) => tx.insert(verificationCodes).values(row));
     await this.sms.send(phone, text(code));
   }
 
@@ -48,7 +49,7 @@ export class VerificationService {
    * (and the wrong try is counted). Runs on its own, before the action it guards: a spent code stays spent.
    */
   async consume(phone: string, purpose: CodePurpose, code: string): Promise<void> {
-    const matched = await this.db.transaction(async (tx) => {
+    const matched = await inTransaction(this.db, async (tx) => {
       const [live] = await tx
         .select()
         .from(verificationCodes)

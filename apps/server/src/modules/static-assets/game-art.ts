@@ -1,6 +1,12 @@
+import { createHash } from 'node:crypto';
+
+import { CATALOGUE_GAMES } from '../games/game-catalogue.ts';
+
 /**
  * The lobby's game art: our own SVG, drawn here so every tile is a few hundred bytes and scales to any
- * screen. Each game has a two-colour gradient and a pictogram on a 300×300 canvas.
+ * screen. Each game has a two-colour gradient and a pictogram on a 300×300 canvas. A game nobody has
+ * drawn yet (a new single-player game is only its engine, board and texts) gets a generated tile: a
+ * gradient chosen from its id and its initial.
  */
 interface Art {
   from: string;
@@ -102,11 +108,27 @@ export const gameArtPath = (gameId: string) => `/static/cdnimg/v2/game-${gameId}
 /** The cdnimg path of a category icon. */
 export const categoryIconPath = (type: string) => `/static/cdnimg/v2/category-${type.toLowerCase()}.svg`;
 
-/** The SVG of image `name` (game-<id> or category-<type>), or undefined for an unknown one. */
+/**
+ * The tile of a game without drawn art: a gradient whose hue comes from the id's hash (the same id always
+ * gets the same colours, neighbours in the lobby rarely match) and the id's initial.
+ */
+export function generatedArt(gameId: string): Art {
+  const hue = createHash('sha256').update(gameId).digest().readUInt16BE(0) % 360;
+  return {
+    from: `hsl(${hue}, 70%, 52%)`,
+    to: `hsl(${(hue + 40) % 360}, 65%, 20%)`,
+    glyph: `<text x="150" y="190" text-anchor="middle" font-family="Arial,sans-serif" font-weight="700" font-size="120" ${W}>${gameId.charAt(0).toUpperCase()}</text>`,
+  };
+}
+
+/** Every game the catalogue can hold: a tile for an id outside it is a 404, not a generated picture. */
+const CATALOGUE_IDS = new Set(CATALOGUE_GAMES.map((game) => game.id));
+
+/** The SVG of image `name` (a catalogue game-<id>, drawn or generated; a known category-<type>), else undefined. */
 export function renderArt(name: string): string | undefined {
-  const game = /^game-([a-z]+)$/.exec(name)?.[1];
+  const game = /^game-([a-z0-9][a-z0-9_-]{0,31})$/.exec(name)?.[1];
   if (game) {
-    const art = ART[game];
+    const art = ART[game] ?? (CATALOGUE_IDS.has(game) ? generatedArt(game) : undefined);
     if (!art) return undefined;
     return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 300"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${art.from}"/><stop offset="1" stop-color="${art.to}"/></linearGradient></defs><rect width="300" height="300" fill="url(#g)"/><circle cx="250" cy="40" r="90" fill="#fff" fill-opacity=".08"/>${art.glyph}</svg>`;
   }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';
@@ -34,7 +34,9 @@ export class TwoFactorService {
     if (!pending || pending.until < Date.now())
       throw new ApiError('TWO_FACTOR_REQUIRED', { message: 'TWO_FACTOR_SETUP_EXPIRED' });
     await this.verifyOrCount(userId, pending.secret, code);
-    await this.db.update(users).set({ twoFactorSecret: pending.secret }).where(eq(users.id, userId));
+    await inTransaction(this.db, (tx) =>
+      tx.update(users).set({ twoFactorSecret: pending.secret }).where(eq(users.id, userId)),
+    );
     this.pending.delete(userId);
   }
 

@@ -2,18 +2,14 @@ import type { User } from '@casino/contracts';
 import { minorToNumber } from '@casino/game-math';
 
 import type { Site } from '../site/site.service.ts';
-import type { PlayerAccountKind, UserRow } from './user.repo.ts';
+import type { Balances } from '../wallet/cashier.ts';
+import type { UserRow } from './user.repo.ts';
 
 /**
  * The user as the client sees it (spec §3). Rows never go out directly: this decides every field,
  * and amounts leave as exact major-unit numbers of the player's currency.
  */
-export function presentUser(
-  user: UserRow,
-  balances: Record<PlayerAccountKind, bigint>,
-  site: Site,
-  token: string,
-): User {
+export function presentUser(user: UserRow, balances: Balances, site: Site, token: string): User {
   const currency = site.currencies.find((item) => item.id === user.currencyId);
   const decimals = currency?.decimalLength ?? 2;
   const amount = (minor: bigint) => minorToNumber(minor, decimals);
@@ -27,9 +23,9 @@ export function presentUser(
     phone: user.phone,
     avatar: user.avatar,
     balance: amount(balances.cash),
-    taskBonusBalance: amount(balances.task_bonus),
-    registerTaskBonusBalance: amount(balances.register_bonus),
-    depositForWithdraw: amount(user.depositForWithdrawMinor),
+    taskBonusBalance: amount(balances.taskBonus),
+    registerTaskBonusBalance: amount(balances.registerBonus),
+    depositForWithdraw: amount(balances.wagering),
     noticeUpdateTime: user.noticeUpdateTime,
     phoneChecked: user.phoneChecked,
     rechargeCount: user.rechargeCount,

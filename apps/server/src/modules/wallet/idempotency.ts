@@ -1,12 +1,19 @@
 import { createHash } from 'node:crypto';
 
-import { and, eq } from 'drizzle-orm';
-
-import { pgErrorCode, PG_UNIQUE_VIOLATION, type Db } from '../../db/client.ts';
-import { idempotencyKeys } from '../../db/schema.ts';
+import { inTransaction, run, statement, type Db, type Queryable, type Tx } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
 
-const canonical = (value: unknown): string =>
+const FIND = statement(
+  'idempotency_find',
+  'SELECT request_hash, response FROM idempotency_keys WHERE scope = $1 AND key = $2',
+);
+const RECORD = statement(
+  'idempotency_record',
+  'INSERT INTO idempotency_keys (scope, key, request_hash, response) VALUES ($1, $2, $3, $4::jsonb)',
+);
+
+/** JSON with sorted keys and bigints as text: the stored form of an answer, and what a request is hashed by. */
+export const canonical = (value: unknown): string =>
   JSON.stringify(value, (_key, item: unknown) =>
     typeof item === 'bigint'
       ? item.toString()
@@ -20,52 +27,47 @@ const canonical = (value: unknown): string =>
  * differ). For actions that must check something consumable (an SMS code) only on a first call.
  */
 export async function storedAnswer<T>(
-  db: Db,
+  queryable: Queryable,
   scope: string,
   key: string,
   params: unknown,
 ): Promise<T | undefined> {
-  const [stored] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  const [stored] = await run(queryable, FIND, [scope, key]);
   if (!stored) return undefined;
-  if (stored.requestHash !== hashParams(params)) throw new ApiError('IDEMPOTENCY_KEY_REUSED');
+  if (stored.request_hash !== hashParams(params)) throw new ApiError('IDEMPOTENCY_KEY_REUSED');
   return stored.response as T;
 }
 
-const hashParams = (params: unknown) => createHash('sha256').update(canonical(params)).digest('hex');
+/** The hash a key's first request is recorded with (a retry must match it). */
+export const hashParams = (params: unknown) => createHash('sha256').update(canonical(params)).digest('hex');
 
 /**
  * Runs a money-moving action once per (scope, key), in one database transaction with the record of its
  * answer. A retry with the same key and the same parameters gets the first answer; the same key with
- * other parameters is IDEMPOTENCY_KEY_REUSED. Two concurrent first calls race on the key's primary key:
- * the loser rolls back everything it did and returns the winner's answer.
+ * other parameters is IDEMPOTENCY_KEY_REUSED.
+ *
+ * The key is looked up only when the attempt fails: a first call costs no extra read. A retry either
+ * fails inside the action (its round is already open, its money already spent…) or reaches the record's
+ * primary key, which the first call holds; either way it rolls back everything it did and answers with
+ * what the first call stored. Two concurrent first calls race the same way.
  */
 export async function once<T>(
   db: Db,
   scope: string,
   key: string,
   params: unknown,
-  action: (tx: Db) => Promise<T>,
+  action: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   const requestHash = hashParams(params);
-  const replay = () => storedAnswer<T>(db, scope, key, params);
-
-  const earlier = await replay();
-  if (earlier !== undefined) return earlier;
   try {
-    return await db.transaction(async (tx) => {
+    return await inTransaction(db, async (tx) => {
       const response = await action(tx);
-      await tx
-        .insert(idempotencyKeys)
-        .values({ scope, key, requestHash, response: JSON.parse(canonical(response)) });
+      await run(tx, RECORD, [scope, key, requestHash, canonical(response)]);
       return response;
     });
   } catch (error) {
-    if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) throw error;
-    const winner = await replay();
-    if (winner === undefined) throw error;
-    return winner;
+    const first = await storedAnswer<T>(db, scope, key, params);
+    if (first === undefined) throw error;
+    return first;
   }
 }

@@ -12,7 +12,8 @@ const rows = async (db: Db, query: ReturnType<typeof sql>) =>
 
 /**
  * Checks every money invariant of DESIGN §3 against the whole database:
- * each transaction's entries sum to zero, each cached balance equals the sum of its entries, no player
+ * each transaction's entries sum to zero, every entry names an existing transaction and an account of
+ * its currency, each cached balance equals the sum of its entries (a sharded house account too), no player
  * balance is below zero, no transaction lacks entries, each thing paid for moved money once, and every
  * paid recharge has exactly one credit (and no unpaid one has any), and every withdrawal's money was
  * reserved once and then paid out or released once as its status says, and every money round was staked
@@ -36,6 +37,17 @@ export async function checkLedgerInvariants(db: Db): Promise<InvariantViolation[
     await rows(
       db,
       sql`SELECT t.id FROM ledger_transactions t WHERE NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.transaction_id = t.id) LIMIT 20`,
+    ),
+  );
+  // Entries carry no foreign keys (only ledger_post writes them, with their transaction and accounts).
+  report(
+    'every entry belongs to a transaction and an account of its currency',
+    await rows(
+      db,
+      sql`SELECT e.id, e.transaction_id, e.account_id FROM ledger_entries e
+          LEFT JOIN ledger_transactions t ON t.id = e.transaction_id
+          LEFT JOIN accounts a ON a.id = e.account_id
+          WHERE t.id IS NULL OR a.id IS NULL OR a.currency_id <> t.currency_id LIMIT 20`,
     ),
   );
   report(
@@ -94,13 +106,15 @@ export async function checkLedgerInvariants(db: Db): Promise<InvariantViolation[
       db,
       sql`SELECT r.id, r.status, r.payout_minor::text AS payout,
             count(*) FILTER (WHERE t.kind = 'bet_stake')::int AS stakes,
-            count(*) FILTER (WHERE t.kind = 'bet_payout')::int AS payouts
+            count(*) FILTER (WHERE t.kind IN ('bet_payout', 'bet_refund'))::int AS payouts
           FROM game_rounds r
-          LEFT JOIN ledger_transactions t ON t.reference = 'round:' || r.id AND t.kind IN ('bet_stake', 'bet_payout')
+          LEFT JOIN ledger_transactions t ON t.reference = 'round:' || r.id
+            AND t.kind IN ('bet_stake', 'bet_payout', 'bet_refund')
           WHERE NOT r.demo
           GROUP BY r.id, r.status, r.payout_minor
           HAVING count(*) FILTER (WHERE t.kind = 'bet_stake') <> 1
-             OR count(*) FILTER (WHERE t.kind = 'bet_payout') <> (CASE WHEN r.status = 'WIN' THEN 1 ELSE 0 END)
+             OR count(*) FILTER (WHERE t.kind IN ('bet_payout', 'bet_refund'))
+                <> (CASE WHEN r.status = 'WIN' THEN 1 ELSE 0 END)
              OR (r.status = 'OPEN') <> (r.payout_minor IS NULL)
           LIMIT 20`,
     ),

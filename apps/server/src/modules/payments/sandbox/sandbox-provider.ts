@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 
-import type { Db } from '../../../db/client.ts';
+import { inTransaction, type Db, type Tx } from '../../../db/client.ts';
 import { sandboxPayments, sandboxWebhookDeliveries } from '../../../db/schema.ts';
 import {
   PROVIDER_EVENT_TYPES,
@@ -84,14 +84,16 @@ export class SandboxPaymentProvider implements PaymentProvider {
       );
     if (existing) return { providerReference: existing.id, payUrl: this.payUrl(existing.id) };
     const id = `sbx_${randomBytes(12).toString('hex')}`;
-    await this.db.insert(sandboxPayments).values({
-      id,
-      merchantReference: input.reference,
-      amountMinor: input.amountMinor,
-      currencyId: input.currencyId,
-      status: 'OPEN',
-      expiresAt: input.expiresAt,
-    });
+    await inTransaction(this.db, (tx) =>
+      tx.insert(sandboxPayments).values({
+        id,
+        merchantReference: input.reference,
+        amountMinor: input.amountMinor,
+        currencyId: input.currencyId,
+        status: 'OPEN',
+        expiresAt: input.expiresAt,
+      }),
+    );
     return { providerReference: id, payUrl: this.payUrl(id) };
   }
 
@@ -116,7 +118,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
     if (existing) return { providerReference: existing.id };
     const id = `sbx_${randomBytes(12).toString('hex')}`;
     const succeeded = !/FAIL/i.test(input.destination.holderName);
-    await this.db.transaction(async (tx) => {
+    const delayMs = this.options.firstDeliveryDelayMs;
+    await inTransaction(this.db, async (tx) => {
       await tx.insert(sandboxPayments).values({
         id,
         kind: 'payout',
@@ -126,12 +129,17 @@ export class SandboxPaymentProvider implements PaymentProvider {
         status: succeeded ? 'SUCCEEDED' : 'FAILED',
         expiresAt: new Date(Date.now() + 86_400_000),
       });
-      await this.queueEvent(tx, succeeded ? 'payout.succeeded' : 'payout.failed', {
-        id,
-        merchantReference: input.reference,
-        amountMinor: input.amountMinor,
-        currencyId: input.currencyId,
-      });
+      await queueWebhook(
+        tx,
+        succeeded ? 'payout.succeeded' : 'payout.failed',
+        {
+          id,
+          merchantReference: input.reference,
+          amountMinor: input.amountMinor,
+          currencyId: input.currencyId,
+        },
+        delayMs,
+      );
     });
     return { providerReference: id };
   }
@@ -183,38 +191,16 @@ export class SandboxPaymentProvider implements PaymentProvider {
         : status === 'FAILED'
           ? 'payment.failed'
           : 'payment.expired';
-    return this.db.transaction(async (tx) => {
+    const delayMs = this.options.firstDeliveryDelayMs;
+    return inTransaction(this.db, async (tx) => {
       const [updated] = await tx
         .update(sandboxPayments)
         .set({ status })
         .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, 'OPEN')))
         .returning();
       if (!updated) return (await tx.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)))[0];
-      await this.queueEvent(tx, type, updated);
+      await queueWebhook(tx, type, updated, delayMs);
       return updated;
-    });
-  }
-
-  private async queueEvent(
-    tx: Db,
-    type: ProviderEventType,
-    payment: { id: string; merchantReference: string; amountMinor: bigint; currencyId: string },
-  ): Promise<void> {
-    const eventId = `evt_${randomBytes(12).toString('hex')}`;
-    const payload = JSON.stringify({
-      id: eventId,
-      type,
-      data: {
-        reference: payment.merchantReference,
-        providerReference: payment.id,
-        amountMinor: payment.amountMinor.toString(),
-        currencyId: payment.currencyId,
-      },
-    });
-    await tx.insert(sandboxWebhookDeliveries).values({
-      eventId,
-      payload,
-      nextAttemptAt: new Date(Date.now() + this.options.firstDeliveryDelayMs),
     });
   }
 
@@ -256,19 +242,23 @@ export class SandboxPaymentProvider implements PaymentProvider {
       const error = await this.attempt(delivery.payload);
       if (error === undefined) {
         delivered += 1;
-        await this.db
-          .update(sandboxWebhookDeliveries)
-          .set({ attempts, deliveredAt: new Date(), lastError: null })
-          .where(eq(sandboxWebhookDeliveries.id, delivery.id));
+        await inTransaction(this.db, (tx) =>
+          tx
+            .update(sandboxWebhookDeliveries)
+            .set({ attempts, deliveredAt: new Date(), lastError: null })
+            .where(eq(sandboxWebhookDeliveries.id, delivery.id)),
+        );
         // Providers deliver at least once: now and then the same event arrives twice.
         if (this.random() < this.options.dropRate / 2) await this.attempt(delivery.payload);
       } else {
         failed += 1;
         const backoffMs = Math.min(60_000, 1_000 * 2 ** (attempts - 1));
-        await this.db
-          .update(sandboxWebhookDeliveries)
-          .set({ attempts, lastError: error, nextAttemptAt: new Date(now.getTime() + backoffMs) })
-          .where(eq(sandboxWebhookDeliveries.id, delivery.id));
+        await inTransaction(this.db, (tx) =>
+          tx
+            .update(sandboxWebhookDeliveries)
+            .set({ attempts, lastError: error, nextAttemptAt: new Date(now.getTime() + backoffMs) })
+            .where(eq(sandboxWebhookDeliveries.id, delivery.id)),
+        );
       }
     }
     return { delivered, failed };
@@ -286,4 +276,29 @@ export class SandboxPaymentProvider implements PaymentProvider {
       return error instanceof Error ? error.message : String(error);
     }
   }
+}
+
+/** Queues the signed webhook that tells the merchant about a payment, due after `delayMs`. */
+async function queueWebhook(
+  tx: Tx,
+  type: ProviderEventType,
+  payment: { id: string; merchantReference: string; amountMinor: bigint; currencyId: string },
+  delayMs: number,
+): Promise<void> {
+  const eventId = `evt_${randomBytes(12).toString('hex')}`;
+  const payload = JSON.stringify({
+    id: eventId,
+    type,
+    data: {
+      reference: payment.merchantReference,
+      providerReference: payment.id,
+      amountMinor: payment.amountMinor.toString(),
+      currencyId: payment.currencyId,
+    },
+  });
+  await tx.insert(sandboxWebhookDeliveries).values({
+    eventId,
+    payload,
+    nextAttemptAt: new Date(Date.now() + delayMs),
+  });
 }

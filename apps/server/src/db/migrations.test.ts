@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const folder = fileURLToPath(new URL('./migrations/', import.meta.url));
+const journal = JSON.parse(readFileSync(`${folder}meta/_journal.json`, 'utf8')) as {
+  entries: { idx: number; tag: string }[];
+};
+
+/** Applies the migrations of `tags` the way the migrator does: one statement per breakpoint. */
+async function apply(client: PGlite, tags: readonly string[]): Promise<void> {
+  for (const tag of tags) {
+    const text = readFileSync(`${folder}${tag}.sql`, 'utf8');
+    for (const statement of text.split('--> statement-breakpoint')) {
+      if (statement.trim()) await client.exec(statement);
+    }
+  }
+}
+
+const tagsBefore = (tag: string) =>
+  journal.entries.filter((entry) => entry.tag < tag).map((entry) => entry.tag);
+
+/**
+ * Upgrades run against live data: each migration that rewrites rows is tested from a database written
+ * under the migration before it, not only from an empty one.
+ */
+describe('migration 0010 (the cashier) over a database with players', () => {
+  let client: PGlite;
+  const rows = async <T>(sql: string) => (await client.query<T>(sql)).rows;
+
+  beforeAll(async () => {
+    client = await PGlite.create();
+    await apply(client, tagsBefore('0010_cashier'));
+    await client.exec(`
+      INSERT INTO languages (id, name) VALUES ('pt', 'Português');
+      INSERT INTO currencies (id, symbol, decimal_length, withdraw_decimal_length, usd_rate)
+        VALUES ('BRL', 'R$', 2, 2, 0.18);
+      INSERT INTO countries (id, name, currency_id, language_id, phone_code) VALUES ('BR', 'Brasil', 'BRL', 'pt', '55');
+      INSERT INTO users (id, username, password_hash, nickname, country_id, currency_id, language_id, invite_code, deposit_for_withdraw_minor)
+        OVERRIDING SYSTEM VALUE VALUES
+        (1, 'with_account', 'x', '', 'BR', 'BRL', 'pt', 'A', 500),
+        (2, 'without_account', 'x', '', 'BR', 'BRL', 'pt', 'B', 300),
+        (3, 'nothing_to_wager', 'x', '', 'BR', 'BRL', 'pt', 'C', 0);
+      INSERT INTO accounts (user_id, kind, currency_id, balance_minor) VALUES
+        (1, 'cash', 'BRL', 700), (1, 'task_bonus', 'BRL', 0), (3, 'cash', 'BRL', 0), (NULL, 'payment_clearing', 'BRL', -700);
+      BEGIN;
+      INSERT INTO ledger_transactions (kind, reference, user_id, currency_id) VALUES ('recharge', 'R1', 1, 'BRL');
+      INSERT INTO ledger_entries (transaction_id, account_id, amount_minor)
+        SELECT (SELECT max(id) FROM ledger_transactions), id, CASE WHEN user_id IS NULL THEN -700 ELSE 700 END FROM accounts
+        WHERE (user_id = 1 AND kind = 'cash') OR kind = 'payment_clearing';
+      COMMIT;
+    `);
+    await apply(client, ['0010_cashier']);
+  });
+  afterAll(() => client.close());
+
+  it('moves each player’s wagering requirement to their one cash account', async () => {
+    const cash = await rows<{ user_id: number; wagering_minor: number; n: number }>(
+      `SELECT user_id, max(wagering_minor)::int AS wagering_minor, count(*)::int AS n FROM accounts
+       WHERE kind = 'cash' GROUP BY user_id ORDER BY user_id`,
+    );
+    expect(cash).toEqual([
+      { user_id: 1, wagering_minor: 500, n: 1 },
+      { user_id: 2, wagering_minor: 300, n: 1 },
+      { user_id: 3, wagering_minor: 0, n: 1 },
+    ]);
+    const columns = await rows<{ column_name: string }>(
+      `SELECT column_name FROM information_schema.columns WHERE table_name = 'users'`,
+    );
+    expect(columns.map((column) => column.column_name)).not.toContain('deposit_for_withdraw_minor');
+  });
+
+  it('keeps the balances and the ledger, and posts through ledger_post afterwards', async () => {
+    const [player] = await rows<{ balance_minor: number }>(
+      `SELECT balance_minor::int AS balance_minor FROM accounts WHERE user_id = 1 AND kind = 'cash'`,
+    );
+    expect(player?.balance_minor).toBe(700);
+    const posted = await rows<{ short: boolean; balance_minor: number }>(`
+      SELECT short, balance_minor::int AS balance_minor FROM ledger_post('bet_stake', 'round:1', 1, 'BRL', '{}',
+        ARRAY[(SELECT id FROM accounts WHERE user_id = 1 AND kind = 'cash'),
+              (SELECT id FROM accounts WHERE user_id IS NULL AND kind = 'payment_clearing')]::bigint[],
+        ARRAY[-200, 200]::bigint[], ARRAY[0, 0]::bigint[])`);
+    expect(posted.map((row) => row.short)).toEqual([false, false]);
+    const [sums] = await rows<{ unbalanced: number }>(
+      `SELECT count(*)::int AS unbalanced FROM (SELECT transaction_id FROM ledger_entries GROUP BY transaction_id
+       HAVING sum(amount_minor) <> 0) t`,
+    );
+    expect(sums?.unbalanced).toBe(0);
+  });
+});

@@ -1,0 +1,71 @@
+import type { CrashBetView, CrashGameId, CrashRoundView, CrashState } from '@casino/contracts';
+
+import type { Db } from '../../db/client.ts';
+import { ApiError } from '../../platform/errors.ts';
+import type { SiteService } from '../site/site.service.ts';
+import {
+  betsWithNames,
+  chainById,
+  crashedRounds,
+  findRound,
+  latestChain,
+  latestRound,
+  playerHistory,
+  type BetRow,
+} from './crash.repo.ts';
+import { presentCrashBet, presentRound, publicName } from './crash.presenter.ts';
+
+const HISTORY_ROUNDS = 20;
+
+/** What anyone may read of a live crash game: the round and its bets, past rounds, a player's history. */
+export class CrashQueries {
+  constructor(
+    private readonly deps: { db: Db; site: SiteService },
+    private readonly gameId: CrashGameId,
+    private readonly now: () => number,
+  ) {}
+
+  /** GET /api/game/{crash|aviator}/state: the round, its bets, recent crash points and the chain's commitment. */
+  async state(): Promise<CrashState> {
+    const { db } = this.deps;
+    const [round, history, chain] = await Promise.all([
+      latestRound(db, this.gameId),
+      crashedRounds(db, this.gameId, HISTORY_ROUNDS),
+      latestChain(db, this.gameId),
+    ]);
+    const rows = round ? await betsWithNames(db, [round.id]) : [];
+    return {
+      round: round ? presentRound(round) : null,
+      bets: await this.present(rows),
+      history: history.map(presentRound),
+      chain: chain ? { terminatingHash: chain.terminatingHash, salt: chain.salt } : null,
+      serverTime: this.now(),
+    };
+  }
+
+  /** A past round with its revealed hash, for the verifier. */
+  async round(
+    id: number,
+  ): Promise<CrashRoundView & { chain: { terminatingHash: string; salt: string } | null }> {
+    const round = await findRound(this.deps.db, this.gameId, id);
+    if (!round) throw new ApiError('BET_NOT_FOUND');
+    // The round's own chain: a used-up chain's rounds verify against its own terminating hash.
+    const chain = await chainById(this.deps.db, round.chainId);
+    return {
+      ...presentRound(round),
+      chain: chain ? { terminatingHash: chain.terminatingHash, salt: chain.salt } : null,
+    };
+  }
+
+  /** GET /api/game/{crash|aviator}/my_bets: the player's last 50 bets. */
+  async history(playerId: number): Promise<CrashBetView[]> {
+    return this.present(await playerHistory(this.deps.db, this.gameId, playerId, 50));
+  }
+
+  private async present(
+    rows: { bet: BetRow; username: string; nickname: string }[],
+  ): Promise<CrashBetView[]> {
+    const book = await this.deps.site.currencyBook();
+    return rows.map((row) => presentCrashBet(row.bet, publicName(row), book.decimals(row.bet.currencyId)));
+  }
+}

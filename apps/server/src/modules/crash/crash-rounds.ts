@@ -1,0 +1,208 @@
+import { SOCKET_EVENTS, type CrashGameId } from '@casino/contracts';
+import { crashPointHundredths, minorToNumber, msToReach, multiplierAt } from '@casino/game-math';
+
+import { inTransaction, type Db, type Tx } from '../../db/client.ts';
+import type { BetAdmission, GameLimitsRow } from '../games/bet-admission.ts';
+import type { RealtimePublisher } from '../realtime/realtime.publisher.ts';
+import type { SiteService } from '../site/site.service.ts';
+import type { Cashier } from '../wallet/cashier.ts';
+import type { CrashChains } from './crash-chains.ts';
+import type { CrashFeed } from './crash-feed.ts';
+import { loseRemainingBets, payOutBet } from './crash-settlement.ts';
+import {
+  attachQueued,
+  dueAutoCashOuts,
+  insertRound,
+  latestRound,
+  lockRound,
+  openBetsIn,
+  openStakeByCurrency,
+  playerNames,
+  updateRound,
+  type BetRow,
+  type RoundRow,
+} from './crash.repo.ts';
+import { presentCrashBet, presentRound, publicName } from './crash.presenter.ts';
+
+export interface CrashTimings {
+  /** How long bets are taken before take-off. */
+  bettingMs: number;
+  /** The pause between a crash and the next betting window. */
+  pauseMs: number;
+  /** Rounds per hash chain; a new chain (new terminating hash) starts when one is used up. */
+  chainLength: number;
+}
+
+export const DEFAULT_CRASH_TIMINGS: CrashTimings = { bettingMs: 6_000, pauseMs: 3_000, chainLength: 100_000 };
+
+/** A round may pay out at most this many times the game's max win per bet in profit, per currency. */
+export const ROUND_PROFIT_CAP_FACTOR = 3n;
+
+/**
+ * The round state machine of one live crash game, driven by the leading process with `tick`: open a round
+ * (its crash point committed from the chain), take off, pay the auto cash-outs the curve reaches, crash.
+ * The round's row is the truth: each state change locks it, so it waits for the bets and cash-outs in
+ * flight, and a restarted leader carries the round on where its row says.
+ */
+export class CrashRounds {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      site: SiteService;
+      admission: BetAdmission;
+      cashier: Cashier;
+      publisher: RealtimePublisher;
+      feed: CrashFeed;
+      chains: CrashChains;
+    },
+    private readonly gameId: CrashGameId,
+    private readonly timings: CrashTimings,
+  ) {}
+
+  /** One step of the loop (leader only): open, launch, pay due auto cash-outs, crash. */
+  async tick(now: number): Promise<void> {
+    const { db } = this.deps;
+    const round = await latestRound(db, this.gameId);
+    if (!round || round.status === 'CRASHED') {
+      if (round?.crashedAt && now - round.crashedAt.getTime() < this.timings.pauseMs) return;
+      await this.open(now);
+      return;
+    }
+    if (round.status === 'BETTING') {
+      if (now < round.bettingEndsAt.getTime()) return;
+      const flying = await inTransaction(db, async (tx) => {
+        const locked = await lockRound(tx, round.id);
+        if (locked?.status !== 'BETTING') return undefined;
+        return updateRound(tx, round.id, { status: 'FLYING', startedAt: new Date(now) });
+      });
+      if (flying) this.announceRound(SOCKET_EVENTS.gameData, flying);
+      return;
+    }
+    await this.fly(round, now);
+  }
+
+  private async open(now: number): Promise<void> {
+    const { db, admission, chains } = this.deps;
+    const { game } = await admission.game(this.gameId);
+    const chain = await chains.current();
+    const previous = await latestRound(db, this.gameId);
+    const chainRound = previous?.chainId === chain.row.id ? previous.chainRound + 1 : 0;
+    if (chainRound >= chain.row.length - 1) {
+      await chains.start();
+      return this.open(now);
+    }
+    const hash = chain.hashes[chain.row.length - 2 - chainRound] ?? '';
+    const opened = await inTransaction(db, async (tx) => {
+      const round = await insertRound(tx, {
+        gameId: game.id,
+        chainId: chain.row.id,
+        chainRound,
+        hash,
+        crashPoint: crashPointHundredths(hash, chain.row.salt, game.rtpBasisPoints),
+        status: 'BETTING',
+        bettingEndsAt: new Date(now + this.timings.bettingMs),
+      });
+      await attachQueued(tx, game.id, round.id);
+      return round;
+    });
+    this.announceRound(SOCKET_EVENTS.betBegin, opened);
+  }
+
+  /** Pays the auto cash-outs the curve has reached, then crashes the round when its time has come. */
+  private async fly(round: RoundRow, now: number): Promise<void> {
+    const { db, admission, cashier } = this.deps;
+    const startedAt = round.startedAt?.getTime() ?? now;
+    const crashMs = msToReach(round.crashPoint);
+    const crashed = now - startedAt >= crashMs;
+    const reached = crashed ? round.crashPoint : Math.min(multiplierAt(now - startedAt), round.crashPoint);
+    const { limits } = await admission.game(this.gameId);
+    const outcome = await inTransaction(db, async (tx) => {
+      const locked = await lockRound(tx, round.id);
+      if (locked?.status !== 'FLYING') return undefined;
+      const won: BetRow[] = [];
+      // The round's profit cap, per currency: where the open bets' total profit reaches it, every one of
+      // them is cashed out at that multiplier (auto cash-outs below it are paid at their own targets).
+      const capAt = await roundCapMultipliers(tx, round.id, limits);
+      for (const bet of await dueAutoCashOuts(tx, round.id, reached)) {
+        const target = bet.autoCashOut ?? 100;
+        if (target > (capAt.get(bet.currencyId) ?? Infinity)) continue;
+        const paid = await payOutBet(tx, cashier, bet, target);
+        if (paid) won.push(paid);
+      }
+      for (const [currencyId, at] of capAt) {
+        if (at > reached || at > round.crashPoint) continue;
+        for (const bet of await openBetsIn(tx, round.id, currencyId)) {
+          const paid = await payOutBet(tx, cashier, bet, at);
+          if (paid) won.push(paid);
+        }
+      }
+      if (!crashed) return { won, round: locked };
+      await loseRemainingBets(tx, cashier, round.id);
+      const ended = await updateRound(tx, round.id, {
+        status: 'CRASHED',
+        crashedAt: new Date(startedAt + crashMs),
+      });
+      return { won, round: ended };
+    });
+    if (!outcome) return;
+    await this.announceWins(outcome.won);
+    if (outcome.round.status === 'CRASHED') this.announceRound(SOCKET_EVENTS.gameData, outcome.round);
+  }
+
+  /** After the commit: the wins as one feed message, and each winner's new balance. */
+  private async announceWins(won: readonly BetRow[]): Promise<void> {
+    if (won.length === 0) return;
+    const { db, site, cashier, publisher, feed } = this.deps;
+    const [names, book] = await Promise.all([
+      playerNames(
+        db,
+        won.map((bet) => bet.userId),
+      ),
+      site.currencyBook(),
+    ]);
+    feed.tell(
+      SOCKET_EVENTS.betWin,
+      won.map((bet) =>
+        presentCrashBet(bet, publicName(names.get(bet.userId)), book.decimals(bet.currencyId)),
+      ),
+    );
+    for (const bet of won) {
+      const { cash } = await cashier.balances(db, bet.userId, bet.currencyId);
+      publisher.toUser(bet.userId, SOCKET_EVENTS.balance, {
+        type: 'balance',
+        userId: bet.userId,
+        balance: minorToNumber(cash, book.decimals(bet.currencyId)),
+      });
+    }
+  }
+
+  private announceRound(event: string, round: RoundRow): void {
+    // A round's own events go out at once; the bet feed that preceded them is sent first.
+    this.deps.feed.flush();
+    const type = event === SOCKET_EVENTS.betBegin ? 'bet_begin' : 'game_data';
+    this.deps.publisher.toModule(this.gameId, event, { type, data: presentRound(round) });
+  }
+}
+
+/**
+ * Where each currency's open bets would together win what is left of the round's maximum profit
+ * (ROUND_PROFIT_CAP_FACTOR times the game's max win per bet, less the profit of bets already cashed out):
+ * the open bets' profit Σstake·(m−1) reaches it at m = 1 + left/Σstake.
+ */
+async function roundCapMultipliers(
+  tx: Tx,
+  roundId: number,
+  limits: ReadonlyMap<string, GameLimitsRow>,
+): Promise<Map<string, number>> {
+  const caps = new Map<string, number>();
+  for (const { currencyId, staked, realized } of await openStakeByCurrency(tx, roundId)) {
+    const currencyLimits = limits.get(currencyId);
+    if (!currencyLimits || staked <= 0n) continue;
+    // What is left of the cap once the bets already cashed out are counted.
+    const left = currencyLimits.maxWinMinor * ROUND_PROFIT_CAP_FACTOR - realized;
+    const cap = left > 0n ? left : 0n;
+    // Ceiling of 100 + cap·100/Σstake, in hundredths.
+    caps.set(currencyId, 100 + Number((cap * 100n + staked - 1n) / staked));
+  }
+  return caps;
+}

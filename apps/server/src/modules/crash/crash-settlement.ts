@@ -1,0 +1,40 @@
+import { crashPayout } from '@casino/game-math';
+
+import type { Tx } from '../../db/client.ts';
+import type { Cashier } from '../wallet/cashier.ts';
+import { loseOpenBets, settleBet, type BetRow } from './crash.repo.ts';
+
+/**
+ * Pays a bet out at `hundredths` inside the caller's transaction, once: the bet leaves OPEN (a racing
+ * settlement gets nothing) and the cashier pays stake × multiplier, counting the stake as wagered.
+ */
+export async function payOutBet(
+  tx: Tx,
+  cashier: Cashier,
+  bet: BetRow,
+  hundredths: number,
+): Promise<BetRow | undefined> {
+  const payoutMinor = crashPayout(bet.stakeMinor, hundredths);
+  const settled = await settleBet(tx, bet.id, { status: 'WON', cashedOutAt: hundredths, payoutMinor });
+  if (!settled) return undefined;
+  const wallet = await cashier.wallet(tx, bet.userId, bet.currencyId);
+  await cashier.settle(tx, wallet, {
+    kind: 'crash_payout',
+    reference: `crashbet:${bet.id}`,
+    amountMinor: payoutMinor,
+    wageredMinor: bet.stakeMinor,
+    details: { gameId: bet.gameId, cashedOutAt: hundredths },
+  });
+  return settled;
+}
+
+/** Loses every bet still open when the round crashes; their stakes count as wagered. */
+export async function loseRemainingBets(tx: Tx, cashier: Cashier, roundId: number): Promise<BetRow[]> {
+  const lost = await loseOpenBets(tx, roundId);
+  const losses = [];
+  for (const bet of lost) {
+    losses.push({ wallet: await cashier.wallet(tx, bet.userId, bet.currencyId), stakeMinor: bet.stakeMinor });
+  }
+  await cashier.countWagered(tx, losses);
+  return lost;
+}

@@ -1,0 +1,43 @@
+import type { CrashBetView, CrashRoundView } from '@casino/contracts';
+import { minorToNumber } from '@casino/game-math';
+
+import type { BetRow, RoundRow } from './crash.repo.ts';
+
+/** The round as players may see it: the crash point and hash only once it crashed. */
+export function presentRound(round: RoundRow): CrashRoundView {
+  const crashed = round.status === 'CRASHED';
+  return {
+    id: round.id,
+    gameId: round.gameId,
+    status: round.status as CrashRoundView['status'],
+    bettingEndsAt: round.bettingEndsAt.getTime(),
+    startedAt: round.startedAt?.getTime() ?? null,
+    crashPoint: crashed ? round.crashPoint / 100 : null,
+    hash: crashed ? round.hash : null,
+    crashedAt: round.crashedAt?.getTime() ?? null,
+  };
+}
+
+/** A player as others see them: the nickname, or the username masked after two characters. */
+export function publicName(row: { username: string; nickname: string } | undefined): string {
+  if (!row) return '***';
+  if (row.nickname.trim()) return row.nickname;
+  return `${row.username.slice(0, 2)}***`;
+}
+
+/** A bet as every watcher of the round sees it, under its player's public name. */
+export function presentCrashBet(bet: BetRow, player: string, decimalLength: number): CrashBetView {
+  return {
+    id: bet.id,
+    roundId: bet.roundId,
+    gameId: bet.gameId,
+    slot: bet.slot,
+    player,
+    betAmount: minorToNumber(bet.stakeMinor, decimalLength),
+    currencyId: bet.currencyId,
+    autoCashOut: bet.autoCashOut === null ? null : bet.autoCashOut / 100,
+    cashedOutAt: bet.cashedOutAt === null ? null : bet.cashedOutAt / 100,
+    winAmount: minorToNumber(bet.payoutMinor ?? 0n, decimalLength),
+    status: bet.status as CrashBetView['status'],
+  };
+}

@@ -1,0 +1,204 @@
+import { and, eq, isNull, lt } from 'drizzle-orm';
+
+import type { WithdrawInfo, WithdrawOrder } from '@casino/contracts';
+
+import { inTransaction, type Db, type Tx } from '../../db/client.ts';
+import { users, withdrawOrders } from '../../db/schema.ts';
+import { ApiError } from '../../platform/errors.ts';
+import type { SiteService } from '../site/site.service.ts';
+import type { Cashier, Wallet } from '../wallet/cashier.ts';
+import { recordProviderEvent } from './provider-events.repo.ts';
+import type { PaymentProvider, ProviderEvent } from './provider.ts';
+import type { EventOutcome } from './recharge.service.ts';
+import { presentWithdrawOrder, type WithdrawOrderRow } from './withdraw.presenter.ts';
+
+type OrderRow = WithdrawOrderRow;
+
+/**
+ * The operators' side of withdrawals: the review queue, approval (the payout is sent to the provider,
+ * and re-sent by the worker if the process died before it left), rejection (the held money goes back),
+ * and the provider's payout webhooks (paid out, or failed and given back), each once.
+ */
+export class WithdrawReview {
+  constructor(
+    private readonly db: Db,
+    private readonly site: SiteService,
+    private readonly providers: ReadonlyMap<string, PaymentProvider>,
+    private readonly cashier: Cashier,
+  ) {}
+
+  /** The operators' review queue. */
+  async queue(status: string, pageNo: number, pageSize: number) {
+    const [rows, book] = await Promise.all([
+      this.db
+        .select({ order: withdrawOrders, username: users.username })
+        .from(withdrawOrders)
+        .innerJoin(users, eq(users.id, withdrawOrders.userId))
+        .where(eq(withdrawOrders.status, status))
+        .orderBy(withdrawOrders.createdAt)
+        .limit(pageSize)
+        .offset((pageNo - 1) * pageSize),
+      this.site.currencyBook(),
+    ]);
+    return rows.map(({ order, username }) => ({
+      ...presentWithdrawOrder(order, book.decimals(order.currencyId)),
+      userId: order.userId,
+      username,
+      holderName: (order.destination as WithdrawInfo).holderName,
+    }));
+  }
+
+  /** Approves a pending withdrawal and asks the provider to pay it out. */
+  async approve(operatorId: number, id: string, note?: string): Promise<WithdrawOrder> {
+    const order = await inTransaction(this.db, async (tx) => {
+      const locked = await lockOrder(tx, id, 'PENDING_REVIEW');
+      const [updated] = await tx
+        .update(withdrawOrders)
+        .set({
+          status: 'PROCESSING',
+          reviewedBy: operatorId,
+          reviewNote: note ?? null,
+          reviewedAt: new Date(),
+        })
+        .where(eq(withdrawOrders.id, locked.id))
+        .returning();
+      return updated as OrderRow;
+    });
+    return presentWithdrawOrder(
+      await this.sendPayout(order),
+      (await this.site.currency(order.currencyId)).decimalLength,
+    );
+  }
+
+  /**
+   * Approved withdrawals whose payout request never reached the provider (the process died between the
+   * approval's commit and the call) are sent again; createPayout is idempotent per order id.
+   */
+
+  /**
+   * Approved withdrawals whose payout request never reached the provider (the process died between the
+   * approval's commit and the call) are sent again; createPayout is idempotent per order id.
+   */
+  async resumePayouts(olderThanMs = 30_000): Promise<number> {
+    const stuck = await this.db
+      .select()
+      .from(withdrawOrders)
+      .where(
+        and(
+          eq(withdrawOrders.status, 'PROCESSING'),
+          isNull(withdrawOrders.providerReference),
+          lt(withdrawOrders.reviewedAt, new Date(Date.now() - olderThanMs)),
+        ),
+      )
+      .limit(50);
+    for (const order of stuck) await this.sendPayout(order);
+    return stuck.length;
+  }
+
+  private async sendPayout(order: OrderRow): Promise<OrderRow> {
+    const provider = this.providers.get(order.provider);
+    if (!provider) throw new Error(`withdraw ${order.id} names unknown provider ${order.provider}`);
+    const payout = await provider.createPayout({
+      reference: order.id,
+      amountMinor: order.amountMinor,
+      currencyId: order.currencyId,
+      destination: order.destination as WithdrawInfo,
+    });
+    const [withReference] = await inTransaction(this.db, (tx) =>
+      tx
+        .update(withdrawOrders)
+        .set({ providerReference: payout.providerReference })
+        .where(eq(withdrawOrders.id, order.id))
+        .returning(),
+    );
+    return withReference ?? order;
+  }
+
+  /** Rejects a pending withdrawal: the held money goes back to the player's cash. */
+  async reject(operatorId: number, id: string, note?: string): Promise<WithdrawOrder> {
+    const wallet = await this.walletOfOrder(id);
+    const order = await inTransaction(this.db, async (tx) => {
+      const locked = await lockOrder(tx, id, 'PENDING_REVIEW');
+      await releaseHeld(tx, this.cashier, wallet, locked);
+      const [updated] = await tx
+        .update(withdrawOrders)
+        .set({
+          status: 'REJECTED',
+          reviewedBy: operatorId,
+          reviewNote: note ?? null,
+          reviewedAt: new Date(),
+          settledAt: new Date(),
+        })
+        .where(eq(withdrawOrders.id, locked.id))
+        .returning();
+      return updated as OrderRow;
+    });
+    return presentWithdrawOrder(order, (await this.site.currency(order.currencyId)).decimalLength);
+  }
+
+  /** A payout webhook: the held money leaves (succeeded) or returns to the player (failed), once. */
+
+  /** A payout webhook: the held money leaves (succeeded) or returns to the player (failed), once. */
+  async applyPayoutEvent(provider: string, event: ProviderEvent): Promise<EventOutcome> {
+    const wallet = await this.walletOfOrder(event.reference);
+    return inTransaction(this.db, async (tx) => {
+      if (!(await recordProviderEvent(tx, provider, event.id))) return 'duplicate';
+      const [order] = await tx
+        .select()
+        .from(withdrawOrders)
+        .where(and(eq(withdrawOrders.id, event.reference), eq(withdrawOrders.provider, provider)))
+        .for('update');
+      if (!order || order.status !== 'PROCESSING') return 'ignored';
+      if (order.amountMinor !== event.amountMinor || order.currencyId !== event.currencyId) return 'ignored';
+      if (!wallet) throw new Error(`withdrawal ${order.id} has no wallet`);
+      if (event.type === 'payout.succeeded') {
+        await this.cashier.withdrawalPaid(tx, wallet, {
+          kind: 'withdraw_payout',
+          reference: order.id,
+          amountMinor: order.amountMinor,
+          details: { providerReference: event.providerReference },
+        });
+        await tx
+          .update(withdrawOrders)
+          .set({ status: 'PAID', settledAt: new Date() })
+          .where(eq(withdrawOrders.id, order.id));
+        return 'credited';
+      }
+      await releaseHeld(tx, this.cashier, wallet, order);
+      await tx
+        .update(withdrawOrders)
+        .set({ status: 'FAILED', settledAt: new Date() })
+        .where(eq(withdrawOrders.id, order.id));
+      return 'closed';
+    });
+  }
+
+  /** The wallet a withdrawal's money moves in, opened before its transaction (undefined when unknown). */
+
+  /** The wallet a withdrawal's money moves in, opened before its transaction (undefined when unknown). */
+  private async walletOfOrder(id: string): Promise<Wallet | undefined> {
+    const [order] = await this.db
+      .select({ userId: withdrawOrders.userId, currencyId: withdrawOrders.currencyId })
+      .from(withdrawOrders)
+      .where(eq(withdrawOrders.id, id));
+    return order && this.cashier.wallet(this.db, order.userId, order.currencyId);
+  }
+}
+
+/** Puts a withdrawal's held money back into the player's cash (a rejection or a failed payout). */
+async function releaseHeld(tx: Tx, cashier: Cashier, wallet: Wallet | undefined, order: OrderRow) {
+  if (!wallet) throw new Error(`withdrawal ${order.id} has no wallet`);
+  await cashier.transfer(tx, wallet, 'withdraw_hold', 'cash', {
+    kind: 'withdraw_release',
+    reference: order.id,
+    amountMinor: order.amountMinor,
+  });
+}
+
+/** The order, locked for the transaction, refused unless it is in `status`. */
+async function lockOrder(tx: Tx, id: string, status: string): Promise<OrderRow> {
+  const [order] = await tx.select().from(withdrawOrders).where(eq(withdrawOrders.id, id)).for('update');
+  if (!order) throw new ApiError('ORDER_NOT_FOUND');
+  if (order.status !== status) throw new ApiError('ORDER_STATE_CHANGED', { extra: { status: order.status } });
+  return order;
+}

@@ -1,0 +1,226 @@
+import { asBigint, asNumber, pgErrorCode, run, statement, type Queryable, type Tx } from '../../db/client.ts';
+import { ApiError } from '../../platform/errors.ts';
+import { AccountBook, type HouseAccountKind, type PlayerAccountKind, type Wallet } from './accounts.ts';
+import { LINES, postingCall, type Line, type Movement, type PostingCall } from './postings.ts';
+
+export {
+  HOUSE_ACCOUNT_KINDS,
+  HOUSE_SHARDS,
+  PLAYER_ACCOUNT_KINDS,
+  type HouseAccountKind,
+  type PlayerAccountKind,
+  type Wallet,
+} from './accounts.ts';
+export type { Movement, PostingCall } from './postings.ts';
+
+/** What a player holds in one currency, in minor units. */
+export interface Balances {
+  cash: bigint;
+  taskBonus: bigint;
+  registerBonus: bigint;
+  /** Still to be wagered before a withdrawal. */
+  wagering: bigint;
+}
+
+/**
+ * How a bet's settlement moves money, for a statement that settles its own row and moves the money in
+ * one round trip: a posting (a payout, with the stake counted as wagered), or only the stake counted.
+ */
+export type SettlementMoney =
+  { kind: 'post'; call: PostingCall } | { kind: 'wager'; account: number; stakeMinor: bigint };
+
+/** SQLSTATE of `ledger_post` refusing a line that would take a player's balance below zero. */
+const SHORT = 'P0003';
+
+const POST = statement(
+  'cashier_post',
+  `SELECT account_id, balance_minor FROM ledger_post($1, $2, $3, $4, $5::jsonb, $6::bigint[], $7::bigint[], $8::bigint[])`,
+);
+const COUNT_WAGERED = statement('cashier_count_wagered', 'SELECT ledger_count_wagered($1, $2::bigint)');
+const SET_WAGERING = statement(
+  'cashier_set_wagering',
+  'UPDATE accounts SET wagering_minor = $2 WHERE id = $1 RETURNING wagering_minor',
+);
+const BALANCES = statement(
+  'cashier_balances',
+  `SELECT kind, balance_minor, wagering_minor FROM accounts
+     WHERE user_id = $1 AND currency_id = $2 AND shard = 0`,
+);
+
+/**
+ * The cashier (DESIGN §3): the only code that writes accounts and ledger rows. Every movement is one
+ * balanced posting with a unique (kind, reference), written by the `ledger_post` function in one round
+ * trip inside the caller's transaction; the wagering requirement moves in the same statement as the cash
+ * it counts. A settlement can also be handed over as a `SettlementMoney`, for a statement that settles a
+ * round and moves its money at once; the cashier still decides every line.
+ *
+ * It holds no database handle: reads take the handle they run on, movements take the open transaction.
+ */
+export class Cashier {
+  private readonly book = new AccountBook();
+
+  /** The player's wallet in a currency, its accounts opened on first use (see AccountBook). */
+  wallet(queryable: Queryable, userId: number, currencyId: string): Promise<Wallet> {
+    return this.book.wallet(queryable, userId, currencyId);
+  }
+
+  /** The house accounts of one shard in a currency. */
+  houseOf(
+    queryable: Queryable,
+    currencyId: string,
+    shard: number,
+  ): Promise<Record<HouseAccountKind, number>> {
+    return this.book.houseOf(queryable, currencyId, shard);
+  }
+
+  /** The player's balances in a currency (zero where an account was never opened). */
+  async balances(queryable: Queryable, userId: number, currencyId: string): Promise<Balances> {
+    const balances: Balances = { cash: 0n, taskBonus: 0n, registerBonus: 0n, wagering: 0n };
+    for (const row of await run(queryable, BALANCES, [userId, currencyId])) {
+      const balance = asBigint(row.balance_minor);
+      if (row.kind === 'cash') {
+        balances.cash = balance;
+        balances.wagering = asBigint(row.wagering_minor);
+      } else if (row.kind === 'task_bonus') balances.taskBonus = balance;
+      else if (row.kind === 'register_bonus') balances.registerBonus = balance;
+    }
+    return balances;
+  }
+
+  /**
+   * Takes a stake from the player's cash to the house. Refused with INSUFFICIENT_BALANCE when the cash is
+   * short, or RECHARGE_REQUIRED (spec §8 -100) when it is empty. Returns the cash left.
+   */
+  stake(tx: Tx, wallet: Wallet, movement: Movement): Promise<bigint> {
+    return this.post(tx, this.stakeCall(wallet, movement), 'RECHARGE_REQUIRED');
+  }
+
+  /** A stake as a posting, for a statement that opens its bet and takes the stake at once. */
+  stakeCall(wallet: Wallet, movement: Movement): PostingCall {
+    return postingCall(wallet, movement, LINES.stake(wallet, movement.amountMinor), wallet.accounts.cash);
+  }
+
+  /**
+   * How a bet settles: a payout above zero moves from the house to the player's cash, the stake counting
+   * as wagered in the same statement; a payout of zero only counts the stake. `wageredMinor` is 0 for a
+   * voided bet (refunded, not wagered).
+   */
+  settlement(wallet: Wallet, movement: Movement & { wageredMinor: bigint }): SettlementMoney {
+    if (movement.amountMinor === 0n) {
+      return { kind: 'wager', account: wallet.accounts.cash, stakeMinor: movement.wageredMinor };
+    }
+    const lines = LINES.payout(wallet, movement.amountMinor, movement.wageredMinor);
+    return { kind: 'post', call: postingCall(wallet, movement, lines, wallet.accounts.cash) };
+  }
+
+  /** Settles a bet inside the caller's transaction (see `settlement`); the cash balance when money moved. */
+  async settle(
+    tx: Tx,
+    wallet: Wallet,
+    movement: Movement & { wageredMinor: bigint },
+  ): Promise<bigint | undefined> {
+    const money = this.settlement(wallet, movement);
+    if (money.kind === 'post') return this.post(tx, money.call);
+    if (money.stakeMinor > 0n) await run(tx, COUNT_WAGERED, [money.account, money.stakeMinor]);
+    return undefined;
+  }
+
+  /** Gives a voided bet's stake back from the house; it does not count as wagered. */
+  async refund(tx: Tx, wallet: Wallet, movement: Movement): Promise<bigint> {
+    return (await this.settle(tx, wallet, { ...movement, wageredMinor: 0n })) ?? 0n;
+  }
+
+  /** Counts settled stakes that paid nothing against the players' wagering requirements. */
+  async countWagered(tx: Tx, losses: readonly { wallet: Wallet; stakeMinor: bigint }[]): Promise<void> {
+    for (const { wallet, stakeMinor } of losses) {
+      await run(tx, COUNT_WAGERED, [wallet.accounts.cash, stakeMinor]);
+    }
+  }
+
+  /** Credits a paid deposit from payment clearing; what is deposited must be wagered before withdrawal. */
+  deposit(tx: Tx, wallet: Wallet, movement: Movement): Promise<bigint> {
+    const lines = LINES.deposit(wallet, movement.amountMinor);
+    return this.post(tx, postingCall(wallet, movement, lines, wallet.accounts.cash));
+  }
+
+  /** A withdrawal leaves the hold for payment clearing once the provider has paid it. */
+  async withdrawalPaid(tx: Tx, wallet: Wallet, movement: Movement): Promise<void> {
+    const lines = LINES.withdrawalPaid(wallet, movement.amountMinor);
+    await this.post(tx, postingCall(wallet, movement, lines, wallet.accounts.withdraw_hold));
+  }
+
+  /** Credits a bonus balance from the bonus expense account (the budget behind every reward). */
+  creditBonus(
+    tx: Tx,
+    wallet: Wallet,
+    balance: 'task_bonus' | 'register_bonus',
+    movement: Movement,
+  ): Promise<bigint> {
+    const lines = LINES.bonus(wallet, balance, movement.amountMinor);
+    return this.post(tx, postingCall(wallet, movement, lines, wallet.accounts[balance]));
+  }
+
+  /**
+   * Moves money between two of the player's own balances (cash to the withdrawal hold and back, a bonus
+   * converted to cash). Refused with INSUFFICIENT_BALANCE when the source is short. Returns both balances.
+   */
+  async transfer(
+    tx: Tx,
+    wallet: Wallet,
+    from: PlayerAccountKind,
+    to: PlayerAccountKind,
+    movement: Movement,
+  ): Promise<{ from: bigint; to: bigint }> {
+    if (from === to) throw new Error(`transfer ${movement.kind}: from and to are both ${from}`);
+    const lines: Line[] = LINES.transfer(wallet, from, to, movement.amountMinor);
+    const balances = await this.postLines(tx, postingCall(wallet, movement, lines, wallet.accounts[to]));
+    return { from: balances.get(wallet.accounts[from]) ?? 0n, to: balances.get(wallet.accounts[to]) ?? 0n };
+  }
+
+  /** Sets what the player still has to wager (an operator's decision, audited by the caller). */
+  async setWagering(tx: Tx, wallet: Wallet, wageringMinor: bigint): Promise<bigint> {
+    const [row] = await run(tx, SET_WAGERING, [wallet.accounts.cash, wageringMinor]);
+    return asBigint(row?.wagering_minor ?? 0);
+  }
+
+  /**
+   * The refusal a money statement failed with, as the player's error (INSUFFICIENT_BALANCE, or `whenEmpty`
+   * when the balance was zero); undefined for any other failure. For statements that embed a posting.
+   */
+  refusal(
+    error: unknown,
+    whenEmpty: 'RECHARGE_REQUIRED' | 'INSUFFICIENT_BALANCE' = 'INSUFFICIENT_BALANCE',
+  ): ApiError | undefined {
+    if (pgErrorCode(error) !== SHORT) return undefined;
+    // The driver's error may come wrapped (drizzle puts it in `cause`): the balance is in its DETAIL.
+    let current: unknown = error;
+    while (current && (current as { detail?: unknown }).detail === undefined) {
+      current = (current as { cause?: unknown }).cause;
+    }
+    const detail = (current as { detail?: unknown } | undefined)?.detail;
+    return new ApiError(detail === '0' ? whenEmpty : 'INSUFFICIENT_BALANCE');
+  }
+
+  /** Writes one posting; the new balance of its `account`. */
+  private async post(
+    tx: Tx,
+    call: PostingCall,
+    whenEmpty: 'RECHARGE_REQUIRED' | 'INSUFFICIENT_BALANCE' = 'INSUFFICIENT_BALANCE',
+  ): Promise<bigint> {
+    return (await this.postLines(tx, call, whenEmpty)).get(call.account) ?? 0n;
+  }
+
+  /** Writes one posting; the new balance of every account it touched. */
+  private async postLines(
+    tx: Tx,
+    call: PostingCall,
+    whenEmpty: 'RECHARGE_REQUIRED' | 'INSUFFICIENT_BALANCE' = 'INSUFFICIENT_BALANCE',
+  ): Promise<Map<number, bigint>> {
+    try {
+      const rows = await run(tx, POST, call.args);
+      return new Map(rows.map((row) => [asNumber(row.account_id), asBigint(row.balance_minor)]));
+    } catch (error) {
+      throw this.refusal(error, whenEmpty) ?? error;
+    }
+  }
+}
