@@ -1,13 +1,29 @@
 // RTP simulation (issue 6): plays millions of rounds of every single-player game through the very
 // engines of @casino/game-math, with players who cash out at different points, and prints the observed
-// return to player with its 99 % confidence interval beside the declared one. The engines' outcomes are
-// fed uniform floats from a fast seeded generator (xoshiro128**); that the fair floats themselves are
-// uniform is tested in game-math. Usage: npm run rtp -w @casino/bench [-- roundsPerGame]
-import { ENGINES, ratioToNumber, scratchTierRtp, type GameEngine, type ScratchTier } from '@casino/game-math';
+// return to player with its 99 % confidence interval beside the declared one. The strategies come from
+// the game manifests (every choice value, each whole-number option at its minimum, default and maximum,
+// and cash-out points along the round), so a new game is simulated without an entry here. The engines'
+// outcomes are fed uniform floats from a fast seeded generator (xoshiro128**); that the fair floats
+// themselves are uniform is tested in game-math. Usage: npm run rtp -w @casino/bench [-- roundsPerGame]
+import {
+  ratioToNumber,
+  SINGLE_PLAYER_GAMES,
+  type GameEngine,
+  type OptionSpec,
+  type OptionSpecs,
+} from '@casino/game-math';
 
 const ROUNDS_PER_GAME = Number(process.argv[2] ?? 10_000_000);
-const DECLARED_RTP = 9_700;
 const Z_99 = 2.576;
+/** Spots a move is tried at: the widest row is mines' 25 tiles (the play call allows spots 0–24). */
+const SPOTS = 25;
+/**
+ * The deepest cash-out simulated is the last step reached in at least 1 % of rounds: rarer ones are hit
+ * too seldom for the sampled variance, and so the interval, to mean anything.
+ */
+const MIN_REACH = 0.01;
+/** Deals tried to find how far a round can go. */
+const LUCKY_DEALS = 1_000;
 
 /** xoshiro128**: 32-bit state, fast, good enough for a Monte Carlo of payouts. */
 function generator(seed: number) {
@@ -67,17 +83,17 @@ function simulate(
     let multiplier = 0;
     for (;;) {
       if (engine.cashOut && engine.steps(state) >= strategy.cashOutAfter) {
-        multiplier = ratioToNumber(engine.multiplier(state, DECLARED_RTP));
+        multiplier = ratioToNumber(engine.multiplier(state, engine.rtpBasisPoints));
         break;
       }
       // The player's pick does not change the odds; a random one exercises every spot.
-      const moved = engine.play(state, Math.floor(random() * 25));
+      const moved = engine.play(state, Math.floor(random() * SPOTS));
       const retry = moved.ok ? moved : engine.play(state, firstLegalSpot(engine, state));
       if (!retry.ok) throw new Error(`${engine.id}: ${retry.reason}`);
       state = retry.value.state;
       if (retry.value.result === 'lost') break;
       if (retry.value.result === 'completed') {
-        multiplier = ratioToNumber(engine.multiplier(state, DECLARED_RTP));
+        multiplier = ratioToNumber(engine.multiplier(state, engine.rtpBasisPoints));
         break;
       }
     }
@@ -86,66 +102,102 @@ function simulate(
   }
   const mean = sum / rounds;
   const variance = Math.max(0, sumOfSquares / rounds - mean * mean);
-  const declared =
-    engine.id === 'scratch' ? scratchTierRtp((params as { tier: ScratchTier }).tier) : DECLARED_RTP;
   return {
     label: `${engine.id} ${strategy.label}`,
     rounds,
     mean,
     halfWidth: (Z_99 * Math.sqrt(variance)) / Math.sqrt(rounds),
-    declared: declared / 10_000,
+    // Scratch pays from its tier tables, each published at exactly the declared RTP (tested in game-math).
+    declared: engine.rtpBasisPoints / 10_000,
     millisecondsPerMillion: ((performance.now() - startedAt) / rounds) * 1_000_000,
   };
 }
 
 /** The first spot the engine accepts (a tile not yet opened, a column inside the row). */
 function firstLegalSpot(engine: GameEngine<unknown, unknown>, state: unknown): number {
-  for (let spot = 0; spot < 25; spot += 1) if (engine.play(state, spot).ok) return spot;
+  for (let spot = 0; spot < SPOTS; spot += 1) if (engine.play(state, spot).ok) return spot;
   return 0;
 }
 
-const STRATEGIES: Record<string, Strategy[]> = {
-  mines: [
-    { label: '1 mine, cash out after 5', params: { mines: 1 }, cashOutAfter: 5 },
-    { label: '3 mines, cash out after 1', params: { mines: 3 }, cashOutAfter: 1 },
-    { label: '3 mines, cash out after 6', params: { mines: 3 }, cashOutAfter: 6 },
-    { label: '10 mines, cash out after 3', params: { mines: 10 }, cashOutAfter: 3 },
-    { label: '24 mines, cash out after 1', params: { mines: 24 }, cashOutAfter: 1 },
-  ],
-  tower: [
-    { label: 'easy, to the top', params: { difficulty: 'easy' }, cashOutAfter: Infinity },
-    { label: 'medium, cash out after 3', params: { difficulty: 'medium' }, cashOutAfter: 3 },
-    { label: 'hard, cash out after 2', params: { difficulty: 'hard' }, cashOutAfter: 2 },
-    { label: 'expert, cash out after 1', params: { difficulty: 'expert' }, cashOutAfter: 1 },
-    { label: 'master, cash out after 2', params: { difficulty: 'master' }, cashOutAfter: 2 },
-  ],
-  stair: [
-    { label: 'cash out after 1', params: {}, cashOutAfter: 1 },
-    { label: 'cash out after 4', params: {}, cashOutAfter: 4 },
-    { label: 'cash out after 7', params: {}, cashOutAfter: 7 },
-  ],
-  football: [
-    { label: 'easy, all 5 kicks', params: { difficulty: 'easy' }, cashOutAfter: Infinity },
-    { label: 'medium, cash out after 2', params: { difficulty: 'medium' }, cashOutAfter: 2 },
-    { label: 'hard, cash out after 1', params: { difficulty: 'hard' }, cashOutAfter: 1 },
-  ],
-  kangaroo: [
-    { label: 'easy, cash out after 10', params: { difficulty: 'easy' }, cashOutAfter: 10 },
-    { label: 'medium, cash out after 5', params: { difficulty: 'medium' }, cashOutAfter: 5 },
-    { label: 'hard, cash out after 3', params: { difficulty: 'hard' }, cashOutAfter: 3 },
-    { label: 'daredevil, cash out after 2', params: { difficulty: 'daredevil' }, cashOutAfter: 2 },
-  ],
-  thimbles: [
-    { label: '1 ball, 1 level', params: { balls: 1, levels: 1 }, cashOutAfter: Infinity },
-    { label: '1 ball, 3 levels', params: { balls: 1, levels: 3 }, cashOutAfter: Infinity },
-    { label: '2 balls, 2 levels', params: { balls: 2, levels: 2 }, cashOutAfter: Infinity },
-  ],
-  scratch: [
-    { label: 'classic', params: { tier: 'classic' }, cashOutAfter: Infinity },
-    { label: 'lucky', params: { tier: 'lucky' }, cashOutAfter: Infinity },
-    { label: 'jackpot', params: { tier: 'jackpot' }, cashOutAfter: Infinity },
-  ],
-};
+type OptionValues = Record<string, number | string>;
+
+/** The values an option is simulated at: every choice; a whole number's minimum, default and maximum. */
+function simulatedValues(spec: OptionSpec): (number | string)[] {
+  return spec.kind === 'choice' ? [...spec.values] : [...new Set([spec.min, spec.default, spec.max])];
+}
+
+/** Every combination of the options' simulated values (one empty set for a game without options). */
+function optionSets(options: OptionSpecs): OptionValues[] {
+  return Object.entries(options).reduce<OptionValues[]>(
+    (sets, [name, spec]) =>
+      sets.flatMap((set) => simulatedValues(spec).map((value) => ({ ...set, [name]: value }))),
+    [{}],
+  );
+}
+
+/** A move that survives the row, tried spot by spot; undefined when every spot loses (a chance row hit). */
+function survivingMove(engine: GameEngine<unknown, unknown>, state: unknown) {
+  for (let spot = 0; spot < SPOTS; spot += 1) {
+    const moved = engine.play(state, spot);
+    if (moved.ok && moved.value.result !== 'lost') return moved.value;
+  }
+  return undefined;
+}
+
+/**
+ * The chance of surviving each step of a round, from the multipliers of a lucky round (always taking a
+ * safe spot): a fair multiplier is RTP / chance, so chance = RTP / multiplier. Chance rows cannot be
+ * chosen, so deals are tried until one round is played to its end; a step no deal reached is rarer than
+ * MIN_REACH (one reached in 1 % of rounds is missed by all LUCKY_DEALS with odds of 1 in 23 000).
+ */
+function stepReach(engine: GameEngine<unknown, unknown>, params: unknown, random: () => number) {
+  const rtp = engine.rtpBasisPoints / 10_000;
+  let longest: number[] = [];
+  for (let deal = 0; deal < LUCKY_DEALS; deal += 1) {
+    const floats = Array.from({ length: engine.floatCount(params) }, random);
+    let state = engine.start(params, floats);
+    const reach: number[] = [];
+    for (let move = survivingMove(engine, state); move; move = survivingMove(engine, state)) {
+      state = move.state;
+      reach.push(rtp / ratioToNumber(engine.multiplier(state, engine.rtpBasisPoints)));
+      if (move.result === 'completed') return { reach, complete: true };
+    }
+    if (reach.length > longest.length) longest = reach;
+  }
+  return { reach: longest, complete: false };
+}
+
+/**
+ * A game's strategies from its manifest: each option set, played to the end, or (for a game with a
+ * cash-out) cashed out after the first step, halfway, and at the deepest step reached often enough.
+ */
+function strategiesOf(engine: GameEngine<unknown, unknown>, random: () => number): Strategy[] {
+  return optionSets(engine.options).flatMap((params) => {
+    const named = Object.entries(params).map(([name, value]) => `${name}=${value}`);
+    const label = (rest: string) => [...named, rest].filter((part) => part !== '').join(', ');
+    const parsed = engine.parseParams(params);
+    if (!parsed.ok) throw new Error(`${engine.id} ${label('')}: ${parsed.reason}`);
+    if (!engine.cashOut) return [{ label: label(''), params, cashOutAfter: Infinity }];
+    const { reach, complete } = stepReach(engine, parsed.value, random);
+    const deepest = Math.max(1, reach.filter((chance) => chance >= MIN_REACH).length);
+    return [...new Set([1, Math.ceil(deepest / 2), deepest])].map((after) =>
+      complete && after === reach.length
+        ? { label: label('to the end'), params, cashOutAfter: Infinity }
+        : { label: label(`cash out after ${after}`), params, cashOutAfter: after },
+    );
+  });
+}
+
+const STRATEGIES = SINGLE_PLAYER_GAMES.map((engine: GameEngine<unknown, unknown>) => ({
+  engine,
+  strategies: strategiesOf(engine, generator(0)),
+}));
+const LABEL_WIDTH = Math.max(
+  'game / strategy'.length,
+  ...STRATEGIES.flatMap(({ engine, strategies }) =>
+    strategies.map((strategy) => `${engine.id} ${strategy.label}`.length),
+  ),
+);
 
 const percent = (value: number) => `${(value * 100).toFixed(3)} %`;
 console.log(
@@ -153,7 +205,7 @@ console.log(
 );
 console.log(
   [
-    'game / strategy'.padEnd(36),
+    'game / strategy'.padEnd(LABEL_WIDTH),
     'rounds'.padStart(12),
     'observed'.padStart(11),
     '99 % CI'.padStart(24),
@@ -163,9 +215,7 @@ console.log(
 );
 let seed = 1;
 const totals: { game: string; rounds: number }[] = [];
-for (const [gameId, strategies] of Object.entries(STRATEGIES)) {
-  const engine = ENGINES[gameId];
-  if (!engine) throw new Error(`no engine ${gameId}`);
+for (const { engine, strategies } of STRATEGIES) {
   const perStrategy = Math.ceil(ROUNDS_PER_GAME / strategies.length);
   let gameRounds = 0;
   for (const strategy of strategies) {
@@ -176,7 +226,7 @@ for (const [gameId, strategies] of Object.entries(STRATEGIES)) {
     const inside = outcome.declared >= low && outcome.declared <= high;
     console.log(
       [
-        outcome.label.padEnd(36),
+        outcome.label.padEnd(LABEL_WIDTH),
         outcome.rounds.toLocaleString('en').padStart(12),
         percent(outcome.mean).padStart(11),
         `${percent(low)} – ${percent(high)}`.padStart(24),
@@ -185,7 +235,7 @@ for (const [gameId, strategies] of Object.entries(STRATEGIES)) {
       ].join(' '),
     );
   }
-  totals.push({ game: gameId, rounds: gameRounds });
+  totals.push({ game: engine.id, rounds: gameRounds });
 }
 console.log(
   `\nrounds simulated: ${totals.map((total) => `${total.game} ${total.rounds.toLocaleString('en')}`).join(', ')}`,

@@ -46,7 +46,15 @@ type ChildReport =
       p99: number;
       memory: Memory;
     }
-  | { kind: 'stats'; received: number; latencies: Latency; memory: Memory };
+  | {
+      kind: 'stats';
+      received: number;
+      latencies: Latency;
+      memory: Memory;
+      /** The live bet feed: messages received on the bet events, and the bets they carried. */
+      betMessages: number;
+      betsCarried: number;
+    };
 
 interface Latency {
   p50: number;
@@ -132,6 +140,12 @@ async function runClients(plan: ClientPlan, send: (report: ChildReport) => void)
   let failed = 0;
   let latencies = new Float64Array(1 << 20);
   let received = 0;
+  let betMessages = 0;
+  let betsCarried = 0;
+  const countBets = (message: { bet?: unknown; bets?: unknown[] }) => {
+    betMessages += 1;
+    betsCarried += message.bets?.length ?? (message.bet === undefined ? 0 : 1);
+  };
   const record = (message: { data?: RoundTimes & { sentAt?: number } }) => {
     // Synthetic messages carry the parent's clock; round events the server's Date.now().
     const sentAt = message.data?.sentAt ?? roundEventTime(message.data, nowMs() - Date.now());
@@ -167,6 +181,8 @@ async function runClients(plan: ClientPlan, send: (report: ChildReport) => void)
       socket.on('game-data', record);
       socket.on('balance', record);
       socket.on('bet-begin', record);
+      socket.on(SOCKET_EVENTS.bet, countBets);
+      socket.on(SOCKET_EVENTS.betWin, countBets);
       connectTimes.push(performance.now() - began);
     } catch {
       failed += 1;
@@ -190,6 +206,8 @@ async function runClients(plan: ClientPlan, send: (report: ChildReport) => void)
     send({
       kind: 'stats',
       received,
+      betMessages,
+      betsCarried,
       latencies: {
         p50: percentile(sorted, 0.5),
         p99: percentile(sorted, 0.99),
@@ -328,6 +346,10 @@ async function runServer(): Promise<void> {
     console.log(
       `round events          ${stats.received} delivered (bet-begin, take-off, crash) ` +
         `latency p50 ${stats.latencies.p50.toFixed(1)} ms   p99 ${stats.latencies.p99.toFixed(1)} ms   max ${stats.latencies.max.toFixed(1)} ms`,
+    );
+    console.log(
+      `bet feed              ${stats.betMessages} bet messages delivered carrying ${stats.betsCarried} bets ` +
+        `(${(stats.betsCarried / Math.max(1, stats.betMessages)).toFixed(1)} bets per message)`,
     );
     console.log(
       `server memory         rss ${serverAfterConnect.rssMb} MB after connect; rss ${serverAfterRun.rssMb} MB, heap ${serverAfterRun.heapMb} MB after the rounds`,
