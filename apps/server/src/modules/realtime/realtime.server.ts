@@ -29,7 +29,10 @@ export interface RealtimeServerOptions {
 function adapterConnection(redis: Redis, onError: (error: Error) => void): Redis {
   const connection = redis.duplicate();
   connection.on('error', onError);
-  const publish = connection.publish.bind(connection) as (channel: string, message: string) => Promise<number>;
+  const publish = connection.publish.bind(connection) as (
+    channel: string,
+    message: string,
+  ) => Promise<number>;
   const guarded = (channel: string, message: string) =>
     publish(channel, message).catch((error: unknown) => {
       onError(error instanceof Error ? error : new Error(String(error)));
