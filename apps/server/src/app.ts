@@ -42,9 +42,10 @@ import { WithdrawReview } from './modules/payments/withdraw-review.ts';
 import { WithdrawService } from './modules/payments/withdraw.service.ts';
 import { socketPublisher, type RealtimePublisher } from './modules/realtime/realtime.publisher.ts';
 import { registerRealtimeRoutes } from './modules/realtime/realtime.routes.ts';
+import { LeaderLoop } from './platform/leader-loop.ts';
 import { startRealtimeServer } from './modules/realtime/realtime.server.ts';
 import { registerSandboxInbox } from './modules/sms/sandbox-inbox.routes.ts';
-import { SandboxSmsSender } from './modules/sms/sms-sender.ts';
+import { NoSmsSender, SandboxSmsSender } from './modules/sms/sms-sender.ts';
 import { VerificationService } from './modules/sms/verification.service.ts';
 import { TwoFactorService } from './modules/two-factor/two-factor.service.ts';
 import { registerNoticeRoutes } from './modules/notices/notices.routes.ts';
@@ -107,8 +108,10 @@ export interface App {
   };
   /** The crash games' loops: `main.ts` starts them; only the process holding a loop's lock ticks it. */
   crashLoops: CrashLoop[];
-  /** One turn of the background work (webhook deliveries, expiries); `main.ts` runs it on a timer. */
+  /** One turn of the background work (webhook deliveries, expiries, payout resumes). */
   workerTick(): Promise<void>;
+  /** Runs `workerTick` every 500 ms in the one process that holds the worker's lock; `main.ts` starts it. */
+  workerLoop: LeaderLoop;
 }
 
 /** Builds the whole HTTP side of the server from its parts; `main.ts` and the tests both call this. */
@@ -175,9 +178,12 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
     dropRate: config.SANDBOX_WEBHOOK_DROP_RATE,
     transport: webhookTransport ?? fetchTransport,
   });
-  const providers = new Map<string, PaymentProvider>([[sandbox.name, sandbox]]);
+  // The SANDBOX providers (never real money) are installed only where SANDBOX_PROVIDERS is on.
+  const sandboxOn = config.SANDBOX_PROVIDERS;
+  const providers = new Map<string, PaymentProvider>(sandboxOn ? [[sandbox.name, sandbox]] : []);
   const recharge = new RechargeService(db, site, providers, config, cashier, publisher);
-  const sms = new SandboxSmsSender(db);
+  const sandboxSms = new SandboxSmsSender(db);
+  const sms = sandboxOn ? sandboxSms : new NoSmsSender();
   const twoFactor = new TwoFactorService(db, attempts, (await site.get()).name);
   const verification = new VerificationService(db, sms, attempts);
   const withdraw = new WithdrawService(db, site, verification, twoFactor, cashier);
@@ -201,8 +207,10 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
   registerPaymentRoutes(http, { auth, recharge, withdrawReview, providers });
   registerRealtimeRoutes(http, { auth, secret: config.REALTIME_SECRET, nodeKey: realtime.nodeKey });
   registerWithdrawRoutes(http, { db, site, cashier, auth, operators, withdraw, withdrawReview, twoFactor });
-  if (config.NODE_ENV !== 'production') registerSandboxInbox(http, { sms, packs });
-  registerSandboxPages(http, { sandbox, packs, site, publicOrigin: config.PUBLIC_ORIGIN });
+  if (sandboxOn) {
+    registerSandboxInbox(http, { sms: sandboxSms, packs });
+    registerSandboxPages(http, { sandbox, packs, site, publicOrigin: config.PUBLIC_ORIGIN });
+  }
   registerNoticeRoutes(http, { auth, operators, notices });
   await registerFileRoutes(http, { auth, operators, files });
   registerChatRoutes(http, { auth, operators, chat });
@@ -234,6 +242,22 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
   });
   registerWalletRoutes(http, { db, auth, operators, wallet: new WalletService(db, site) });
 
+  const workerTick = async () => {
+    if (sandboxOn) {
+      await sandbox.expireDue();
+      await sandbox.deliverDue();
+    }
+    await recharge.expireStale();
+    await withdrawReview.resumePayouts();
+  };
+  const workerLoop = new LeaderLoop(database, {
+    key: 727_200,
+    tickMs: 500,
+    work: workerTick,
+    onError: (error) => http.log.error({ err: error }, 'worker turn failed'),
+  });
+  http.addHook('preClose', () => workerLoop.stop());
+
   const webApp = await registerWebApp(http, config.WEB_DIST_DIR, () => startup.siteConfig());
   registerNotFound(http, webApp?.servePage);
   return {
@@ -257,11 +281,7 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
       crash,
     },
     crashLoops,
-    async workerTick() {
-      await sandbox.expireDue();
-      await sandbox.deliverDue();
-      await recharge.expireStale();
-      await withdrawReview.resumePayouts();
-    },
+    workerTick,
+    workerLoop,
   };
 }

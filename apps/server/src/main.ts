@@ -23,11 +23,11 @@ await seedReferenceData(database.db);
 const redis = config.REDIS_URL
   ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
   : undefined;
-const { http, services, workerTick, crashLoops } = await buildApp({ config, database, redis });
+const { http, services, workerLoop, crashLoops } = await buildApp({ config, database, redis });
 
 if (config.DEMO_SEED) {
   await seedDemoContent(database.db);
-  await seedSandboxChannels(database.db);
+  if (config.SANDBOX_PROVIDERS) await seedSandboxChannels(database.db);
   await seedSandboxWithdrawLimits(database.db);
   await seedDemoLobby(database.db);
   await Promise.all([services.catalogue.refresh(), services.design.refresh()]);
@@ -51,24 +51,14 @@ http.log.info(
 // The live rounds: every process competes for each loop's lock; the holder runs it.
 for (const loop of crashLoops) loop.start();
 
-// The worker role: webhook deliveries of the sandbox provider and order expiry, one turn at a time.
-let workerBusy = false;
-const worker = setInterval(() => {
-  if (workerBusy) return;
-  workerBusy = true;
-  workerTick()
-    .catch((error: unknown) => http.log.error({ err: error }, 'worker turn failed'))
-    .finally(() => {
-      workerBusy = false;
-    });
-}, 500);
+// The worker role (webhook deliveries, order expiry, payout resumes): one process at a time holds it.
+workerLoop.start();
 
 let closing = false;
 const shutdown = async (signal: string) => {
   if (closing) return;
   closing = true;
   http.log.info(`${signal}: shutting down`);
-  clearInterval(worker);
   await http.close();
   await redis?.quit().catch(() => undefined);
   await database.close();

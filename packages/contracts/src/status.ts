@@ -50,6 +50,8 @@ export const STATUS = {
   PHONE_REQUIRED: 1311,
   ORDER_STATE_CHANGED: 1312,
   SMS_LOGIN_DISABLED: 1313,
+  /** No SMS provider is installed on this site (the SANDBOX one runs only where SANDBOX_PROVIDERS is on). */
+  SMS_UNAVAILABLE: 1320,
   GAME_NOT_FOUND: 1401,
   BET_NOT_FOUND: 1402,
   ROUND_FINISHED: 1403,

@@ -104,8 +104,8 @@ export class RechargeService {
       });
     }
     const provider = this.providers.get(channel.provider);
-    if (!provider)
-      throw new Error(`payment channel ${channel.id} names unknown provider ${channel.provider}`);
+    // A channel whose provider is not installed here (the SANDBOX one on a real site) takes no orders.
+    if (!provider) throw new ApiError('PAY_MAINTENANCE', { message: 'PROVIDER_NOT_INSTALLED' });
 
     const amountMinor = parsed.minor;
     // The order id follows from the request id, so a retry reaches the same payment at the provider

@@ -97,7 +97,7 @@ export class WithdrawReview {
 
   private async sendPayout(order: OrderRow): Promise<OrderRow> {
     const provider = this.providers.get(order.provider);
-    if (!provider) throw new Error(`withdraw ${order.id} names unknown provider ${order.provider}`);
+    if (!provider) throw new ApiError('PAY_MAINTENANCE', { message: 'PROVIDER_NOT_INSTALLED' });
     const payout = await provider.createPayout({
       reference: order.id,
       amountMinor: order.amountMinor,

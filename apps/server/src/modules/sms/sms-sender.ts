@@ -2,11 +2,24 @@ import { desc } from 'drizzle-orm';
 
 import { inTransaction, type Db } from '../../db/client.ts';
 import { sandboxSmsMessages } from '../../db/schema.ts';
+import { ApiError } from '../../platform/errors.ts';
 
 /** An SMS provider as the platform sees it; a real gateway adapter implements the same call. */
 export interface SmsSender {
   readonly name: string;
+  /** False when nothing can be sent: a code is then neither stored nor counted. */
+  readonly available: boolean;
   send(phone: string, text: string): Promise<void>;
+}
+
+/** What a site without an SMS provider has: every send is refused with SMS_UNAVAILABLE. */
+export class NoSmsSender implements SmsSender {
+  readonly name = 'none';
+  readonly available = false;
+
+  async send(): Promise<void> {
+    throw new ApiError('SMS_UNAVAILABLE');
+  }
 }
 
 /**
@@ -15,6 +28,7 @@ export interface SmsSender {
  */
 export class SandboxSmsSender implements SmsSender {
   readonly name = 'sandbox';
+  readonly available = true;
 
   constructor(private readonly db: Db) {}
 

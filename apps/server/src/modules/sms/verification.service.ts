@@ -27,6 +27,7 @@ export class VerificationService {
   ) {}
 
   async send(phone: string, purpose: CodePurpose, ip: string, text: (code: string) => string): Promise<void> {
+    if (!this.sms.available) throw new ApiError('SMS_UNAVAILABLE');
     const [byPhone, byIp] = await Promise.all([
       this.attempts.hit(`sms:phone:${phone}`, 3_600_000),
       this.attempts.hit(`sms:ip:${ip}`, 3_600_000),

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+
+import { loadConfig } from './config.ts';
+
+const RANDOM = 'f3b1c9e0a7d24e6b8c5f1a0d9e7b3c2a';
+
+describe('configuration', () => {
+  it('refuses to start in production with the shipped realtime secret, saying which and why', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO_SEED: 'false' })).toThrow(
+      /Refusing to start in production:\n.*REALTIME_SECRET is the shipped default/,
+    );
+  });
+
+  it('refuses the sandbox providers in production while they sign with the shipped secret', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', REALTIME_SECRET: RANDOM, SANDBOX_PROVIDERS: 'true' }),
+    ).toThrow(/SANDBOX_PROVIDERS is on with the shipped SANDBOX_PAYMENT_SECRET/);
+  });
+
+  it('starts in production with its own secrets, the sandbox off unless asked for', () => {
+    const config = loadConfig({ NODE_ENV: 'production', REALTIME_SECRET: RANDOM });
+    expect(config.SANDBOX_PROVIDERS).toBe(false);
+    const withSandbox = loadConfig({
+      NODE_ENV: 'production',
+      REALTIME_SECRET: RANDOM,
+      SANDBOX_PROVIDERS: 'true',
+      SANDBOX_PAYMENT_SECRET: `${RANDOM}-sandbox`,
+    });
+    expect(withSandbox.SANDBOX_PROVIDERS).toBe(true);
+  });
+
+  it('runs the sandbox providers on a demo site in development only, unless told otherwise', () => {
+    expect(loadConfig({}).SANDBOX_PROVIDERS).toBe(true);
+    expect(loadConfig({ DEMO_SEED: 'false' }).SANDBOX_PROVIDERS).toBe(false);
+    expect(loadConfig({ SANDBOX_PROVIDERS: 'false' }).SANDBOX_PROVIDERS).toBe(false);
+    expect(loadConfig({ DEMO_SEED: 'false', SANDBOX_PROVIDERS: '1' }).SANDBOX_PROVIDERS).toBe(true);
+  });
+});
