@@ -43,6 +43,7 @@ import { WithdrawService } from './modules/payments/withdraw.service.ts';
 import { socketPublisher, type RealtimePublisher } from './modules/realtime/realtime.publisher.ts';
 import { registerRealtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { LeaderLoop } from './platform/leader-loop.ts';
+import { loggerOptions } from './platform/log-redaction.ts';
 import { startRealtimeServer } from './modules/realtime/realtime.server.ts';
 import { registerSandboxInbox } from './modules/sms/sandbox-inbox.routes.ts';
 import { NoSmsSender, SandboxSmsSender } from './modules/sms/sms-sender.ts';
@@ -117,16 +118,18 @@ export interface App {
 /** Builds the whole HTTP side of the server from its parts; `main.ts` and the tests both call this. */
 export async function buildApp({ config, database, redis, webhookTransport }: AppDependencies): Promise<App> {
   const http = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            redact: ['req.headers.auth', 'req.headers.authorization', 'req.headers.cookie'],
-          },
+    logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config.LOG_LEVEL),
     // Trust X-Forwarded-For only through the configured number of proxy hops.
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     bodyLimit: config.BODY_LIMIT_BYTES,
+    // A client that trickles its headers or body, or idles on a kept-alive connection, is cut off.
+    requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HTTP_HEADERS_TIMEOUT_MS,
+      // How often Node looks for connections past those limits (its default is 30 s).
+      connectionsCheckingInterval: Math.min(1_000, config.HTTP_HEADERS_TIMEOUT_MS),
+    },
     // Log correlation only: a process-unique counter, not a secret (no random bytes per request).
     genReqId: requestIds(),
     // The encrypted game paths (/api/v2/…) route to their plain calls; see platform/encrypted-paths.ts.

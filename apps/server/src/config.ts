@@ -115,6 +115,13 @@ const configSchema = z.object({
   CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   /** Connections in the PostgreSQL pool of this process. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
+  /**
+   * Slow clients: the time to send a request's headers, the whole request (headers and body: an upload
+   * on a slow phone must fit), and how long an idle keep-alive connection is kept, in ms.
+   */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** JSON request body limit in bytes. */
   BODY_LIMIT_BYTES: z.coerce
     .number()
