@@ -42,6 +42,7 @@ import { WithdrawReview } from './modules/payments/withdraw-review.ts';
 import { WithdrawService } from './modules/payments/withdraw.service.ts';
 import { socketPublisher, type RealtimePublisher } from './modules/realtime/realtime.publisher.ts';
 import { registerRealtimeRoutes } from './modules/realtime/realtime.routes.ts';
+import { localCacheBus, redisCacheBus } from './platform/cache-bus.ts';
 import { LeaderLoop } from './platform/leader-loop.ts';
 import { loggerOptions } from './platform/log-redaction.ts';
 import { startRealtimeServer } from './modules/realtime/realtime.server.ts';
@@ -146,12 +147,20 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
   const attempts = redis
     ? redisAttemptCounter(redis, `${config.REDIS_KEY_PREFIX}attempts:`)
     : memoryAttemptCounter();
-  const site = new SiteService(db, config.CACHE_TTL_MS);
+  // Caches of every process hear of a change made on any of them (Redis pub/sub; local on one process).
+  const cacheBus = redis
+    ? redisCacheBus(redis, `${config.REDIS_KEY_PREFIX}cache`, (error) =>
+        http.log.warn({ err: error }, 'cache bus: a message was not delivered'),
+      )
+    : localCacheBus();
+  await cacheBus.ready();
+  http.addHook('onClose', () => cacheBus.close());
+  const site = new SiteService(db, config.CACHE_TTL_MS, cacheBus);
   const cashier = new Cashier();
   const admission = new BetAdmission(db, site, config.CACHE_TTL_MS);
   const packs = loadLanguagePacks();
   const catalogue = new GameCatalogueService(db);
-  const design = new DesignService(db, () => catalogue.cacheKey);
+  const design = new DesignService(db, () => catalogue.cacheKey, cacheBus);
   await Promise.all([catalogue.refresh(), design.refresh()]);
   const realtime = startRealtimeServer(http.server, {
     secret: config.REALTIME_SECRET,
@@ -164,7 +173,15 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
   http.addHook('preClose', () => realtime.close());
   const publisher = socketPublisher(realtime.io);
   const notices = new NoticeService(db, publisher);
-  const auth = new AuthService(db, site, attempts, config, cashier, (own) => notices.noticeUpdateTime(own));
+  const auth = new AuthService(
+    db,
+    site,
+    attempts,
+    config,
+    cashier,
+    (own) => notices.noticeUpdateTime(own),
+    cacheBus,
+  );
   const operators = new OperatorService(db, site, attempts, config);
   const startup = new StartupService(
     site,

@@ -4,6 +4,7 @@ import { normalizePhone, SMS_LOGIN_SWITCH } from '@casino/contracts';
 import type { Config } from '../../config.ts';
 import { inTransaction, type Db } from '../../db/client.ts';
 import type { ClientInfo } from '../../platform/client-info.ts';
+import { localCacheBus, type CacheBus } from '../../platform/cache-bus.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';
@@ -55,7 +56,11 @@ export class AuthService {
     private readonly cashier: Cashier,
     /** The player's notice time as shown to the client (notices to everyone count too). */
     private readonly noticeTime: (own: number) => Promise<number> = async (own) => own,
-  ) {}
+    private readonly bus: CacheBus = localCacheBus(),
+  ) {
+    // A token revoked on any process is forgotten by every process's identity cache at once.
+    bus.on('session-revoked', (tokenHashHex) => this.identities.delete(tokenHashHex));
+  }
 
   async login(input: LoginRequest, client: ClientInfo): Promise<User> {
     const site = await this.site.get();
@@ -139,15 +144,15 @@ export class AuthService {
   async logout(token: string | undefined): Promise<void> {
     if (!token) return;
     const tokenHash = hashToken(token);
-    this.identities.delete(tokenHash.toString('hex'));
     await inTransaction(this.db, (tx) => revokeSession(tx, tokenHash));
+    await this.bus.publish('session-revoked', tokenHash.toString('hex'));
   }
 
   /**
    * The identity behind a token for the game calls (bets, moves, cash-outs), which need only the player's
    * id and currency: a live session is remembered for CACHE_TTL_MS, so a round's calls do not each read
-   * the session. Everything else calls `authenticate`, which reads it every time. A logout in this process
-   * forgets it at once; elsewhere the token stops working within CACHE_TTL_MS.
+   * the session. Everything else calls `authenticate`, which reads it every time. A logout on any process
+   * is told to every process over the cache bus; were that message lost, the token stops within CACHE_TTL_MS.
    */
   async identify(token: string | undefined): Promise<PlayerIdentity> {
     if (!token) throw new ApiError('LOGIN_REQUIRED');

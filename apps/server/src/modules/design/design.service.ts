@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { themeInputSchema, type DesignPage, type Theme, type ThemeInput } from '@casino/contracts';
 
 import { inTransaction, type Db } from '../../db/client.ts';
+import { localCacheBus, type CacheBus } from '../../platform/cache-bus.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { findPublishedDesign, insertPublishedDesign, listDesignVersions } from './design.repo.ts';
 
@@ -36,7 +37,10 @@ export class DesignService {
   constructor(
     private readonly db: Db,
     private readonly catalogueKey: () => string,
+    private readonly bus: CacheBus = localCacheBus(),
   ) {
+    // Another process published: read the published version again.
+    bus.on('design', () => void this.refresh().catch(() => undefined));
     const theme = loadBundledTheme();
     this.bundled = { version: 0, theme, cacheKey: themeCacheKey(theme) };
     this.live = this.bundled;
@@ -95,6 +99,7 @@ export class DesignService {
       insertPublishedDesign(tx, { theme: input, cacheKey, note, createdBy }),
     );
     await this.refresh();
+    await this.bus.publish('design');
     return { version: row.version, cacheKey };
   }
 

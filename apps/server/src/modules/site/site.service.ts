@@ -1,6 +1,7 @@
 import type { Country, Currency, Language } from '@casino/contracts';
 
 import { inTransaction, type Db } from '../../db/client.ts';
+import { localCacheBus, type CacheBus } from '../../platform/cache-bus.ts';
 import { findSiteRow, listCountries, listCurrencies, listLanguages, setMaintenance } from './site.repo.ts';
 import { siteSwitchesSchema, type SiteSwitches } from './site.settings.ts';
 
@@ -38,8 +39,11 @@ export class SiteService {
   constructor(
     private readonly db: Db,
     private readonly ttlMs: number,
+    private readonly bus: CacheBus = localCacheBus(),
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    bus.on('site', () => this.invalidate());
+  }
 
   async get(): Promise<Site> {
     if (this.cached && this.now() - this.cached.at < this.ttlMs) return this.cached.site;
@@ -56,7 +60,7 @@ export class SiteService {
 
   async setMaintenance(enabled: boolean): Promise<void> {
     await inTransaction(this.db, (tx) => setMaintenance(tx, enabled));
-    this.cached = undefined;
+    await this.bus.publish('site');
   }
 
   /** The currency of that id, or the first enabled one when the id is unknown. */
