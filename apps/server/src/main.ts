@@ -48,6 +48,13 @@ http.log.info(
   `site ready on ${config.PUBLIC_ORIGIN} (${database.driver}, port ${config.PORT}) in ${Math.round(performance.now() - startedAt)} ms`,
 );
 
+if (config.SANDBOX_PROVIDERS) {
+  http.log.warn(
+    'SANDBOX payment and SMS providers are on (never real money; their pages /sandbox/pay and /sandbox/sms ' +
+      'show every code): set SANDBOX_PROVIDERS=false, or DEMO_SEED=false, on a real site',
+  );
+}
+
 // The live rounds: every process competes for each loop's lock; the holder runs it.
 for (const loop of crashLoops) loop.start();
 
