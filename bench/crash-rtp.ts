@@ -2,7 +2,7 @@
 // plays it backwards as the server does, and for several auto cash-out targets prints the observed
 // return to player with its 99 % confidence interval beside the declared RTP, plus the distribution
 // of crash points. Usage: npm run crash-rtp -w @casino/bench [-- rounds]
-import { crashPointHundredths, nextChainHash, randomHex } from '@casino/game-math';
+import { crashPointHundredths, CURRENT_CRASH_SCHEME, nextChainHash, randomHex } from '@casino/game-math';
 
 const ROUNDS = Number(process.argv[2] ?? 10_000_000);
 const RTP_BASIS_POINTS = 9_700;
@@ -19,7 +19,7 @@ let instant = 0;
 let highest = 0;
 for (let round = 0; round < ROUNDS; round += 1) {
   hash = nextChainHash(hash);
-  const point = crashPointHundredths(hash, salt, RTP_BASIS_POINTS);
+  const point = crashPointHundredths(hash, salt, RTP_BASIS_POINTS, CURRENT_CRASH_SCHEME);
   if (point === 100) instant += 1;
   if (point > highest) highest = point;
   for (const [index, target] of TARGETS.entries()) if (point >= target) wins[index] = (wins[index] ?? 0) + 1;

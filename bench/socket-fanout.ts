@@ -236,7 +236,7 @@ async function runServer(): Promise<void> {
     { buildApp },
     { loadConfig },
     { openDatabase },
-    { seedReferenceData, seedSandboxChannels, seedDemoLobby },
+    { seedReferenceData, seedSandboxChannels, seedDemoLobby, seedDemoCrashChains },
   ] = await Promise.all([
     import('ioredis'),
     import('../apps/server/src/app.ts'),
@@ -262,6 +262,8 @@ async function runServer(): Promise<void> {
   if (live) {
     await seedSandboxChannels(database.db);
     await seedDemoLobby(database.db);
+    // The live loop deals rounds only from a salted chain.
+    await seedDemoCrashChains(database.db, 100_000);
   }
   // The SANDBOX provider's webhooks (live mode funds players) go straight into this app.
   const holder: { inject?: (url: string, body: string, headers: Record<string, string>) => Promise<number> } =

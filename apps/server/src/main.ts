@@ -5,12 +5,14 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import {
   seedDemoContent,
+  seedDemoCrashChains,
   seedDemoLobby,
   seedReferenceData,
   seedSandboxChannels,
   seedSandboxWithdrawLimits,
 } from './db/seed.ts';
 import { ensureDemoPlayer } from './modules/auth/demo-player.ts';
+import { DEFAULT_CRASH_TIMINGS } from './modules/crash/crash.service.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -30,6 +32,7 @@ if (config.DEMO_SEED) {
   if (config.SANDBOX_PROVIDERS) await seedSandboxChannels(database.db);
   await seedSandboxWithdrawLimits(database.db);
   await seedDemoLobby(database.db);
+  await seedDemoCrashChains(database.db, DEFAULT_CRASH_TIMINGS.chainLength);
   await Promise.all([services.catalogue.refresh(), services.design.refresh()]);
   const demo = await ensureDemoPlayer(database.db, services.cashier);
   if (demo) http.log.info(`demo player created: ${demo.username} / ${demo.password}`);

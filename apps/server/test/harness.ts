@@ -10,6 +10,7 @@ import { buildApp, type App } from '../src/app.ts';
 import { testConfig, type Config } from '../src/config.ts';
 import { inTransaction, openPglite, openPostgres, type Database, type Tx } from '../src/db/client.ts';
 import {
+  seedDemoCrashChains,
   seedDemoLobby,
   seedReferenceData,
   seedSandboxChannels,
@@ -94,6 +95,8 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
   await seedSandboxChannels(database.db);
   await seedSandboxWithdrawLimits(database.db);
   await seedDemoLobby(database.db);
+  // Salted demo chains, so the crash tests' loops deal rounds; short, as each game rebuilds its chain.
+  await seedDemoCrashChains(database.db, 1_000);
   const redisUrl = process.env.REDIS_URL;
   const config = testConfig({
     REDIS_KEY_PREFIX: `test-${randomBytes(6).toString('hex')}:`,

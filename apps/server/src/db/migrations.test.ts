@@ -90,3 +90,42 @@ describe('migration 0010 (the cashier) over a database with players', () => {
     expect(sums?.unbalanced).toBe(0);
   });
 });
+
+describe('migration 0013 (crash salts) over a database with a chain', () => {
+  let client: PGlite;
+  const rows = async <T>(sql: string) => (await client.query<T>(sql)).rows;
+
+  beforeAll(async () => {
+    client = await PGlite.create();
+    await apply(client, tagsBefore('0013_crash_salt'));
+    await client.exec(`
+      INSERT INTO game_categories (id, name, type) VALUES ('crash', 'Crash', 'crash');
+      INSERT INTO games (id, name, category_id, type) VALUES ('crash', 'Crash', 'crash', 'crash');
+      INSERT INTO crash_chains (game_id, seed, terminating_hash, salt, length, created_at)
+        VALUES ('crash', 'seed', 'terminating', 'old-salt', 100, '2026-01-02T03:04:05Z');
+    `);
+    await apply(client, ['0013_crash_salt']);
+  });
+  afterAll(() => client.close());
+
+  it('keeps an old chain’s salt under scheme 1, dated at its creation and labelled demo', async () => {
+    const [chain] = await rows<{ scheme: number; salt: string; set_at: string; demo: boolean }>(
+      `SELECT scheme, salt, salt_set_at = created_at AS set_at, demo FROM crash_chains`,
+    );
+    expect(chain).toEqual({ scheme: 1, salt: 'old-salt', set_at: true, demo: true });
+  });
+
+  it('makes new chains name their scheme, and keeps the salt and its time together', async () => {
+    await expect(
+      client.exec(
+        `INSERT INTO crash_chains (game_id, seed, terminating_hash, length) VALUES ('crash', 's', 't', 9)`,
+      ),
+    ).rejects.toThrow(/scheme/);
+    await client.exec(
+      `INSERT INTO crash_chains (game_id, seed, terminating_hash, scheme, length) VALUES ('crash', 's', 't', 2, 9)`,
+    );
+    await expect(client.exec(`UPDATE crash_chains SET salt = 'x' WHERE scheme = 2`)).rejects.toThrow(
+      /crash_chains_salt_check/,
+    );
+  });
+});

@@ -33,11 +33,12 @@ describe('a site started without demo data', () => {
     }
   });
 
-  it('runs crash and aviator: each loop opens its first round from a new chain', async () => {
+  it('commits a new chain for crash and aviator, and deals no round before an operator salts it', async () => {
     for (const id of CRASH_GAME_IDS) {
       await app.services.crash[id].tick();
       const state = await app.services.crash[id].state();
-      expect(state.round).toMatchObject({ gameId: id, status: 'BETTING' });
+      expect(state.round).toBeNull();
+      expect(state.chain).toMatchObject({ status: 'AWAITING_SALT', salt: null, demo: false, scheme: 2 });
       expect(state.chain?.terminatingHash).toMatch(/^[0-9a-f]{64}$/);
     }
   });

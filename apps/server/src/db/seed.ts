@@ -1,14 +1,16 @@
 import { sql } from 'drizzle-orm';
 
-import { themeInputSchema } from '@casino/contracts';
+import { CRASH_GAME_IDS, themeInputSchema } from '@casino/contracts';
 
 import { inTransaction, type Db, type Tx } from './client.ts';
+import { createChain } from '../modules/crash/crash-chains.ts';
 import { DEMO_DESIGN } from '../modules/design/demo-design.ts';
 import { themeCacheKey } from '../modules/design/design.service.ts';
 import { CATALOGUE_CATEGORIES, CATALOGUE_GAMES, gameNameKey } from '../modules/games/game-catalogue.ts';
 import { categoryIconPath } from '../modules/static-assets/game-art.ts';
 import {
   countries,
+  crashChains,
   currencies,
   designs,
   gameCategories,
@@ -193,6 +195,23 @@ export async function seedDemoLobby(db: Db): Promise<void> {
       publishedAt: new Date(),
     }),
   );
+}
+
+/**
+ * A demo hash chain for each crash game that has none, salted at once by the server so the demo plays
+ * without an operator, and labelled demo: a salt chosen with its chain proves nothing (DESIGN §4). A real
+ * site's chains wait for an announced salt instead. Idempotent.
+ */
+export async function seedDemoCrashChains(db: Db, chainLength: number): Promise<void> {
+  for (const gameId of CRASH_GAME_IDS) {
+    const [existing] = await db
+      .select({ id: crashChains.id })
+      .from(crashChains)
+      .where(sql`${crashChains.gameId} = ${gameId}`)
+      .limit(1);
+    if (existing) continue;
+    await inTransaction(db, (tx) => createChain(tx, gameId, chainLength, { demo: true }));
+  }
 }
 
 /**

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   buildHashChain,
+  CRASH_SCHEMES,
   crashFloat,
   crashPayout,
   crashPointHundredths,
@@ -25,9 +26,18 @@ describe('crash hash chain', () => {
     expect(stepsToTerminating('00'.repeat(32), chain[4] ?? '', 10)).toBeUndefined();
   });
 
-  it('takes X from the first 52 bits of HMAC(hash, salt)', () => {
+  it('takes X from the first 52 bits of HMAC(key = hash, message = salt) under the legacy scheme', () => {
     const digest = createHmac('sha256', Buffer.from(SEED, 'hex')).update('public-salt').digest('hex');
-    expect(crashFloat(SEED, 'public-salt')).toBe(parseInt(digest.slice(0, 13), 16) / 2 ** 52);
+    expect(crashFloat(SEED, 'public-salt', CRASH_SCHEMES.HASH_KEYED)).toBe(
+      parseInt(digest.slice(0, 13), 16) / 2 ** 52,
+    );
+  });
+
+  it('takes X from HMAC(key = salt text, message = hash bytes) under bustabit v2', () => {
+    const digest = createHmac('sha256', 'public-salt').update(Buffer.from(SEED, 'hex')).digest('hex');
+    expect(crashFloat(SEED, 'public-salt', CRASH_SCHEMES.BUSTABIT_V2)).toBe(
+      parseInt(digest.slice(0, 13), 16) / 2 ** 52,
+    );
   });
 
   it('puts the crash point at max(1, floor(RTP·100/(1−X))/100), so P(crash ≥ m) = RTP/m', () => {
@@ -35,7 +45,7 @@ describe('crash hash chain', () => {
     let instant = 0;
     const chain = buildHashChain(SEED, 20_000);
     for (const hash of chain) {
-      const point = crashPointHundredths(hash, 'salt', 9_700);
+      const point = crashPointHundredths(hash, 'salt', 9_700, CRASH_SCHEMES.BUSTABIT_V2);
       expect(point).toBeGreaterThanOrEqual(100);
       if (point >= 200) atLeastTwo += 1;
       if (point === 100) instant += 1;

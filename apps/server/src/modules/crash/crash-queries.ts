@@ -1,4 +1,4 @@
-import type { CrashBetView, CrashGameId, CrashRoundView, CrashState } from '@casino/contracts';
+import type { CrashBetView, CrashGameId, CrashRoundProof, CrashState } from '@casino/contracts';
 
 import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
@@ -13,7 +13,7 @@ import {
   playerHistory,
   type BetRow,
 } from './crash.repo.ts';
-import { presentCrashBet, presentRound, publicName } from './crash.presenter.ts';
+import { presentChain, presentCrashBet, presentRound, publicName } from './crash.presenter.ts';
 
 const HISTORY_ROUNDS = 20;
 
@@ -38,23 +38,18 @@ export class CrashQueries {
       round: round ? presentRound(round) : null,
       bets: await this.present(rows),
       history: history.map(presentRound),
-      chain: chain ? { terminatingHash: chain.terminatingHash, salt: chain.salt } : null,
+      chain: chain ? presentChain(chain) : null,
       serverTime: this.now(),
     };
   }
 
   /** A past round with its revealed hash, for the verifier. */
-  async round(
-    id: number,
-  ): Promise<CrashRoundView & { chain: { terminatingHash: string; salt: string } | null }> {
+  async round(id: number): Promise<CrashRoundProof> {
     const round = await findRound(this.deps.db, this.gameId, id);
     if (!round) throw new ApiError('BET_NOT_FOUND');
     // The round's own chain: a used-up chain's rounds verify against its own terminating hash.
     const chain = await chainById(this.deps.db, round.chainId);
-    return {
-      ...presentRound(round),
-      chain: chain ? { terminatingHash: chain.terminatingHash, salt: chain.salt } : null,
-    };
+    return { ...presentRound(round), chain: chain ? presentChain(chain) : null };
   }
 
   /** GET /api/game/{crash|aviator}/my_bets: the player's last 50 bets. */

@@ -1,12 +1,18 @@
 import { SOCKET_EVENTS, type CrashGameId } from '@casino/contracts';
-import { crashPointHundredths, minorToNumber, msToReach, multiplierAt } from '@casino/game-math';
+import {
+  crashPointHundredths,
+  isCrashScheme,
+  minorToNumber,
+  msToReach,
+  multiplierAt,
+} from '@casino/game-math';
 
 import { inTransaction, type Db, type Tx } from '../../db/client.ts';
 import type { BetAdmission, GameLimitsRow } from '../games/bet-admission.ts';
 import type { RealtimePublisher } from '../realtime/realtime.publisher.ts';
 import type { SiteService } from '../site/site.service.ts';
 import type { Cashier } from '../wallet/cashier.ts';
-import type { CrashChains } from './crash-chains.ts';
+import type { CrashChains, PlayableChain } from './crash-chains.ts';
 import type { CrashFeed } from './crash-feed.ts';
 import { loseRemainingBets, payOutBet } from './crash-settlement.ts';
 import {
@@ -54,10 +60,15 @@ export class CrashRounds {
       publisher: RealtimePublisher;
       feed: CrashFeed;
       chains: CrashChains;
+      /** Where the loop says it is waiting for a chain's salt (once per chain). */
+      log: { warn(message: string): void };
     },
     private readonly gameId: CrashGameId,
     private readonly timings: CrashTimings,
   ) {}
+
+  /** The chain already told about, so a chain awaiting its salt is logged once, not every tick. */
+  private toldAwaitingSalt: number | undefined;
 
   /** One step of the loop (leader only): open, launch, pay due auto cash-outs, crash. */
   async tick(now: number): Promise<void> {
@@ -85,6 +96,8 @@ export class CrashRounds {
     const { db, admission, chains } = this.deps;
     const { game } = await admission.game(this.gameId);
     const chain = await chains.current();
+    const salt = this.saltOf(chain);
+    if (salt === undefined) return;
     const previous = await latestRound(db, this.gameId);
     const chainRound = previous?.chainId === chain.row.id ? previous.chainRound + 1 : 0;
     if (chainRound >= chain.row.length - 1) {
@@ -98,7 +111,7 @@ export class CrashRounds {
         chainId: chain.row.id,
         chainRound,
         hash,
-        crashPoint: crashPointHundredths(hash, chain.row.salt, game.rtpBasisPoints),
+        crashPoint: crashPointHundredths(hash, salt.salt, game.rtpBasisPoints, salt.scheme),
         status: 'BETTING',
         bettingEndsAt: new Date(now + this.timings.bettingMs),
       });
@@ -106,6 +119,21 @@ export class CrashRounds {
       return round;
     });
     this.announceRound(SOCKET_EVENTS.betBegin, opened);
+  }
+
+  /** The chain's salt and scheme, or undefined while it awaits its salt (no round is dealt then). */
+  private saltOf(chain: PlayableChain) {
+    const { id, salt, scheme, terminatingHash } = chain.row;
+    if (!isCrashScheme(scheme)) throw new Error(`crash chain ${id} has unknown scheme ${scheme}`);
+    if (salt !== null) return { salt, scheme };
+    if (this.toldAwaitingSalt !== id) {
+      this.toldAwaitingSalt = id;
+      this.deps.log.warn(
+        `${this.gameId}: no rounds until chain ${id} (terminating hash ${terminatingHash}) has its salt: ` +
+          'an operator announces its source, then sets it (/api/operator/crash/chains)',
+      );
+    }
+    return undefined;
   }
 
   /** Pays the auto cash-outs the curve has reached, then crashes the round when its time has come. */

@@ -1,7 +1,25 @@
-import type { CrashBetView, CrashRoundView } from '@casino/contracts';
+import type { CrashBetView, CrashChainView, CrashRoundView } from '@casino/contracts';
 import { minorToNumber } from '@casino/game-math';
 
-import type { BetRow, RoundRow } from './crash.repo.ts';
+import type { BetRow, ChainRow, RoundRow } from './crash.repo.ts';
+
+/** A chain's public record: never its seed; the salt with the times it was announced and set. */
+export function presentChain(chain: ChainRow): CrashChainView {
+  return {
+    id: chain.id,
+    gameId: chain.gameId,
+    scheme: chain.scheme,
+    status: chain.salt === null ? 'AWAITING_SALT' : 'ACTIVE',
+    terminatingHash: chain.terminatingHash,
+    length: chain.length,
+    demo: chain.demo,
+    saltAnnouncement: chain.saltAnnouncement,
+    saltAnnouncedAt: chain.saltAnnouncedAt?.getTime() ?? null,
+    salt: chain.salt,
+    saltSetAt: chain.saltSetAt?.getTime() ?? null,
+    createdAt: chain.createdAt.getTime(),
+  };
+}
 
 /** The round as players may see it: the crash point and hash only once it crashed. */
 export function presentRound(round: RoundRow): CrashRoundView {

@@ -54,6 +54,37 @@ export async function chainById(queryable: Queryable, id: number): Promise<Chain
   return row;
 }
 
+/** The chain, locked for this transaction (the salt lifecycle's changes). */
+export async function lockChain(tx: Tx, id: number): Promise<ChainRow | undefined> {
+  const [row] = await tx.select().from(crashChains).where(eq(crashChains.id, id)).for('update');
+  return row;
+}
+
+export async function updateChain(
+  tx: Tx,
+  id: number,
+  values: Pick<Partial<ChainRow>, 'saltAnnouncement' | 'saltAnnouncedAt' | 'salt' | 'saltSetAt'>,
+): Promise<ChainRow> {
+  const [row] = await tx.update(crashChains).set(values).where(eq(crashChains.id, id)).returning();
+  if (!row) throw new Error(`crash chain ${id} vanished`);
+  return row;
+}
+
+/** The latest chains of every crash game, newest first (the operators' list). */
+export function recentChains(queryable: Queryable, limit: number): Promise<ChainRow[]> {
+  return queryable.select().from(crashChains).orderBy(desc(crashChains.id)).limit(limit);
+}
+
+/** Whether any round was dealt from the chain. */
+export async function chainHasRounds(queryable: Queryable, chainId: number): Promise<boolean> {
+  const [row] = await queryable
+    .select({ id: crashRounds.id })
+    .from(crashRounds)
+    .where(eq(crashRounds.chainId, chainId))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function latestRound(queryable: Queryable, gameId: string): Promise<RoundRow | undefined> {
   const [row] = await queryable
     .select()

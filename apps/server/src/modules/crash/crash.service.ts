@@ -21,6 +21,8 @@ export interface CrashDependencies {
   admission: BetAdmission;
   cashier: Cashier;
   publisher: RealtimePublisher;
+  /** Where the loop logs what an operator must act on (a chain awaiting its salt); the console if none. */
+  log?: { warn(message: string): void };
 }
 
 /**
@@ -41,7 +43,11 @@ export class CrashGame {
   ) {
     this.feed = new CrashFeed(deps.publisher, gameId);
     const chains = new CrashChains(deps.db, gameId, timings.chainLength);
-    this.rounds = new CrashRounds({ ...deps, feed: this.feed, chains }, gameId, timings);
+    this.rounds = new CrashRounds(
+      { ...deps, feed: this.feed, chains, log: deps.log ?? console },
+      gameId,
+      timings,
+    );
     this.bets = new CrashBets({ ...deps, feed: this.feed }, gameId, now);
     this.queries = new CrashQueries(deps, gameId, now);
   }

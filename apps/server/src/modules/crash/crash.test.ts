@@ -2,7 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { STATUS } from '@casino/contracts';
-import { buildHashChain, crashPointHundredths, msToReach, stepsToTerminating } from '@casino/game-math';
+import {
+  buildHashChain,
+  CRASH_SCHEMES,
+  crashPointHundredths,
+  msToReach,
+  stepsToTerminating,
+} from '@casino/game-math';
 
 import { crashChains, crashRounds, gameLimits } from '../../db/schema.ts';
 import { ApiError } from '../../platform/errors.ts';
@@ -191,9 +197,10 @@ describe('crash rounds', () => {
     expect(played.length).toBeGreaterThanOrEqual(2);
     for (const past of played) {
       expect(stepsToTerminating(past.hash ?? '', state.chain?.terminatingHash ?? '', 60)).toBeGreaterThan(0);
-      expect(crashPointHundredths(past.hash ?? '', state.chain?.salt ?? '', 9_700) / 100).toBe(
-        past.crashPoint,
-      );
+      expect(
+        crashPointHundredths(past.hash ?? '', state.chain?.salt ?? '', 9_700, CRASH_SCHEMES.BUSTABIT_V2) /
+          100,
+      ).toBe(past.crashPoint);
     }
   });
 });

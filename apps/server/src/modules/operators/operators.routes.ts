@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import {
   createOperatorRequestSchema,
+  crashSaltAnnouncementRequestSchema,
+  crashSaltRequestSchema,
   maintenanceRequestSchema,
   operatorIdParamsSchema,
   operatorLoginRequestSchema,
@@ -96,6 +98,39 @@ export function registerOperatorRoutes(app: FastifyInstance, operators: Operator
     async (request, reply) =>
       ok(reply, {
         page: await operators.searchPlayers(request.query.q, request.query.pageNo, request.query.pageSize),
+      }),
+  );
+
+  typed.get('/api/operator/crash/chains', { preHandler: allow('admin') }, async (_request, reply) =>
+    ok(reply, { list: await operators.crashChains() }),
+  );
+
+  typed.post(
+    '/api/operator/crash/chains/:id/salt-announcement',
+    {
+      preHandler: allow('admin'),
+      schema: { params: operatorIdParamsSchema, body: crashSaltAnnouncementRequestSchema },
+    },
+    async (request, reply) =>
+      ok(reply, {
+        model: await operators.announceCrashSalt(
+          operatorOf(request).operator,
+          request.params.id,
+          request.body.announcement,
+        ),
+      }),
+  );
+
+  typed.post(
+    '/api/operator/crash/chains/:id/salt',
+    { preHandler: allow('admin'), schema: { params: operatorIdParamsSchema, body: crashSaltRequestSchema } },
+    async (request, reply) =>
+      ok(reply, {
+        model: await operators.setCrashSalt(
+          operatorOf(request).operator,
+          request.params.id,
+          request.body.salt,
+        ),
       }),
   );
 }

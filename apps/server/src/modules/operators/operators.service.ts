@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import type { Operator, OperatorRole } from '@casino/contracts';
+import type { CrashChainView, Operator, OperatorRole } from '@casino/contracts';
 import { OPERATOR_ROLES } from '@casino/contracts';
 
 import type { Config } from '../../config.ts';
@@ -9,6 +9,8 @@ import { ApiError, invalidInput } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
+import { announceChainSalt, listRecentChains, setChainSalt } from '../crash/crash-salts.ts';
+import { presentChain } from '../crash/crash.presenter.ts';
 import type { SiteService } from '../site/site.service.ts';
 import { searchUsers } from '../user/user.repo.ts';
 import {
@@ -203,6 +205,39 @@ export class OperatorService {
     await inTransaction(this.db, (tx) =>
       writeAudit(tx, { operatorId: actor.id, action: 'site.maintenance', details: { enabled } }),
     );
+  }
+
+  /** The latest crash chains, with where each stands in its salt lifecycle. */
+  async crashChains(): Promise<CrashChainView[]> {
+    return (await listRecentChains(this.db)).map(presentChain);
+  }
+
+  /** Publishes where a crash chain's salt will come from (once, before that value exists). */
+  async announceCrashSalt(
+    actor: OperatorRow,
+    chainId: number,
+    announcement: string,
+  ): Promise<CrashChainView> {
+    const chain = await inTransaction(this.db, async (tx) => {
+      const announced = await announceChainSalt(tx, chainId, announcement, new Date());
+      await writeAudit(tx, {
+        operatorId: actor.id,
+        action: 'crash.salt.announce',
+        details: { chainId, announcement },
+      });
+      return announced;
+    });
+    return presentChain(chain);
+  }
+
+  /** Sets the announced public value as a crash chain's salt; its rounds start being dealt. */
+  async setCrashSalt(actor: OperatorRow, chainId: number, salt: string): Promise<CrashChainView> {
+    const chain = await inTransaction(this.db, async (tx) => {
+      const salted = await setChainSalt(tx, chainId, salt, new Date());
+      await writeAudit(tx, { operatorId: actor.id, action: 'crash.salt.set', details: { chainId, salt } });
+      return salted;
+    });
+    return presentChain(chain);
   }
 
   async searchPlayers(query: string, pageNo: number, pageSize: number) {

@@ -185,6 +185,7 @@ export function CrashPage({ gameId }: CrashPageProps) {
               gameId={gameId}
               runnerRef={verifyRunner}
               rtpBasisPoints={Math.round((terms.data?.rtp ?? 97) * 100)}
+              currentChain={live.chain}
             />
           </div>
         </aside>

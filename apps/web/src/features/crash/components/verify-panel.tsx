@@ -1,9 +1,10 @@
-import type { CrashGameId } from '@casino/contracts';
+import type { CrashChainView, CrashGameId } from '@casino/contracts';
 import { useEffect, useId, useRef, useState, type MutableRefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { getCrashRound, type RevealedRound } from '../api/get-crash-round';
-import { verifyRound, type RoundVerdict } from '../utils/verify-round';
+import { UnknownSchemeError, verifyRound, type RoundVerdict } from '../utils/verify-round';
+import { ChainFacts } from './chain-facts';
 import styles from './crash.module.css';
 
 /** The verifier's inputs. */
@@ -13,6 +14,8 @@ export interface VerifyPanelProps {
   runnerRef?: MutableRefObject<((id: number) => void) | null>;
   /** The game's RTP in basis points, the crash formula's house share. */
   rtpBasisPoints: number;
+  /** The chain rounds are dealt from now, shown before any round is picked; null before the first. */
+  currentChain: CrashChainView | null;
 }
 
 /** How far the verifier walks the chain before it gives up. */
@@ -30,7 +33,7 @@ type Check =
  * and the chain's salt, and hashes forward until the published terminating hash (in slices, so the page
  * stays responsive).
  */
-export function VerifyPanel({ gameId, runnerRef, rtpBasisPoints }: VerifyPanelProps) {
+export function VerifyPanel({ gameId, runnerRef, rtpBasisPoints, currentChain }: VerifyPanelProps) {
   const { t } = useTranslation();
   const inputId = useId();
   const [idText, setIdText] = useState('');
@@ -49,16 +52,18 @@ export function VerifyPanel({ gameId, runnerRef, rtpBasisPoints }: VerifyPanelPr
       if (!controller.signal.aborted) setCheck({ phase: 'failed', messageKey: 'CRASH_VERIFY_NOT_FOUND' });
       return;
     }
-    if (!round.hash || !round.chain || round.status !== 'CRASHED') {
+    if (!round.hash || !round.chain?.salt || round.status !== 'CRASHED') {
       setCheck({ phase: 'failed', messageKey: 'CRASH_VERIFY_NOT_YET' });
       return;
     }
     const { hash, chain } = round;
+    const salt = round.chain.salt;
     setCheck({ phase: 'hashing', round, steps: 0 });
     try {
       const verdict = await verifyRound({
         hash,
-        salt: chain.salt,
+        salt,
+        scheme: chain.scheme,
         terminatingHash: chain.terminatingHash,
         rtpBasisPoints,
         maxSteps: VERIFY_MAX_STEPS,
@@ -66,8 +71,11 @@ export function VerifyPanel({ gameId, runnerRef, rtpBasisPoints }: VerifyPanelPr
         onProgress: (steps) => setCheck({ phase: 'hashing', round, steps }),
       });
       setCheck({ phase: 'done', round, verdict });
-    } catch {
-      // Another round was picked: its check replaces this one.
+    } catch (error) {
+      if (error instanceof UnknownSchemeError) {
+        setCheck({ phase: 'failed', messageKey: 'CRASH_VERIFY_UNKNOWN_SCHEME' });
+      }
+      // Otherwise another round was picked: its check replaces this one.
     }
   };
 
@@ -115,6 +123,14 @@ export function VerifyPanel({ gameId, runnerRef, rtpBasisPoints }: VerifyPanelPr
         </button>
       </form>
       <VerifyResult check={check} />
+      {check.phase === 'idle' && currentChain ? (
+        <>
+          <h3 className={styles.sectionTitle}>{t('CRASH_CHAIN_CURRENT')}</h3>
+          <dl className={styles.verifyFacts} data-testid="crash-current-chain">
+            <ChainFacts chain={currentChain} />
+          </dl>
+        </>
+      ) : null}
     </section>
   );
 }
@@ -129,10 +145,7 @@ function VerifyResult({ check }: { check: Check }) {
     <dl className={styles.verifyFacts} data-testid="crash-verify-result">
       <dt>{t('CRASH_VERIFY_HASH')}</dt>
       <dd className={styles.hash}>{round.hash}</dd>
-      <dt>{t('CRASH_VERIFY_SALT')}</dt>
-      <dd className={styles.hash}>{round.chain?.salt}</dd>
-      <dt>{t('CRASH_VERIFY_TERMINATING')}</dt>
-      <dd className={styles.hash}>{round.chain?.terminatingHash}</dd>
+      {round.chain ? <ChainFacts chain={round.chain} /> : null}
       <dt>{t('CRASH_VERIFY_POINT')}</dt>
       <dd data-testid="crash-verify-point">
         {check.phase === 'done'

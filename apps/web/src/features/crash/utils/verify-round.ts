@@ -1,4 +1,4 @@
-import { crashPointHundredths, nextChainHash } from '@casino/game-math';
+import { crashPointHundredths, isCrashScheme, nextChainHash } from '@casino/game-math';
 
 /** What the verifier found for a round. */
 export interface RoundVerdict {
@@ -12,6 +12,8 @@ export interface RoundVerdict {
 export interface VerifyInput {
   hash: string;
   salt: string;
+  /** The chain's scheme (`CRASH_SCHEMES`): which HMAC of hash and salt its rounds were dealt with. */
+  scheme: number;
   terminatingHash: string;
   rtpBasisPoints: number;
   /** Give up after this many hashing steps. */
@@ -25,12 +27,21 @@ export interface VerifyInput {
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** A chain whose scheme this page does not know: it cannot be recomputed here. */
+export class UnknownSchemeError extends Error {
+  constructor(readonly scheme: number) {
+    super(`unknown crash scheme ${scheme}`);
+    this.name = 'UnknownSchemeError';
+  }
+}
+
 /**
- * Recomputes a round's crash point and walks the hash chain forward (SHA-256 of each hash) until it meets
+ * Recomputes a round's crash point under its chain's scheme and walks the hash chain forward (SHA-256 of each hash) until it meets
  * the terminating hash published before the chain's first round, in slices that yield to the page.
  */
 export async function verifyRound(input: VerifyInput): Promise<RoundVerdict> {
-  const crashPoint = crashPointHundredths(input.hash, input.salt, input.rtpBasisPoints) / 100;
+  if (!isCrashScheme(input.scheme)) throw new UnknownSchemeError(input.scheme);
+  const crashPoint = crashPointHundredths(input.hash, input.salt, input.rtpBasisPoints, input.scheme) / 100;
   const target = input.terminatingHash.toLowerCase();
   const chunk = input.chunk ?? 2_000;
   let current = input.hash.toLowerCase();

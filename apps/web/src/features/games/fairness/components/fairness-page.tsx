@@ -10,11 +10,12 @@ import { getRevealedSeeds } from '../api/get-revealed-seeds';
 import styles from './fairness.module.css';
 import { RevealedList } from './revealed-list';
 import { SeedsPanel } from './seeds-panel';
+import { ThirdPartyVerifiers } from './third-party-verifiers';
 import { EMPTY_DRAFT, VerifierPanel, type VerifyDraft } from './verifier-panel';
 
 /**
- * /fairness (DESIGN §4): the player's active seed pair and its rotation, the revealed pairs, and a
- * verifier that recomputes any past round in the browser. A visitor with a demo session sees the demo
+ * /fairness (DESIGN §4): the player's active seed pair and its rotation, the revealed pairs, a verifier
+ * that recomputes any past round in the browser, and which third-party verifiers agree with which game. A visitor with a demo session sees the demo
  * seeds; anyone can use the verifier.
  */
 export function FairnessPage() {
@@ -82,6 +83,7 @@ export function FairnessPage() {
           <VerifierPanel draft={draft} onDraftChange={setDraft} bets={bets.data} />
         </div>
       </div>
+      <ThirdPartyVerifiers />
     </div>
   );
 }
