@@ -607,6 +607,19 @@ export const verificationCodes = pgTable(
   (table) => [index('verification_codes_phone_idx').on(table.phone, table.purpose, table.createdAt)],
 );
 
+/**
+ * A two-factor secret handed out by setup and not yet bound: in the database, so that the bind call may
+ * reach any process of the site. One per player (a new setup replaces it); gone once bound or expired.
+ */
+export const twoFactorSetups = pgTable('two_factor_setups', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id),
+  secret: text('secret').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
 /** Messages the SANDBOX SMS provider "sent", shown on its development inbox page. */
 export const sandboxSmsMessages = pgTable('sandbox_sms_messages', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),

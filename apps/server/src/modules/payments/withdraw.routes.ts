@@ -83,7 +83,7 @@ export function registerWithdrawRoutes(
 
   typed.post('/api/user/2fa/setup', { preHandler: requirePlayer }, async (request, reply) => {
     const { user } = playerOf(request);
-    return ok(reply, { model: deps.twoFactor.setup(user.id, user.username) });
+    return ok(reply, { model: await deps.twoFactor.setup(user.id, user.username) });
   });
   typed.post(
     '/api/user/2fa/bind',

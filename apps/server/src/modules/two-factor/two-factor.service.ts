@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 
 import { inTransaction, type Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { twoFactorSetups, users } from '../../db/schema.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';
 
-/** Pending secrets between setup and bind, per player; short-lived, so memory is enough. */
+/** How long a secret handed out by setup may be bound. */
 const PENDING_TTL_MS = 10 * 60_000;
 
 /**
@@ -15,29 +15,42 @@ const PENDING_TTL_MS = 10 * 60_000;
  * with TWO_FACTOR_REQUIRED (10140) when the code is missing and TWO_FACTOR_CODE_INVALID when it is wrong.
  */
 export class TwoFactorService {
-  private readonly pending = new Map<number, { secret: string; until: number }>();
-
   constructor(
     private readonly db: Db,
     private readonly attempts: AttemptCounter,
     private readonly issuer: string,
   ) {}
 
-  setup(userId: number, label: string): { secret: string; uri: string } {
+  /** Hands out a new secret to bind (replacing one not yet bound); stored, so any process may bind it. */
+  async setup(userId: number, label: string): Promise<{ secret: string; uri: string }> {
     const secret = generateSecret();
-    this.pending.set(userId, { secret, until: Date.now() + PENDING_TTL_MS });
+    const expiresAt = new Date(Date.now() + PENDING_TTL_MS);
+    await inTransaction(this.db, (tx) =>
+      tx
+        .insert(twoFactorSetups)
+        .values({ userId, secret, expiresAt })
+        .onConflictDoUpdate({
+          target: twoFactorSetups.userId,
+          set: { secret, expiresAt, createdAt: new Date() },
+        }),
+    );
     return { secret, uri: generateURI({ issuer: this.issuer, label, secret }) };
   }
 
   async bind(userId: number, code: string): Promise<void> {
-    const pending = this.pending.get(userId);
-    if (!pending || pending.until < Date.now())
+    const [pending] = await this.db.select().from(twoFactorSetups).where(eq(twoFactorSetups.userId, userId));
+    if (!pending || pending.expiresAt.getTime() < Date.now())
       throw new ApiError('TWO_FACTOR_REQUIRED', { message: 'TWO_FACTOR_SETUP_EXPIRED' });
     await this.verifyOrCount(userId, pending.secret, code);
-    await inTransaction(this.db, (tx) =>
-      tx.update(users).set({ twoFactorSecret: pending.secret }).where(eq(users.id, userId)),
-    );
-    this.pending.delete(userId);
+    await inTransaction(this.db, async (tx) => {
+      // Bound once: a second bind of the same setup finds nothing to take.
+      const [taken] = await tx
+        .delete(twoFactorSetups)
+        .where(and(eq(twoFactorSetups.userId, userId), eq(twoFactorSetups.secret, pending.secret)))
+        .returning();
+      if (!taken) throw new ApiError('TWO_FACTOR_REQUIRED', { message: 'TWO_FACTOR_SETUP_EXPIRED' });
+      await tx.update(users).set({ twoFactorSecret: pending.secret }).where(eq(users.id, userId));
+    });
   }
 
   /** Guards a sensitive call of a player who bound two-factor authentication. */
