@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { STATUS } from '@casino/contracts';
 
 import { ApiError } from './errors.ts';
-import { GuessLimiter, type GuessLimits } from './guess-limiter.ts';
+import { GuessLimiter, ipBlock, type GuessLimits } from './guess-limiter.ts';
 import { memoryAttemptCounter, redisAttemptCounter, type AttemptCounter } from './rate-limit.ts';
 
 const LIMITS: GuessLimits = {
@@ -71,5 +71,31 @@ describe.each(counters)('guess limiter on the %s counter', (_name, counter) => {
     expect((await burst(limiter, 10, () => 'u:dave[1]', '10.0.2.1')).checked).toBe(0);
     await limiter.unlock('u:dave[1]');
     expect((await burst(limiter, 10, () => 'u:dave[1]', '10.0.2.1')).checked).toBe(5);
+  });
+});
+
+describe('ipBlock', () => {
+  it('counts an IPv4 address alone and an IPv6 one by its /64', () => {
+    expect(ipBlock('10.1.2.3')).toBe('10.1.2.3');
+    expect(ipBlock('::ffff:10.1.2.3')).toBe('10.1.2.3');
+    expect(ipBlock('2001:db8:0:7::1')).toBe('2001:db8:0:7::/64');
+    expect(ipBlock('2001:0db8:0000:0007:ffff:1:2:3')).toBe('2001:db8:0:7::/64');
+    expect(ipBlock('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(ipBlock('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(ipBlock('::1')).toBe('0:0:0:0::/64');
+  });
+
+  it('makes addresses of one /64 share their limits', async () => {
+    const limiter = new GuessLimiter(memoryAttemptCounter(), 'test', LIMITS);
+    const rotating = await Promise.all(
+      Array.from({ length: 100 }, (_, index) =>
+        limiter.reserve('u:erin', `2001:db8:0:9::${index.toString(16)}`).then(
+          () => 1,
+          () => 0,
+        ),
+      ),
+    );
+    expect(rotating.reduce((sum: number, one) => sum + one, 0)).toBe(5);
+    await expect(limiter.reserve('u:erin', '2001:db8:0:a::1')).resolves.toBeDefined();
   });
 });

@@ -38,6 +38,28 @@ export function loginGuessLimits(config: Config): GuessLimits {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
+ * What an IP limit counts: an IPv4 address, or the /64 of an IPv6 one (a single host is commonly given a
+ * whole /64, so counting its addresses one by one would hand it billions of fresh limits).
+ */
+export function ipBlock(ip: string): string {
+  const address = ip.split('%', 1)[0] ?? ip;
+  if (!address.includes(':')) return address;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  const [head = '', tail] = address.split('::', 2);
+  const groups = head === '' ? [] : head.split(':');
+  if (tail !== undefined) {
+    const tailGroups = tail === '' ? [] : tail.split(':');
+    groups.push(
+      ...Array<string>(Math.max(0, 8 - groups.length - tailGroups.length)).fill('0'),
+      ...tailGroups,
+    );
+  }
+  const prefix = groups.slice(0, 4).map((group) => (Number.parseInt(group, 16) || 0).toString(16));
+  return `${prefix.join(':')}::/64`;
+}
+
+/**
  * Bounds the guesses of a secret (a password, a one-time code) however many arrive at once: each guess
  * reserves its place with an atomic increment BEFORE the secret is checked, so a burst of a hundred
  * simultaneous guesses gets at most the limit checked. The hard limits are per account from one IP and
@@ -57,8 +79,9 @@ export class GuessLimiter {
    * refuses with TOO_MANY_LOGIN_ATTEMPTS and the time to wait. Without an IP (a code guessed inside a
    * session) only the per-account limit applies.
    */
-  async reserve(account: string, ip?: string): Promise<GuessReservation> {
+  async reserve(account: string, address?: string): Promise<GuessReservation> {
     const { windowMs } = this.limits;
+    const ip = address === undefined ? undefined : ipBlock(address);
     const pairKey = this.pairKey(account, ip);
     const ipKey = ip === undefined ? undefined : `${this.scope}:ip:${ip}`;
     const [onPair, fromIp] = await Promise.all([
@@ -98,11 +121,11 @@ export class GuessLimiter {
    * Lifts the account's lock: from one IP (its owner proved who they are from there), or from every IP
    * (an administrator's unlock). Either way the account's slow-down starts again.
    */
-  async unlock(account: string, ip?: string): Promise<void> {
+  async unlock(account: string, address?: string): Promise<void> {
     await Promise.all([
-      ip === undefined
+      address === undefined
         ? this.attempts.resetPrefix(this.pairKey(account, ''))
-        : this.attempts.reset(this.pairKey(account, ip)),
+        : this.attempts.reset(this.pairKey(account, ipBlock(address))),
       this.attempts.reset(`${this.scope}:account:${account}`),
     ]);
   }
