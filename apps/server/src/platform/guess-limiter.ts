@@ -14,6 +14,7 @@ export interface GuessLimits {
   delayStepMs: number;
   /** …and never more than this. */
   maxDelayMs: number;
+  /** How long a count lives, from the first guess it counts (a fixed window). */
   windowMs: number;
 }
 
@@ -71,11 +72,10 @@ export class GuessLimiter {
     /** Names the secret guessed (`login`, `operator-login`, `2fa`): each has its own counts. */
     private readonly scope: string,
     private readonly limits: GuessLimits,
-    private readonly sleep: (ms: number) => Promise<void> = wait,
   ) {}
 
   /**
-   * Reserves one guess at `account` (an id when the account exists, else what was typed) from `ip`, or
+   * Reserves one guess at `account` (an id when the account exists, else what was typed) from `address`, or
    * refuses with TOO_MANY_LOGIN_ATTEMPTS and the time to wait. Without an IP (a code guessed inside a
    * session) only the per-account limit applies.
    */
@@ -105,7 +105,7 @@ export class GuessLimiter {
     if (ip !== undefined) {
       const onAccount = await this.attempts.hit(accountKey, windowMs);
       const over = onAccount - this.limits.slowAfter;
-      if (over > 0) await this.sleep(Math.min(this.limits.maxDelayMs, over * this.limits.delayStepMs));
+      if (over > 0) await wait(Math.min(this.limits.maxDelayMs, over * this.limits.delayStepMs));
     }
     return {
       succeeded: async () => {
