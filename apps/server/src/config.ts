@@ -80,10 +80,21 @@ const configSchema = z.object({
   /** Player sessions expire after this many days without use. */
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   OPERATOR_SESSION_HOURS: z.coerce.number().int().min(1).max(72).default(12),
-  /** Failed logins allowed per account and per IP within LOGIN_WINDOW_MINUTES before refusing. */
+  /**
+   * Failed logins allowed per account from one IP, and per IP across accounts, within LOGIN_WINDOW_MINUTES
+   * before refusing that pair or that IP (player and operator logins; each guess is counted before it is checked).
+   */
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /**
+   * Failed logins at one account from every IP within the window after which each further try waits,
+   * LOGIN_ACCOUNT_DELAY_STEP_MS more per try up to LOGIN_ACCOUNT_MAX_DELAY_MS. A slow-down, never a lock:
+   * guesses from elsewhere must not lock the owner out.
+   */
+  LOGIN_ACCOUNT_SLOW_AFTER: z.coerce.number().int().min(1).default(10),
+  LOGIN_ACCOUNT_DELAY_STEP_MS: z.coerce.number().int().min(0).default(500),
+  LOGIN_ACCOUNT_MAX_DELAY_MS: z.coerce.number().int().min(0).default(10_000),
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** Secret that signs realtime (socket) tokens; every process of one site must share it. */
   REALTIME_SECRET: z.string().min(16).default(DEFAULT_SECRETS.REALTIME_SECRET),

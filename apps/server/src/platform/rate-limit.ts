@@ -12,7 +12,14 @@ export interface AttemptCounter {
   hit(key: string, windowMs: number): Promise<number>;
   /** Milliseconds until the window of `key` ends (0 when there is none). */
   retryAfterMs(key: string): Promise<number>;
+  /**
+   * Takes back one event counted with `hit` (an attempt reserved up front that turned out not to count),
+   * leaving the window's end as it was; nothing when the window is over.
+   */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
+  /** Resets every key that starts with `prefix` (a rare, administrative call: Redis scans for them). */
+  resetPrefix(prefix: string): Promise<void>;
 }
 
 export function memoryAttemptCounter(now: () => number = Date.now): AttemptCounter {
@@ -42,11 +49,24 @@ export function memoryAttemptCounter(now: () => number = Date.now): AttemptCount
       const entry = live(key);
       return entry ? entry.endsAt - now() : 0;
     },
+    async release(key) {
+      const entry = live(key);
+      if (entry) entry.count = Math.max(0, entry.count - 1);
+    },
     async reset(key) {
       windows.delete(key);
     },
+    async resetPrefix(keyPrefix) {
+      for (const key of windows.keys()) if (key.startsWith(keyPrefix)) windows.delete(key);
+    },
   };
 }
+
+/** DECR only while the key lives: a DECR after expiry would create a key without a window. */
+const RELEASE_SCRIPT = `if redis.call('exists', KEYS[1]) == 1 and tonumber(redis.call('get', KEYS[1])) > 0 then
+  return redis.call('decr', KEYS[1])
+end
+return 0`;
 
 export function redisAttemptCounter(redis: Redis, prefix = 'attempts:'): AttemptCounter {
   return {
@@ -64,8 +84,20 @@ export function redisAttemptCounter(redis: Redis, prefix = 'attempts:'): Attempt
     async retryAfterMs(key) {
       return Math.max(0, await redis.pttl(prefix + key));
     },
+    async release(key) {
+      await redis.eval(RELEASE_SCRIPT, 1, prefix + key);
+    },
     async reset(key) {
       await redis.del(prefix + key);
+    },
+    async resetPrefix(keyPrefix) {
+      const pattern = `${(prefix + keyPrefix).replace(/[*?[\]\\]/g, '\\$&')}*`;
+      let cursor = '0';
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+        if (keys.length > 0) await redis.del(...keys);
+        cursor = next;
+      } while (cursor !== '0');
     },
   };
 }

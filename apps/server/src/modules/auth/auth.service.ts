@@ -7,6 +7,7 @@ import type { ClientInfo } from '../../platform/client-info.ts';
 import { localCacheBus, type CacheBus } from '../../platform/cache-bus.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
+import { GuessLimiter, loginGuessLimits } from '../../platform/guess-limiter.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';
 import { hashToken, newToken, prefixedId } from '../../platform/tokens.ts';
 import type { Site, SiteService } from '../site/site.service.ts';
@@ -42,11 +43,21 @@ export interface PlayerIdentity {
 }
 
 /**
- * Player identity: registration, login with per-account and per-IP failure limits, opaque tokens
- * stored hashed, logout that kills the token on the server, and browser ids for visitors.
+ * What a login guesses at: the player when the account exists (however it was named), else what was typed,
+ * so that an unknown name costs the same guesses as a known one.
+ */
+const loginAccount = (user: UserRow | undefined, typed: string) =>
+  user ? `id:${user.id}` : typed.toLowerCase();
+
+/**
+ * Player identity: registration, login with failure limits per account from one IP and per IP (each guess
+ * reserved before the password is checked), opaque tokens stored hashed, logout that kills the token on the
+ * server, and browser ids for visitors.
  */
 export class AuthService {
   private readonly identities = new Map<string, { identity: PlayerIdentity; until: number }>();
+  private readonly passwordGuesses: GuessLimiter;
+  private readonly smsCodeGuesses: GuessLimiter;
 
   constructor(
     private readonly db: Db,
@@ -58,30 +69,23 @@ export class AuthService {
     private readonly noticeTime: (own: number) => Promise<number> = async (own) => own,
     private readonly bus: CacheBus = localCacheBus(),
   ) {
+    this.passwordGuesses = new GuessLimiter(attempts, 'login', loginGuessLimits(config));
+    this.smsCodeGuesses = new GuessLimiter(attempts, 'sms-login', loginGuessLimits(config));
     // A token revoked on any process is forgotten by every process's identity cache at once.
     bus.on('session-revoked', (tokenHashHex) => this.identities.delete(tokenHashHex));
   }
 
   async login(input: LoginRequest, client: ClientInfo): Promise<User> {
     const site = await this.site.get();
-    const accountKey =
-      input.username !== undefined
-        ? `u:${input.username.toLowerCase()}`
-        : `p:${normalizePhone(input.phone ?? '')}`;
-    await this.refuseWhileLocked(accountKey, client.ip);
-
     const user = await this.findLoginUser(input, site, client);
+    const typed =
+      input.username !== undefined ? `u:${input.username}` : `p:${normalizePhone(input.phone ?? '')}`;
+    const guess = await this.passwordGuesses.reserve(loginAccount(user, typed), client.ip);
+    // An unknown account checks a decoy hash: both answers cost the same time.
     const valid = await verifyPassword(user?.passwordHash, input.password);
-    if (!user || !valid) {
-      const windowMs = this.config.LOGIN_WINDOW_MINUTES * 60_000;
-      await Promise.all([
-        this.attempts.hit(`login:account:${accountKey}`, windowMs),
-        this.attempts.hit(`login:ip:${client.ip}`, windowMs),
-      ]);
-      throw new ApiError('INVALID_CREDENTIALS');
-    }
+    if (!user || !valid) throw new ApiError('INVALID_CREDENTIALS');
+    await guess.succeeded();
     if (user.disabled) throw new ApiError('ACCOUNT_DISABLED');
-    await this.attempts.reset(`login:account:${accountKey}`);
 
     const token = newToken();
     await inTransaction(this.db, (tx) =>
@@ -105,7 +109,10 @@ export class AuthService {
     );
   }
 
-  /** Logs in with a phone and the code it received; a wrong code counts as a failed login. */
+  /**
+   * Logs in with a phone and the code it received (wrong codes are limited like passwords, on their own
+   * count). The owner has proved who they are, so it also lifts the password lock of the account from there.
+   */
   async loginWithCode(
     phone: string,
     code: string,
@@ -114,25 +121,21 @@ export class AuthService {
   ): Promise<User> {
     const site = await this.site.get();
     if (!site.switches.enabledSmsConfigs.includes(SMS_LOGIN_SWITCH)) throw new ApiError('SMS_LOGIN_DISABLED');
-    const accountKey = `p:${normalizePhone(phone)}`;
-    await this.refuseWhileLocked(accountKey, client.ip);
     const user = await this.findLoginUser({ phone, password: '' }, site, client);
+    const guess = await this.smsCodeGuesses.reserve(
+      loginAccount(user, `p:${normalizePhone(phone)}`),
+      client.ip,
+    );
     const consumed =
       user?.phone != null &&
       (await verification.consume(user.phone, 'login', code).then(
         () => true,
         () => false,
       ));
-    if (!user || !consumed) {
-      const windowMs = this.config.LOGIN_WINDOW_MINUTES * 60_000;
-      await Promise.all([
-        this.attempts.hit(`login:account:${accountKey}`, windowMs),
-        this.attempts.hit(`login:ip:${client.ip}`, windowMs),
-      ]);
-      throw new ApiError('SMS_CODE_INVALID');
-    }
+    if (!user || !consumed) throw new ApiError('SMS_CODE_INVALID');
+    await guess.succeeded();
     if (user.disabled) throw new ApiError('ACCOUNT_DISABLED');
-    await this.attempts.reset(`login:account:${accountKey}`);
+    await this.passwordGuesses.unlock(loginAccount(user, ''), client.ip);
     const token = newToken();
     await inTransaction(this.db, (tx) =>
       insertSession(tx, sessionRow(token, user.id, client, this.config.SESSION_IDLE_DAYS)),
@@ -223,22 +226,6 @@ export class AuthService {
       this.noticeTime(user.noticeUpdateTime),
     ]);
     return { ...presentUser(user, balances, site, token), noticeUpdateTime };
-  }
-
-  private async refuseWhileLocked(accountKey: string, ip: string): Promise<void> {
-    const [accountFailures, ipFailures] = await Promise.all([
-      this.attempts.count(`login:account:${accountKey}`),
-      this.attempts.count(`login:ip:${ip}`),
-    ]);
-    const lockedKey =
-      accountFailures >= this.config.LOGIN_MAX_FAILURES_PER_ACCOUNT
-        ? `login:account:${accountKey}`
-        : ipFailures >= this.config.LOGIN_MAX_FAILURES_PER_IP
-          ? `login:ip:${ip}`
-          : undefined;
-    if (lockedKey === undefined) return;
-    const minutes = Math.max(1, Math.ceil((await this.attempts.retryAfterMs(lockedKey)) / 60_000));
-    throw new ApiError('TOO_MANY_LOGIN_ATTEMPTS', { extra: { minutes } });
   }
 
   private async findLoginUser(input: LoginRequest, site: Site, client: ClientInfo) {

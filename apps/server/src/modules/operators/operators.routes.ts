@@ -84,6 +84,15 @@ export function registerOperatorRoutes(app: FastifyInstance, operators: Operator
   );
 
   typed.post(
+    '/api/operator/operators/:id/unlock',
+    { preHandler: allow('admin'), schema: { params: operatorIdParamsSchema } },
+    async (request, reply) => {
+      await operators.unlock(operatorOf(request).operator, request.params.id);
+      return ok(reply);
+    },
+  );
+
+  typed.post(
     '/api/operator/site/maintenance',
     { preHandler: allow('admin'), schema: { body: maintenanceRequestSchema } },
     async (request, reply) => {

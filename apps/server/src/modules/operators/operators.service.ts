@@ -6,6 +6,7 @@ import { OPERATOR_ROLES } from '@casino/contracts';
 import type { Config } from '../../config.ts';
 import { inTransaction, pgErrorCode, PG_UNIQUE_VIOLATION, type Db } from '../../db/client.ts';
 import { ApiError, invalidInput } from '../../platform/errors.ts';
+import { GuessLimiter, loginGuessLimits } from '../../platform/guess-limiter.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
@@ -46,17 +47,27 @@ export function presentOperator(row: OperatorRow): Operator {
   };
 }
 
+/** What an operator login guesses at: the operator's id when it exists, else the name typed. */
+const loginAccount = (operator: OperatorRow | undefined, username: string) =>
+  operator ? `id:${operator.id}` : `u:${username.toLowerCase()}`;
+
 /**
  * The back office's identities: operators are not players. They have their own table, tokens and
- * roles; every operator call names the roles it admits, and admin admits everything.
+ * roles; every operator call names the roles it admits, and admin admits everything. Logins are limited
+ * like players' (per operator from one IP, per IP, a slow-down across IPs): nobody elsewhere can lock the
+ * admin out, and an admin can lift an operator's lock at once (`unlock`).
  */
 export class OperatorService {
+  private readonly passwordGuesses: GuessLimiter;
+
   constructor(
     private readonly db: Db,
     private readonly site: SiteService,
-    private readonly attempts: AttemptCounter,
+    attempts: AttemptCounter,
     private readonly config: Config,
-  ) {}
+  ) {
+    this.passwordGuesses = new GuessLimiter(attempts, 'operator-login', loginGuessLimits(config));
+  }
 
   /**
    * Creates the first admin when there is no operator yet: from OPERATOR_ADMIN_PASSWORD when set, else
@@ -87,19 +98,11 @@ export class OperatorService {
     password: string,
     ip: string,
   ): Promise<{ token: string; operator: Operator }> {
-    const windowMs = this.config.LOGIN_WINDOW_MINUTES * 60_000;
-    const key = `operator-login:${username}`;
-    if ((await this.attempts.count(key)) >= this.config.LOGIN_MAX_FAILURES_PER_ACCOUNT) {
-      const minutes = Math.max(1, Math.ceil((await this.attempts.retryAfterMs(key)) / 60_000));
-      throw new ApiError('TOO_MANY_LOGIN_ATTEMPTS', { extra: { minutes } });
-    }
     const operator = await findOperatorByUsername(this.db, username);
+    const guess = await this.passwordGuesses.reserve(loginAccount(operator, username), ip);
     const valid = await verifyPassword(operator?.passwordHash, password);
-    if (!operator || !valid || operator.disabled) {
-      await this.attempts.hit(key, windowMs);
-      throw new ApiError('INVALID_CREDENTIALS');
-    }
-    await this.attempts.reset(key);
+    if (!operator || !valid || operator.disabled) throw new ApiError('INVALID_CREDENTIALS');
+    await guess.succeeded();
     const token = newToken();
     const expiresAt = new Date(Date.now() + this.config.OPERATOR_SESSION_HOURS * 3_600_000);
     await inTransaction(this.db, async (tx) => {
@@ -198,6 +201,16 @@ export class OperatorService {
     });
     if (!updated) throw new ApiError('NOT_FOUND');
     return presentOperator(updated);
+  }
+
+  /** Lifts an operator's login lock on every IP (the operator locked themselves out), audited. */
+  async unlock(actor: OperatorRow, id: number): Promise<void> {
+    const target = await findOperatorById(this.db, id);
+    if (!target) throw new ApiError('NOT_FOUND');
+    await this.passwordGuesses.unlock(loginAccount(target, target.username));
+    await inTransaction(this.db, (tx) =>
+      writeAudit(tx, { operatorId: actor.id, action: 'operator.unlock', target: target.username }),
+    );
   }
 
   async setMaintenance(actor: OperatorRow, enabled: boolean): Promise<void> {

@@ -4,10 +4,23 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { twoFactorSetups, users } from '../../db/schema.ts';
 import { ApiError } from '../../platform/errors.ts';
+import { GuessLimiter } from '../../platform/guess-limiter.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';
 
 /** How long a secret handed out by setup may be bound. */
 const PENDING_TTL_MS = 10 * 60_000;
+/**
+ * Wrong codes allowed per player in 15 minutes. Codes are guessed inside the player's own session, so the
+ * limit is the player's alone, whatever the IP: a stranger cannot reach it to lock anyone out.
+ */
+const CODE_GUESS_LIMITS = {
+  perAccountIp: 5,
+  perIp: Number.POSITIVE_INFINITY,
+  slowAfter: Number.POSITIVE_INFINITY,
+  delayStepMs: 0,
+  maxDelayMs: 0,
+  windowMs: 15 * 60_000,
+};
 
 /**
  * Authenticator-app (TOTP) two-factor authentication, the spec's `bind2Auth`: setup hands out a secret,
@@ -15,11 +28,15 @@ const PENDING_TTL_MS = 10 * 60_000;
  * with TWO_FACTOR_REQUIRED (10140) when the code is missing and TWO_FACTOR_CODE_INVALID when it is wrong.
  */
 export class TwoFactorService {
+  private readonly codeGuesses: GuessLimiter;
+
   constructor(
     private readonly db: Db,
-    private readonly attempts: AttemptCounter,
+    attempts: AttemptCounter,
     private readonly issuer: string,
-  ) {}
+  ) {
+    this.codeGuesses = new GuessLimiter(attempts, '2fa', CODE_GUESS_LIMITS);
+  }
 
   /** Hands out a new secret to bind (replacing one not yet bound); stored, so any process may bind it. */
   async setup(userId: number, label: string): Promise<{ secret: string; uri: string }> {
@@ -60,13 +77,11 @@ export class TwoFactorService {
     await this.verifyOrCount(user.id, user.twoFactorSecret, code);
   }
 
+  /** Reserves the guess before checking it, so simultaneous guesses cannot get past the limit. */
   private async verifyOrCount(userId: number, secret: string, code: string): Promise<void> {
-    if ((await this.attempts.count(`2fa:${userId}`)) >= 5)
-      throw new ApiError('TOO_MANY_LOGIN_ATTEMPTS', { extra: { minutes: 15 } });
+    const guess = await this.codeGuesses.reserve(`id:${userId}`);
     const result = await verify({ secret, token: code, epochTolerance: 30 });
-    if (!result.valid) {
-      await this.attempts.hit(`2fa:${userId}`, 15 * 60_000);
-      throw new ApiError('TWO_FACTOR_CODE_INVALID');
-    }
+    if (!result.valid) throw new ApiError('TWO_FACTOR_CODE_INVALID');
+    await guess.succeeded();
   }
 }
