@@ -36,6 +36,8 @@ export const crashStopRequestSchema = z.object({ slot: z.number().int().min(0).m
 export const crashBetViewSchema = z.object({
   id: z.number().int(),
   roundId: z.number().int().nullable(),
+  /** The round's number in its game, as shown (null while queued for the next round). */
+  roundNumber: z.number().int().nullable(),
   gameId: z.string(),
   slot: z.number().int(),
   /** The player's public name (nickname or a masked username). */
@@ -51,6 +53,8 @@ export type CrashBetView = z.infer<typeof crashBetViewSchema>;
 
 export const crashRoundViewSchema = z.object({
   id: z.number().int(),
+  /** 1, 2, 3… per game: crash and aviator count their rounds apart (`id` is shared and skips). */
+  number: z.number().int(),
   gameId: z.string(),
   status: z.enum(CRASH_ROUND_STATUSES),
   bettingEndsAt: z.number().int(),
@@ -97,7 +101,17 @@ export const crashStateSchema = z.object({
 });
 export type CrashState = z.infer<typeof crashStateSchema>;
 
-export const crashRoundQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+/** A past round by its number in the game (as shown), or by its id. */
+export const crashRoundQuerySchema = z
+  .object({
+    number: z.coerce.number().int().positive().optional(),
+    id: z.coerce.number().int().positive().optional(),
+  })
+  .refine((query) => (query.number === undefined) !== (query.id === undefined), {
+    message: 'ROUND_NUMBER_OR_ID',
+    path: ['number'],
+  });
+export type CrashRoundQuery = z.infer<typeof crashRoundQuerySchema>;
 
 /** A past round for the verifier, with its own chain (a used-up chain's rounds verify against it). */
 export const crashRoundProofSchema = crashRoundViewSchema.extend({ chain: crashChainViewSchema.nullable() });
