@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { amountInputSchema, requestIdSchema } from './wallet.ts';
+import { requestIdSchema, rowIdSchema, safeStringSchema } from './fields.ts';
+import { amountInputSchema } from './wallet.ts';
 
 /**
  * The live multiplayer rounds (issue 7): crash (one bet per round) and aviator (two independent bets).
@@ -36,12 +37,12 @@ export const crashStopRequestSchema = z.object({ slot: z.number().int().min(0).m
 export const crashBetViewSchema = z.object({
   id: z.number().int(),
   roundId: z.number().int().nullable(),
-  gameId: z.string(),
+  gameId: safeStringSchema,
   slot: z.number().int(),
   /** The player's public name (nickname or a masked username). */
-  player: z.string(),
+  player: safeStringSchema,
   betAmount: z.number(),
-  currencyId: z.string(),
+  currencyId: safeStringSchema,
   autoCashOut: z.number().nullable(),
   cashedOutAt: z.number().nullable(),
   winAmount: z.number(),
@@ -51,14 +52,14 @@ export type CrashBetView = z.infer<typeof crashBetViewSchema>;
 
 export const crashRoundViewSchema = z.object({
   id: z.number().int(),
-  gameId: z.string(),
+  gameId: safeStringSchema,
   status: z.enum(CRASH_ROUND_STATUSES),
   bettingEndsAt: z.number().int(),
   /** Take-off, epoch ms of the server clock; the curve is e^(0.00006·t) from here. */
   startedAt: z.number().int().nullable(),
   /** Only once crashed: the crash point and the hash that proves it. */
   crashPoint: z.number().nullable(),
-  hash: z.string().nullable(),
+  hash: safeStringSchema.nullable(),
   crashedAt: z.number().int().nullable(),
 });
 export type CrashRoundView = z.infer<typeof crashRoundViewSchema>;
@@ -67,9 +68,9 @@ export const crashStateSchema = z.object({
   round: crashRoundViewSchema.nullable(),
   bets: z.array(crashBetViewSchema),
   history: z.array(crashRoundViewSchema),
-  chain: z.object({ terminatingHash: z.string(), salt: z.string() }).nullable(),
+  chain: z.object({ terminatingHash: safeStringSchema, salt: safeStringSchema }).nullable(),
   serverTime: z.number().int(),
 });
 export type CrashState = z.infer<typeof crashStateSchema>;
 
-export const crashRoundQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+export const crashRoundQuerySchema = z.object({ id: rowIdSchema });

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { fileUploadQuerySchema } from '@casino/contracts';
+import { fileUploadQuerySchema, safeStringSchema } from '@casino/contracts';
 
 import { ok } from '../../platform/envelope.ts';
 import { ApiError, invalidInput } from '../../platform/errors.ts';
@@ -69,7 +69,7 @@ export async function registerFileRoutes(
     .withTypeProvider<ZodTypeProvider>()
     .get(
       '/static/upload/:id',
-      { schema: { params: z.object({ id: z.string().max(64) }) } },
+      { schema: { params: z.object({ id: safeStringSchema.max(64) }) } },
       async (request, reply) => {
         const file = await deps.files.read(request.params.id);
         if (!file) throw new ApiError('NOT_FOUND', { httpStatus: 404 });
