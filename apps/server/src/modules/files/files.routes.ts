@@ -22,10 +22,10 @@ async function fileOf(request: FastifyRequest, maxBytes: number): Promise<Buffer
     return await part.toBuffer();
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    const code = (error as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
-    if (typeof code === 'string' && code.startsWith('FST_')) throw invalidInput('file', 'FILE_REQUIRED');
-    throw error;
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
+    // Anything else that fails while reading the body is the body's fault: fastify's FST_ codes, and the
+    // parser's plain errors ("Unexpected end of multipart data" when the boundary does not match its header).
+    throw invalidInput('file', 'FILE_REQUIRED');
   }
 }
 
