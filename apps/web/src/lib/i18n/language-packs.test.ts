@@ -1,6 +1,7 @@
 import {
   BET_RESULTS,
   CRASH_BET_STATUSES,
+  CRASH_CHAIN_STATUSES,
   CRASH_ROUND_STATUSES,
   PIX_KEY_TYPES,
   RECHARGE_STATUSES,
@@ -94,6 +95,7 @@ describe('ui language packs', () => {
       ...BET_RESULTS,
       ...CRASH_ROUND_STATUSES,
       ...CRASH_BET_STATUSES,
+      ...CRASH_CHAIN_STATUSES,
       ...WITHDRAW_STATUSES,
       ...PIX_KEY_TYPES,
     ]);
