@@ -260,7 +260,12 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
     await Promise.all(crashLoops.map((loop) => loop.stop()));
     for (const game of Object.values(crash)) game.feed.flush();
   });
-  registerWalletRoutes(http, { db, auth, operators, wallet: new WalletService(db, site) });
+  registerWalletRoutes(http, {
+    db,
+    auth,
+    operators,
+    wallet: new WalletService(db, site, () => recharge.channelNames()),
+  });
 
   const workerTick = async () => {
     if (sandboxOn) {
