@@ -57,7 +57,10 @@ export const startupSettingsSchema = z.object({
   currencyId: z.string(),
   language: z.string(),
   disableVipPlus: z.boolean(),
+  /** Registered players and winners, counted; both 0 unless the operator shows them. */
   brand: z.object({ players: z.number().int(), winners: z.number().int() }),
+  /** The names of the recharge channels open to the visitor's currency, for the lobby's payment badges. */
+  paymentMethods: z.array(z.string()).default([]),
   apkLink: z.string(),
   w2aBrandLink: z.string(),
   enableWebPush: z.boolean(),

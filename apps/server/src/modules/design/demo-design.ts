@@ -119,6 +119,7 @@ export const DEMO_DESIGN: ThemeInput = {
                 text: 'BANNER_WELCOME_TEXT',
                 cta: 'BANNER_WELCOME_CTA',
                 link: '#register',
+                audience: 'visitors',
                 image: '/static/cdnimg/v2/game-crash.svg',
                 from: '#4a1d96',
                 to: '#c2185b',
@@ -162,6 +163,7 @@ export const DEMO_DESIGN: ThemeInput = {
                 text: 'PROMO_WELCOME_TEXT',
                 link: '#register',
                 accent: '#f5c242',
+                audience: 'visitors',
               },
               {
                 title: 'PROMO_CHECKIN_TITLE',
@@ -176,9 +178,7 @@ export const DEMO_DESIGN: ThemeInput = {
         ),
         item('C000207', { title: 'ARTICLES_TITLE' }, [{ operator: '', value: '/' }]),
         item('C000209', {}, [{ operator: '', value: '/' }]),
-        item('C000210', { methods: ['PIX', 'Visa', 'Mastercard', 'Boleto', 'USDT'] }, [
-          { operator: '', value: '/' },
-        ]),
+        item('C000210', {}, [{ operator: '', value: '/' }]),
         item('C000212', { anchor: 'faq', items: ['FAQ_1', 'FAQ_2', 'FAQ_3', 'FAQ_4'] }, [
           { operator: '', value: '/' },
         ]),

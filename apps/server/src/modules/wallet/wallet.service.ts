@@ -16,12 +16,24 @@ const KINDS_BY_FILTER: Record<string, string[]> = {
   bonus: ['bonus_grant', 'bonus_convert'],
 };
 
+/** Ledger kinds that pay a player a win. */
+const WIN_KINDS = ['bet_payout', 'crash_payout'];
+
 export class WalletService {
   constructor(
     private readonly db: Db,
     private readonly site: SiteService,
     private readonly channelNames: ChannelNames = () => Promise.resolve(new Map()),
   ) {}
+
+  /** How many players have been paid a win, in any game. */
+  async winnerCount(): Promise<number> {
+    const [row] = await this.db
+      .select({ count: sql<number>`count(DISTINCT ${ledgerTransactions.userId})::int` })
+      .from(ledgerTransactions)
+      .where(inArray(ledgerTransactions.kind, WIN_KINDS));
+    return row?.count ?? 0;
+  }
 
   /** The player's money movements, newest first: the change of their own accounts in each movement. */
   async history(

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { formatShorthand } from '../../lib/i18n/format-number';
 import { useOpenLink } from '../../lib/navigation/use-open-link';
 import { useStartupSettings } from '../../lib/site/use-startup-settings';
+import { audienceSchema, useAudience } from '../audience';
 import { useDesign } from '../design-context';
 import { defineDesignComponent } from '../registry-types';
 import blocks from './blocks.module.css';
@@ -24,6 +25,7 @@ export const promotionsBlock = defineDesignComponent({
           text: z.string().default(''),
           link: z.string().default(''),
           accent: z.string().default('#f5c242'),
+          audience: audienceSchema,
         }),
       )
       .default([]),
@@ -31,6 +33,9 @@ export const promotionsBlock = defineDesignComponent({
   Component: function Promotions({ data }) {
     const { t } = useTranslation();
     const openLink = useOpenLink();
+    const shows = useAudience();
+    const items = data.items.filter((promotion) => shows(promotion.audience));
+    if (items.length === 0) return null;
     return (
       <section
         id={data.anchor || undefined}
@@ -44,7 +49,7 @@ export const promotionsBlock = defineDesignComponent({
           {t(data.title)}
         </h2>
         <div className={styles.cards}>
-          {data.items.map((promotion) => (
+          {items.map((promotion) => (
             <article
               key={promotion.title}
               className={`${blocks.card} ${styles.promotion}`}
@@ -105,7 +110,7 @@ export const articlesBlock = defineDesignComponent({
   },
 });
 
-/** Players and winners of the startup settings' brand, in the language's shorthand. */
+/** Registered players and winners, counted by the server; hidden unless the operator shows them (both 0). */
 export const brandCountersBlock = defineDesignComponent({
   name: 'BrandCounters',
   slot: 'main',
@@ -174,22 +179,23 @@ export const trustBadgesBlock = defineDesignComponent({
   },
 });
 
-/** Payment methods the site accepts, as plain badges. */
+/** The payment methods of the recharge channels open to the visitor's currency, as plain badges. */
 export const paymentMethodsBlock = defineDesignComponent({
   name: 'PaymentMethods',
   slot: 'main',
-  schema: z.object({ methods: z.array(z.string()).default([]) }),
-  Component: function PaymentMethods({ data }) {
+  schema: z.object({}),
+  Component: function PaymentMethods() {
     const { t } = useTranslation();
-    if (data.methods.length === 0) return null;
+    const methods = useStartupSettings().data?.paymentMethods ?? [];
+    if (methods.length === 0) return null;
     return (
       <section className={blocks.block} aria-labelledby="payments-title">
         <h2 id="payments-title" className={styles.smallHeading}>
           {t('PAYMENT_METHODS')}
         </h2>
         <ul className={styles.methods}>
-          {data.methods.map((method) => (
-            <li key={method} className={styles.method}>
+          {methods.map((method) => (
+            <li key={method} className={styles.method} data-testid="payment-method">
               {method}
             </li>
           ))}

@@ -5,6 +5,7 @@ import { z } from 'zod';
 
 import { useOpenLink } from '../../lib/navigation/use-open-link';
 import { useCategoryGames, useGameCategories } from '../api/game-catalogue';
+import { audienceSchema, useAudience } from '../audience';
 import { useDesign } from '../design-context';
 import { useLobbyStore } from '../lobby-store';
 import { defineDesignComponent } from '../registry-types';
@@ -20,6 +21,7 @@ const slideSchema = z.object({
   image: z.string().default(''),
   from: z.string().default('#312e81'),
   to: z.string().default('#831843'),
+  audience: audienceSchema,
 });
 
 const prefersReducedMotion = () =>
@@ -37,26 +39,29 @@ export const bannerCarouselBlock = defineDesignComponent({
     const { t } = useTranslation();
     const openLink = useOpenLink();
     const [index, setIndex] = useState(0);
-    const count = data.slides.length;
+    const shows = useAudience();
+    const slides = data.slides.filter((slide) => shows(slide.audience));
+    const count = slides.length;
     useEffect(() => {
       if (count < 2 || prefersReducedMotion()) return;
       const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), data.intervalMs);
       return () => window.clearInterval(timer);
     }, [count, data.intervalMs]);
     if (count === 0) return null;
+    const shown = index % count;
     return (
       <section
         className={`${blocks.block} ${styles.carousel}`}
         aria-roledescription="carousel"
         data-testid="banner"
       >
-        <div className={styles.track} style={{ transform: `translateX(-${index * 100}%)` }}>
-          {data.slides.map((slide, slideIndex) => (
+        <div className={styles.track} style={{ transform: `translateX(-${shown * 100}%)` }}>
+          {slides.map((slide, slideIndex) => (
             <div
               key={slide.title}
               className={styles.slide}
               style={{ background: `linear-gradient(120deg, ${slide.from}, ${slide.to})` }}
-              aria-hidden={slideIndex !== index}
+              aria-hidden={slideIndex !== shown}
             >
               <div className={styles.slideText}>
                 <h2 className={styles.slideTitle}>{t(slide.title)}</h2>
@@ -65,7 +70,7 @@ export const bannerCarouselBlock = defineDesignComponent({
                   <button
                     type="button"
                     className={styles.slideCta}
-                    tabIndex={slideIndex === index ? 0 : -1}
+                    tabIndex={slideIndex === shown ? 0 : -1}
                     onClick={() => openLink(slide.link)}
                   >
                     {t(slide.cta)}
@@ -78,13 +83,13 @@ export const bannerCarouselBlock = defineDesignComponent({
         </div>
         {count > 1 ? (
           <div className={styles.dots}>
-            {data.slides.map((slide, dotIndex) => (
+            {slides.map((slide, dotIndex) => (
               <button
                 key={slide.title}
                 type="button"
                 className={styles.dot}
                 aria-label={t('BANNER_SLIDE', { n: dotIndex + 1 })}
-                aria-current={dotIndex === index}
+                aria-current={dotIndex === shown}
                 onClick={() => setIndex(dotIndex)}
               />
             ))}
