@@ -62,7 +62,7 @@ test('a game tile opens its game: a visitor may watch crash live, and sports say
 test('an action without its feature says so plainly', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('currentCountry', 'US'));
   await page.goto('/');
-  await page.getByRole('button', { name: 'Learn more' }).nth(1).click();
+  await page.getByRole('link', { name: 'Learn more' }).nth(1).click();
   await expect(page.getByRole('alertdialog')).toContainText(
     'Daily check-in is not available on this site yet',
   );

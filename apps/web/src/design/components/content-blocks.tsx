@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
 import { formatShorthand } from '../../lib/i18n/format-number';
-import { useOpenLink } from '../../lib/navigation/use-open-link';
+import { AppLink } from '../../lib/navigation/app-link';
 import { useStartupSettings } from '../../lib/site/use-startup-settings';
 import { audienceSchema, useAudience } from '../audience';
 import { useDesign } from '../design-context';
@@ -32,7 +32,6 @@ export const promotionsBlock = defineDesignComponent({
   }),
   Component: function Promotions({ data }) {
     const { t } = useTranslation();
-    const openLink = useOpenLink();
     const shows = useAudience();
     const items = data.items.filter((promotion) => shows(promotion.audience));
     if (items.length === 0) return null;
@@ -57,10 +56,10 @@ export const promotionsBlock = defineDesignComponent({
             >
               <h3 className={styles.cardTitle}>{t(promotion.title)}</h3>
               <p className={styles.cardText}>{t(promotion.text)}</p>
-              <button type="button" className={styles.cardAction} onClick={() => openLink(promotion.link)}>
+              <AppLink link={promotion.link} className={styles.cardAction}>
                 {t('LEARN_MORE')}
                 <DesignIcon name="chevron" size={16} />
-              </button>
+              </AppLink>
             </article>
           ))}
         </div>
@@ -77,7 +76,6 @@ export const articlesBlock = defineDesignComponent({
   Component: function Articles({ data }) {
     const { t } = useTranslation();
     const { theme } = useDesign();
-    const openLink = useOpenLink();
     if (theme.articles.length === 0) return null;
     return (
       <section className={blocks.block} aria-labelledby="articles-title">
@@ -89,12 +87,7 @@ export const articlesBlock = defineDesignComponent({
         </h2>
         <div className={styles.cards}>
           {theme.articles.map((article) => (
-            <button
-              key={article.id}
-              type="button"
-              className={`${blocks.card} ${styles.article}`}
-              onClick={() => openLink(article.link)}
-            >
+            <AppLink key={article.id} link={article.link} className={`${blocks.card} ${styles.article}`}>
               {article.image ? (
                 <img className={styles.articleImage} src={article.image} alt="" loading="lazy" />
               ) : null}
@@ -102,7 +95,7 @@ export const articlesBlock = defineDesignComponent({
                 <span className={styles.cardTitle}>{t(article.title)}</span>
                 <span className={styles.cardText}>{t(article.summary)}</span>
               </span>
-            </button>
+            </AppLink>
           ))}
         </div>
       </section>

@@ -1,13 +1,14 @@
 import type { GameSummary } from '@casino/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 
-import { useOpenLink } from '../../lib/navigation/use-open-link';
+import { AppLink } from '../../lib/navigation/app-link';
 import { useCategoryGames, useGameCategories } from '../api/game-catalogue';
 import { audienceSchema, useAudience } from '../audience';
 import { useDesign } from '../design-context';
-import { useLobbyStore } from '../lobby-store';
+import { CATEGORY_PARAM, useLobbyStore } from '../lobby-store';
 import { defineDesignComponent } from '../registry-types';
 import blocks from './blocks.module.css';
 import { DesignIcon } from './design-icon';
@@ -37,7 +38,6 @@ export const bannerCarouselBlock = defineDesignComponent({
   }),
   Component: function BannerCarousel({ data }) {
     const { t } = useTranslation();
-    const openLink = useOpenLink();
     const [index, setIndex] = useState(0);
     const shows = useAudience();
     const slides = data.slides.filter((slide) => shows(slide.audience));
@@ -67,14 +67,13 @@ export const bannerCarouselBlock = defineDesignComponent({
                 <h2 className={styles.slideTitle}>{t(slide.title)}</h2>
                 {slide.text ? <p className={styles.slideBody}>{t(slide.text)}</p> : null}
                 {slide.cta ? (
-                  <button
-                    type="button"
+                  <AppLink
+                    link={slide.link}
                     className={styles.slideCta}
                     tabIndex={slideIndex === shown ? 0 : -1}
-                    onClick={() => openLink(slide.link)}
                   >
                     {t(slide.cta)}
-                  </button>
+                  </AppLink>
                 ) : null}
               </div>
               {slide.image ? <img className={styles.slideArt} src={slide.image} alt="" /> : null}
@@ -136,8 +135,18 @@ export const categoryTabsBlock = defineDesignComponent({
     const categories = useGameCategories(theme.apiCdnKey);
     const selected = useLobbyStore((state) => state.categoryId);
     const select = useLobbyStore((state) => state.select);
+    const tabs = useRef<HTMLDivElement>(null);
+    const [params] = useSearchParams();
+    const asked = params.get(CATEGORY_PARAM);
+    // A category link (`/?category=01`, the side menu's) filters the grid and brings it into view.
+    useEffect(() => {
+      if (!asked) return;
+      select(asked);
+      tabs.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    }, [asked, select]);
     return (
       <div
+        ref={tabs}
         id={data.anchor || undefined}
         className={styles.tabs}
         role="tablist"
@@ -171,8 +180,6 @@ export const categoryTabsBlock = defineDesignComponent({
 interface GameTileProps {
   /** The game shown. */
   game: GameSummary;
-  /** Follows the game's link. */
-  onOpen: (link: string) => void;
   /** Larger tile for the hot row. */
   large?: boolean;
   /** Where the tile sits in its block: the first ones are on the first screen and load at once. */
@@ -182,14 +189,13 @@ interface GameTileProps {
 /** Tiles from this position on wait until they scroll near the screen (loading="lazy"). */
 const EAGER_TILES = 6;
 
-/** One game: our own art, its name, a HOT badge; a click follows its link. */
-function GameTile({ game, onOpen, large = false, index }: GameTileProps) {
+/** One game: our own art, its name, a HOT badge; a link to the game. */
+function GameTile({ game, large = false, index }: GameTileProps) {
   const { t } = useTranslation();
   return (
-    <button
-      type="button"
+    <AppLink
+      link={game.link}
       className={`${styles.tile} ${large ? styles.tileLarge : ''}`}
-      onClick={() => onOpen(game.link)}
       data-testid={`game-tile-${game.id}`}
     >
       <img
@@ -203,7 +209,7 @@ function GameTile({ game, onOpen, large = false, index }: GameTileProps) {
       />
       {game.hot ? <span className={styles.hotBadge}>{t('HOT')}</span> : null}
       <span className={styles.tileName}>{t(game.name)}</span>
-    </button>
+    </AppLink>
   );
 }
 
@@ -220,7 +226,6 @@ export const gameGridBlock = defineDesignComponent({
     const { theme } = useDesign();
     const categoryId = useLobbyStore((state) => state.categoryId);
     const games = useCategoryGames(theme.apiCdnKey, categoryId);
-    const openLink = useOpenLink();
     const style = {
       '--columns-mobile': String(data.columnsMobile),
       '--columns-pc': String(data.columnsPc),
@@ -232,9 +237,7 @@ export const gameGridBlock = defineDesignComponent({
             ? Array.from({ length: data.columnsPc * 2 }, (_, index) => (
                 <div key={index} className={styles.skeleton} />
               ))
-            : (games.data ?? []).map((game, index) => (
-                <GameTile key={game.id} game={game} onOpen={openLink} index={index} />
-              ))}
+            : (games.data ?? []).map((game, index) => <GameTile key={game.id} game={game} index={index} />)}
         </div>
       </section>
     );
@@ -250,7 +253,6 @@ export const hotGamesBlock = defineDesignComponent({
     const { t } = useTranslation();
     const { theme } = useDesign();
     const games = useCategoryGames(theme.apiCdnKey, '00');
-    const openLink = useOpenLink();
     const hot = (games.data ?? []).filter((game) => game.hot);
     // While loading, the row keeps its place so nothing below it jumps when the tiles arrive.
     if (!games.isPending && hot.length === 0) return null;
@@ -265,9 +267,7 @@ export const hotGamesBlock = defineDesignComponent({
         <div className={styles.hotRow}>
           {games.isPending
             ? Array.from({ length: 5 }, (_, index) => <div key={index} className={styles.skeleton} />)
-            : hot.map((game, index) => (
-                <GameTile key={game.id} game={game} onOpen={openLink} index={index} large />
-              ))}
+            : hot.map((game, index) => <GameTile key={game.id} game={game} index={index} large />)}
         </div>
       </section>
     );
