@@ -69,6 +69,7 @@ export const DEMO_DESIGN: ThemeInput = {
       summary: 'ARTICLE_WELCOME_TEXT',
       image: '/static/cdnimg/v2/game-lottery.svg',
       link: '#register',
+      audience: 'visitors',
     },
     {
       id: 'crash-guide',
@@ -76,6 +77,7 @@ export const DEMO_DESIGN: ThemeInput = {
       summary: 'ARTICLE_CRASH_TEXT',
       image: '/static/cdnimg/v2/game-crash.svg',
       link: '#gameId=crash',
+      audience: 'all',
     },
     {
       id: 'fair',
@@ -83,6 +85,7 @@ export const DEMO_DESIGN: ThemeInput = {
       summary: 'ARTICLE_FAIR_TEXT',
       image: '/static/cdnimg/v2/game-mines.svg',
       link: '/fairness',
+      audience: 'all',
     },
   ],
   assetMappings: { logo: 'category-all', notice: 'category-lottery' },

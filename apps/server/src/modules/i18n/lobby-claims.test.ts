@@ -48,7 +48,10 @@ describe('lobby copy', () => {
   });
 
   it('offers the demo design\'s "create account" items to visitors only', () => {
-    const items = DEMO_DESIGN.pages.flatMap((page) => page.items.map((item) => item.data));
+    const items = [
+      ...DEMO_DESIGN.pages.flatMap((page) => page.items.map((item) => item.data)),
+      ...DEMO_DESIGN.articles,
+    ];
     const registering = JSON.stringify(items).match(/\{[^{}]*"#register"[^{}]*\}/g) ?? [];
     expect(registering.length).toBeGreaterThan(0);
     for (const entry of registering) expect(entry).toContain('"audience":"visitors"');

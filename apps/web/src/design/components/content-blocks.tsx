@@ -1,10 +1,11 @@
+import { designAudienceSchema } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
 import { formatShorthand } from '../../lib/i18n/format-number';
 import { AppLink } from '../../lib/navigation/app-link';
 import { useStartupSettings } from '../../lib/site/use-startup-settings';
-import { audienceSchema, useAudience } from '../audience';
+import { useAudience } from '../audience';
 import { useDesign } from '../design-context';
 import { defineDesignComponent } from '../registry-types';
 import blocks from './blocks.module.css';
@@ -25,7 +26,7 @@ export const promotionsBlock = defineDesignComponent({
           text: z.string().default(''),
           link: z.string().default(''),
           accent: z.string().default('#f5c242'),
-          audience: audienceSchema,
+          audience: designAudienceSchema,
         }),
       )
       .default([]),
@@ -76,7 +77,9 @@ export const articlesBlock = defineDesignComponent({
   Component: function Articles({ data }) {
     const { t } = useTranslation();
     const { theme } = useDesign();
-    if (theme.articles.length === 0) return null;
+    const shows = useAudience();
+    const articles = theme.articles.filter((article) => shows(article.audience));
+    if (articles.length === 0) return null;
     return (
       <section className={blocks.block} aria-labelledby="articles-title">
         <h2 id="articles-title" className={blocks.heading}>
@@ -86,7 +89,7 @@ export const articlesBlock = defineDesignComponent({
           {t(data.title)}
         </h2>
         <div className={styles.cards}>
-          {theme.articles.map((article) => (
+          {articles.map((article) => (
             <AppLink key={article.id} link={article.link} className={`${blocks.card} ${styles.article}`}>
               {article.image ? (
                 <img className={styles.articleImage} src={article.image} alt="" loading="lazy" />

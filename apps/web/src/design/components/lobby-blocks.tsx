@@ -1,4 +1,4 @@
-import type { GameSummary } from '@casino/contracts';
+import { designAudienceSchema, type GameSummary } from '@casino/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 import { AppLink } from '../../lib/navigation/app-link';
 import { useCategoryGames, useGameCategories } from '../api/game-catalogue';
-import { audienceSchema, useAudience } from '../audience';
+import { useAudience } from '../audience';
 import { useDesign } from '../design-context';
 import { CATEGORY_PARAM, useLobbyStore } from '../lobby-store';
 import { defineDesignComponent } from '../registry-types';
@@ -22,7 +22,7 @@ const slideSchema = z.object({
   image: z.string().default(''),
   from: z.string().default('#312e81'),
   to: z.string().default('#831843'),
-  audience: audienceSchema,
+  audience: designAudienceSchema,
 });
 
 const prefersReducedMotion = () =>

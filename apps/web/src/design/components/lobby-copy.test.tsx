@@ -1,13 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
+import { themeSchema } from '@casino/contracts';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { readGlobalSettings } from '../global-settings';
 import { STARTUP_QUERY_KEY } from '../../lib/site/use-startup-settings';
 import { useSessionStore } from '../../lib/session/user-store';
 import { testStartupSettings } from '../../testing/fixtures';
-import { brandCountersBlock, paymentMethodsBlock, promotionsBlock } from './content-blocks';
+import { DesignProvider } from '../design-context';
+import { articlesBlock, brandCountersBlock, paymentMethodsBlock, promotionsBlock } from './content-blocks';
 import { bannerCarouselBlock } from './lobby-blocks';
 
 function renderWith(node: ReactNode, startup: Partial<typeof testStartupSettings> = {}) {
@@ -64,6 +67,37 @@ describe('lobby copy', () => {
     expect(screen.queryByText('PROMO_WELCOME')).toBeNull();
     expect(screen.getByText('AVIATOR')).toBeTruthy();
     expect(screen.getByText('PROMO_RAIN')).toBeTruthy();
+  });
+
+  it('shows a visitors-only guide ("create an account") to visitors only', () => {
+    const Articles = articlesBlock.Component;
+    const theme = themeSchema.parse({
+      tabs: [],
+      menus: [],
+      pages: [],
+      assetMappings: {},
+      articles: [
+        { id: 'welcome', title: 'ARTICLE_WELCOME', link: '#register', audience: 'visitors' },
+        { id: 'crash', title: 'ARTICLE_CRASH', link: '#gameId=crash' },
+      ],
+    });
+    const design = (node: ReactNode) => (
+      <DesignProvider
+        value={{
+          theme,
+          settings: readGlobalSettings([]),
+          accountCorner: null,
+          languageSelect: null,
+          countrySelect: null,
+        }}
+      >
+        {node}
+      </DesignProvider>
+    );
+    useSessionStore.setState({ user: { token: 'token-abcdefghij', currencyId: 'BRL', balance: 1 } });
+    renderWith(design(<Articles data={articlesBlock.schema.parse({})} />));
+    expect(screen.queryByText('ARTICLE_WELCOME')).toBeNull();
+    expect(screen.getByText('ARTICLE_CRASH')).toBeTruthy();
   });
 
   it('shows the payment methods of the configured channels, whatever the design lists', () => {
