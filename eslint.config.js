@@ -15,6 +15,11 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const PROCESS_ENV = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message: 'Read configuration through config.ts only.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -32,13 +37,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Read configuration through config.ts only.',
-        },
-      ],
+      'no-restricted-syntax': ['error', PROCESS_ENV],
     },
   },
   {
@@ -77,6 +76,22 @@ export default tseslint.config(
       ],
     },
   })),
+  // Issue 12: every input string starts from the contracts' safeStringSchema (no NUL, no lone surrogate).
+  {
+    files: ['packages/contracts/src/**/*.ts', 'apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'packages/contracts/src/fields.ts', 'apps/server/src/config.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        PROCESS_ENV,
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
+          message:
+            'Use safeStringSchema (or an id schema) from @casino/contracts fields: it refuses NUL and lone surrogates.',
+        },
+      ],
+    },
+  },
   // A query on the outer database inside a transaction hangs PGlite; the rule needs the server's types.
   {
     files: ['apps/server/src/**/*.ts'],

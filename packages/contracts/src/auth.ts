@@ -8,6 +8,7 @@ import {
   passwordSchema,
   phoneSchema,
   promoCodeSchema,
+  safeStringSchema,
   usernameSchema,
 } from './fields.ts';
 
@@ -18,11 +19,11 @@ export const initParamsSchema = z.object({
   countryId: countryIdSchema.optional(),
   currencyId: currencyIdSchema.optional(),
   language: languageIdSchema.optional(),
-  tkk: z.string().max(128).optional(),
-  navToken: z.string().max(256).optional(),
-  aid: z.string().max(128).optional(),
-  gaid: z.string().max(128).optional(),
-  ch: z.string().max(64).optional(),
+  tkk: safeStringSchema.max(128).optional(),
+  navToken: safeStringSchema.max(256).optional(),
+  aid: safeStringSchema.max(128).optional(),
+  gaid: safeStringSchema.max(128).optional(),
+  ch: safeStringSchema.max(64).optional(),
 });
 
 const oneIdentity = (value: { username?: string | undefined; phone?: string | undefined }) =>
@@ -43,15 +44,14 @@ export const loginRequestSchema = z
   .object({
     username: usernameSchema.optional(),
     phone: phoneSchema.optional(),
-    password: z.string().min(1, 'PASSWORD_RULE').max(64, 'PASSWORD_RULE'),
+    password: safeStringSchema.min(1, 'PASSWORD_RULE').max(64, 'PASSWORD_RULE'),
   })
   .refine(oneIdentity, { message: 'USERNAME_OR_PHONE_REQUIRED', path: ['username'] });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** GET /api/auth/browser_foot_print?t= — the visitor hash, empty when fingerprinting failed. */
 export const browserFootPrintQuerySchema = z.object({
-  t: z
-    .string()
+  t: safeStringSchema
     .max(128)
     .regex(/^[A-Za-z0-9_-]*$/, 'INVALID_INPUT')
     .default(''),
@@ -59,13 +59,13 @@ export const browserFootPrintQuerySchema = z.object({
 
 /** The user as the client sees it (spec §3 "User"). Amounts are major units, exact to the currency's decimals. */
 export const userSchema = z.object({
-  token: z.string(),
+  token: safeStringSchema,
   userId: z.number().int(),
-  username: z.string(),
-  nickname: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  avatar: z.string().nullable(),
+  username: safeStringSchema,
+  nickname: safeStringSchema,
+  email: safeStringSchema.nullable(),
+  phone: safeStringSchema.nullable(),
+  avatar: safeStringSchema.nullable(),
   balance: z.number(),
   taskBonusBalance: z.number(),
   registerTaskBonusBalance: z.number(),
@@ -74,15 +74,15 @@ export const userSchema = z.object({
   phoneChecked: z.boolean(),
   rechargeCount: z.number().int(),
   firstRechargeFlag: z.boolean(),
-  currencyId: z.string(),
-  currSymbol: z.string(),
+  currencyId: safeStringSchema,
+  currSymbol: safeStringSchema,
   currRatio: z.number(),
   vipLevel: z.object({ level: z.number().int() }),
   useGameSymbol: z.boolean(),
-  thirdLoginTypes: z.array(z.string()),
+  thirdLoginTypes: z.array(safeStringSchema),
   bind2Auth: z.boolean(),
-  appVersion: z.string().nullable(),
-  inviteCode: z.string(),
+  appVersion: safeStringSchema.nullable(),
+  inviteCode: safeStringSchema,
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -93,7 +93,7 @@ export type AuthCheck = z.infer<typeof authCheckSchema>;
 /** One entry of /api/user/vip_list. Thresholds are major units of the player's currency. */
 export const vipLevelSchema = z.object({
   level: z.number().int().min(0),
-  name: z.string(),
+  name: safeStringSchema,
   depositRequired: z.number(),
   betRequired: z.number(),
   withdrawDailyLimit: z.number(),
@@ -109,5 +109,5 @@ export const smsLoginCodeRequestSchema = z.object({ phone: phoneSchema });
 /** POST /api/auth/sms/login: the phone and the six-digit code it received. */
 export const smsLoginRequestSchema = z.object({
   phone: phoneSchema,
-  code: z.string().regex(/^\d{6}$/, 'SMS_CODE_INVALID'),
+  code: safeStringSchema.regex(/^\d{6}$/, 'SMS_CODE_INVALID'),
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { rowIdSchema, safeStringSchema } from './fields.ts';
+
 /**
  * Live chat between a player and support (/chatlive), and the file upload it sends images through
  * (spec §7 `POST /api/file/upload?image=false`).
@@ -19,9 +21,10 @@ export const UPLOAD_CONTENT_TYPES = [...UPLOAD_IMAGE_TYPES, ...UPLOAD_DOCUMENT_T
 export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
 
 /** A stored file's id: 32 hex characters and the extension its content proved. */
-export const uploadedFileIdSchema = z
-  .string()
-  .regex(/^[0-9a-f]{32}\.(png|jpg|webp|gif|pdf)$/, 'FILE_ID_INVALID');
+export const uploadedFileIdSchema = safeStringSchema.regex(
+  /^[0-9a-f]{32}\.(png|jpg|webp|gif|pdf)$/,
+  'FILE_ID_INVALID',
+);
 
 export const fileUploadQuerySchema = z.object({
   /** `true` accepts images only; `false` (the default) also accepts PDF documents. */
@@ -34,7 +37,7 @@ export const fileUploadQuerySchema = z.object({
 export const uploadedFileSchema = z.object({
   id: uploadedFileIdSchema,
   /** Where the file is served, relative to the site (`/static/upload/<id>`). */
-  url: z.string(),
+  url: safeStringSchema,
   contentType: z.enum(UPLOAD_CONTENT_TYPES),
   sizeBytes: z.number().int().min(1),
 });
@@ -49,9 +52,9 @@ export const chatMessageSchema = z.object({
   sender: chatSenderSchema,
   kind: z.enum(['text', 'image']),
   /** The text as typed (never HTML): render it as text. Null for an image. */
-  text: z.string().nullable(),
+  text: safeStringSchema.nullable(),
   /** The image's address for an image message, else null. */
-  imageUrl: z.string().nullable(),
+  imageUrl: safeStringSchema.nullable(),
   createdAt: z.number().int(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
@@ -68,15 +71,14 @@ export const chatHistorySchema = z.object({
 export type ChatHistory = z.infer<typeof chatHistorySchema>;
 
 export const chatHistoryQuerySchema = z.object({
-  beforeId: z.coerce.number().int().positive().optional(),
+  beforeId: rowIdSchema.optional(),
   pageSize: z.coerce.number().int().min(1).max(50).default(CHAT_PAGE_SIZE),
 });
 
 /** A message to send: text, or an image uploaded before through `/api/file/upload?image=true`; one of the two. */
 export const sendChatMessageRequestSchema = z
   .object({
-    text: z
-      .string()
+    text: safeStringSchema
       .trim()
       .min(1, 'CHAT_TEXT_EMPTY')
       .max(CHAT_TEXT_MAX_LENGTH, 'CHAT_TEXT_TOO_LONG')
@@ -100,7 +102,7 @@ export const chatUnreadSchema = z.object({ unread: z.number().int().min(0) });
 export const chatConversationSummarySchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),
-  username: z.string(),
+  username: safeStringSchema,
   lastMessage: chatMessageSchema.nullable(),
   /** Player messages support has not read. */
   unread: z.number().int().min(0),
@@ -118,10 +120,10 @@ export const chatConversationListQuerySchema = z.object({
     .transform((value) => value === 'true'),
 });
 
-export const chatConversationParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const chatConversationParamsSchema = z.object({ id: rowIdSchema });
 
 /** What a support socket sends in its `join` event to receive every player's messages live. */
-export const chatSupportJoinSchema = z.object({ token: z.string(), module: z.string() });
+export const chatSupportJoinSchema = z.object({ token: safeStringSchema, module: safeStringSchema });
 
 /**
  * The `chat` socket message. `chat-message`: a new message (to the player's room and to support);

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
 import { loginRequestSchema, registerRequestSchema } from './auth.ts';
-import { isBrazilianPhone } from './fields.ts';
+import {
+  isBrazilianPhone,
+  isSafeJson,
+  isSafeText,
+  referenceIdSchema,
+  requestIdSchema,
+  safeRecordSchema,
+  safeStringSchema,
+  SAFE_JSON_MAX_DEPTH,
+} from './fields.ts';
 import { timeChecksum } from './headers.ts';
 import { STATUS, statusName } from './status.ts';
 
@@ -69,5 +78,35 @@ describe('isBrazilianPhone', () => {
   });
   it.each(['01987654321', '11187654321', '119876543', 'abc'])('refuses %s', (phone) => {
     expect(isBrazilianPhone(phone)).toBe(false);
+  });
+});
+
+describe('safe text', () => {
+  it('refuses NUL and lone surrogates, keeps every other character', () => {
+    expect(isSafeText('Olá, 世界 👋 \t\n\u0001\uFFFF')).toBe(true);
+    for (const bad of ['a\u0000b', '\uD800', 'a\uD83Db', '\uDC00a', 'a\uDE00\uD83D'])
+      expect(isSafeText(bad), JSON.stringify(bad)).toBe(false);
+    const refused = safeStringSchema.max(10).safeParse('a\u0000');
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe('TEXT_INVALID');
+  });
+
+  it('checks every key and string of free-form JSON, and its depth, without recursion', () => {
+    expect(isSafeJson({ a: [1, 'b', { c: null, d: true }] })).toBe(true);
+    expect(isSafeJson({ a: ['ok', 'b\u0000'] })).toBe(false);
+    expect(isSafeJson({ ['k\uD800']: 1 })).toBe(false);
+    let deep: unknown = 'leaf';
+    for (let level = 0; level < 100_000; level += 1) deep = [deep];
+    expect(isSafeJson(deep)).toBe(false);
+    let allowed: unknown = 'leaf';
+    for (let level = 0; level < SAFE_JSON_MAX_DEPTH; level += 1) allowed = { level: allowed };
+    expect(safeRecordSchema.safeParse(allowed).success).toBe(true);
+  });
+
+  it('has one format for request ids and one for issued references', () => {
+    expect(requestIdSchema.safeParse('k'.repeat(3_000)).success).toBe(false);
+    expect(requestIdSchema.safeParse('abc-1234_X').success).toBe(true);
+    expect(referenceIdSchema.safeParse('evt_\u0000').success).toBe(false);
+    expect(referenceIdSchema.safeParse('sbx_0123456789abcdef01234567').success).toBe(true);
   });
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { safeRecordSchema, safeStringSchema } from './fields.ts';
+
 import { DESIGN_DEFAULTS } from './constants.ts';
 
 /**
@@ -14,34 +16,34 @@ export type LimitPathOperator = z.infer<typeof limitPathOperatorSchema>;
 
 export const limitPathRuleSchema = z.object({
   operator: limitPathOperatorSchema.default(''),
-  value: z.string().max(500),
+  value: safeStringSchema.max(500),
 });
 export type LimitPathRule = z.infer<typeof limitPathRuleSchema>;
 
 /** One block of a page: which component, its data, and where it shows. */
 export const pageItemSchema = z.object({
-  comId: z.string().regex(/^C\d{6}$/),
-  data: z.record(z.string(), z.unknown()).default({}),
+  comId: safeStringSchema.regex(/^C\d{6}$/),
+  data: safeRecordSchema.default({}),
   limitPathList: z.array(limitPathRuleSchema).default([]),
 });
 export type PageItem = z.infer<typeof pageItemSchema>;
 
 export const designPageSchema = z.object({
-  id: z.string().min(1).max(64),
+  id: safeStringSchema.min(1).max(64),
   /** `global` pages hold the blocks every route shares (header, footer, tab bar, global settings). */
-  type: z.string().min(1).max(32),
+  type: safeStringSchema.min(1).max(32),
   items: z.array(pageItemSchema),
 });
 export type DesignPage = z.infer<typeof designPageSchema>;
 
 export const designLinkSchema = z.object({
-  id: z.string(),
+  id: safeStringSchema,
   /** Language-pack key of the label. */
-  name: z.string(),
-  icon: z.string().default(''),
+  name: safeStringSchema,
+  icon: safeStringSchema.default(''),
   /** A route, an http link or a special link string (#login, #gameId=…). */
-  link: z.string().default(''),
-  data: z.record(z.string(), z.unknown()).default({}),
+  link: safeStringSchema.default(''),
+  data: safeRecordSchema.default({}),
 });
 export type DesignLink = z.infer<typeof designLinkSchema>;
 
@@ -50,11 +52,11 @@ export const designAudienceSchema = z.enum(['all', 'visitors', 'players']).defau
 export type DesignAudience = z.infer<typeof designAudienceSchema>;
 
 export const designArticleSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  summary: z.string().default(''),
-  image: z.string().default(''),
-  link: z.string().default(''),
+  id: safeStringSchema,
+  title: safeStringSchema,
+  summary: safeStringSchema.default(''),
+  image: safeStringSchema.default(''),
+  link: safeStringSchema.default(''),
   audience: designAudienceSchema,
 });
 export type DesignArticle = z.infer<typeof designArticleSchema>;
@@ -66,9 +68,9 @@ export const themeSchema = z.object({
   pages: z.array(designPageSchema),
   articles: z.array(designArticleSchema),
   /** Asset names to resource ids (GET /api/static/resources/{resourceId}{ext}). */
-  assetMappings: z.record(z.string(), z.string()),
+  assetMappings: z.record(safeStringSchema, safeStringSchema),
   /** The key of the cached static reads under /api/static/static/apicdn/{key}/… (our addition). */
-  apiCdnKey: z.string().default(''),
+  apiCdnKey: safeStringSchema.default(''),
 });
 export type Theme = z.infer<typeof themeSchema>;
 /** A theme as a designer submits it: the server fills in apiCdnKey. */
@@ -77,7 +79,7 @@ export type ThemeInput = z.infer<typeof themeInputSchema>;
 
 export const GLOBAL_SETTINGS_COMPONENT_ID = 'C000045';
 
-const colour = z.string().max(64);
+const colour = safeStringSchema.max(64);
 /** The global settings component's data (spec §3) with the defaults of spec §9. */
 export const globalSettingsSchema = z.object({
   maxWidth: z.number().int().min(320).max(4000).default(DESIGN_DEFAULTS.maxWidth),
@@ -104,8 +106,8 @@ export const globalSettingsSchema = z.object({
     .default(DESIGN_DEFAULTS.mobileFooterPaddingBottom),
   showPcHeaderSelectCountry: z.boolean().default(true),
   showPcHeaderSelectLanguage: z.boolean().default(true),
-  pageBackgroundImage: z.string().default(''),
-  mobilePageBackgroundImage: z.string().default(''),
+  pageBackgroundImage: safeStringSchema.default(''),
+  mobilePageBackgroundImage: safeStringSchema.default(''),
   mobileOnly: z.boolean().default(false),
   pageBackgroundImageRepeat: z.boolean().default(false),
   forceMobileLayout: z.boolean().default(false),
@@ -118,19 +120,19 @@ export const globalSettingsSchema = z.object({
   mutedTextColor: colour.default('#9aa8bb'),
   borderColor: colour.default('#2e3b4f'),
   borderRadius: z.number().int().min(0).max(40).default(10),
-  shadow: z.string().max(200).default('0 8px 24px rgb(0 0 0 / 35%)'),
+  shadow: safeStringSchema.max(200).default('0 8px 24px rgb(0 0 0 / 35%)'),
   blur: z.number().int().min(0).max(40).default(8),
 });
 export type GlobalSettings = z.infer<typeof globalSettingsSchema>;
 
 /** Spec §3 "Game category". */
 export const gameCategorySchema = z.object({
-  id: z.string(),
+  id: safeStringSchema,
   /** Language-pack key. */
-  name: z.string(),
-  icon: z.string(),
+  name: safeStringSchema,
+  icon: safeStringSchema,
   /** ALL, CRASH, ORIGINALS, LOTTERY, SPORTS, … */
-  type: z.string(),
+  type: safeStringSchema,
   directlyPlay: z.boolean(),
 });
 export type GameCategory = z.infer<typeof gameCategorySchema>;
@@ -145,17 +147,17 @@ export const ALL_GAMES_CATEGORY: GameCategory = {
 
 /** One game in a category page's content. */
 export const gameSummarySchema = z.object({
-  id: z.string(),
+  id: safeStringSchema,
   /** Language-pack key of the game's name. */
-  name: z.string(),
-  categoryId: z.string(),
+  name: safeStringSchema,
+  categoryId: safeStringSchema,
   /** crash, originals, lottery, sports, scratch… */
-  type: z.string(),
+  type: safeStringSchema,
   directlyPlay: z.boolean(),
   /** Tile image (a /static/cdnimg path). */
-  icon: z.string(),
+  icon: safeStringSchema,
   /** Where a click goes: a special link string such as #gameId=crash. */
-  link: z.string(),
+  link: safeStringSchema,
   hot: z.boolean(),
 });
 export type GameSummary = z.infer<typeof gameSummarySchema>;
@@ -171,15 +173,15 @@ export const NOTICE_POPUP_TYPE = {
 /** Spec §3 "Notice popup config". */
 export const noticePopupConfigSchema = z.object({
   type: z.enum(Object.values(NOTICE_POPUP_TYPE) as [string, ...string[]]).default(NOTICE_POPUP_TYPE.always),
-  bg: z.string().default(''),
-  link: z.string().default(''),
-  content: z.string().default(''),
-  buttonBg: z.string().default('var(--color-primary)'),
-  buttonText: z.string().default(''),
-  buttonTextColor: z.string().default('var(--color-on-primary)'),
+  bg: safeStringSchema.default(''),
+  link: safeStringSchema.default(''),
+  content: safeStringSchema.default(''),
+  buttonBg: safeStringSchema.default('var(--color-primary)'),
+  buttonText: safeStringSchema.default(''),
+  buttonTextColor: safeStringSchema.default('var(--color-on-primary)'),
   contentPadding: z.number().int().min(0).max(80).default(20),
   buttonMargin: z.number().int().min(0).max(80).default(16),
-  contentTextColor: z.string().default('var(--color-text)'),
+  contentTextColor: safeStringSchema.default('var(--color-text)'),
   contentTextSize: z.number().int().min(10).max(40).default(16),
   enableMaskClose: z.boolean().default(false),
 });

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 
+import { safeStringSchema } from './fields.ts';
+
 /**
  * Every answer of the API is this envelope (DESIGN §2). `status` 0 is success; any other value comes from
  * the status catalogue. `time` is the server clock in epoch milliseconds, used by the client to stay in sync.
  */
 export const envelopeSchema = z.object({
   status: z.number().int(),
-  message: z.string().optional(),
+  message: safeStringSchema.optional(),
   model: z.unknown().optional(),
   list: z.array(z.unknown()).optional(),
   page: z.unknown().optional(),
@@ -28,7 +30,7 @@ export const pageSchema = <T extends z.ZodType>(item: T) =>
 
 /** Details that go with INVALID_INPUT: which field, and the language-pack key that explains it. */
 export const invalidInputExtraSchema = z.object({
-  field: z.string(),
-  reason: z.string(),
+  field: safeStringSchema,
+  reason: safeStringSchema,
 });
 export type InvalidInputExtra = z.infer<typeof invalidInputExtraSchema>;

@@ -4,36 +4,88 @@ import { z } from 'zod';
  * Field rules shared by every schema. Custom messages are language-pack keys: the API answers a bad field
  * with INVALID_INPUT, the field's path and this key, and the client shows the translated text.
  */
+
+/** Half of a UTF-16 surrogate pair: it has no UTF-8 form, so no column can store it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether `value` can be stored as it is: no U+0000 (PostgreSQL text and jsonb refuse it), no lone surrogate. */
+export function isSafeText(value: string): boolean {
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+}
+
+/**
+ * The one string every schema starts from (`safeStringSchema.max(64)`, `.regex(…)`): a NUL or a lone
+ * surrogate is refused with TEXT_INVALID (answered as INVALID_INPUT) before any other rule or the database.
+ */
+export const safeStringSchema = z.string().refine(isSafeText, 'TEXT_INVALID');
+
+/** Deepest nesting of free-form JSON we store (design data, notice popups); the real ones use 3–5 levels. */
+export const SAFE_JSON_MAX_DEPTH = 16;
+
+/**
+ * Free-form JSON (a design block's data, a popup's look) whose every key and string is safe text, at most
+ * SAFE_JSON_MAX_DEPTH levels deep. Walked with a stack, so a hostile million-level body cannot overflow it.
+ */
+export function isSafeJson(value: unknown): boolean {
+  const pending: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (typeof next.value === 'string') {
+      if (!isSafeText(next.value)) return false;
+    } else if (typeof next.value === 'object' && next.value !== null) {
+      if (next.depth >= SAFE_JSON_MAX_DEPTH) return false;
+      for (const [key, child] of Object.entries(next.value)) {
+        if (!isSafeText(key)) return false;
+        pending.push({ value: child, depth: next.depth + 1 });
+      }
+    }
+  }
+  return true;
+}
+
+/** Any JSON value, checked by isSafeJson. */
+export const safeJsonSchema = z.unknown().refine(isSafeJson, 'TEXT_INVALID');
+
+/** A JSON object with safe keys and safe values (the stored free-form records). */
+export const safeRecordSchema = z.record(z.string(), z.unknown()).refine(isSafeJson, 'TEXT_INVALID');
+
+/**
+ * Client-chosen id of a money-moving request (the `Idempotency-Key` header or a body's `requestId`): the one
+ * key format, so no route lets an oversized or binary key reach an index.
+ */
+export const requestIdSchema = safeStringSchema.regex(/^[A-Za-z0-9_-]{8,64}$/, 'REQUEST_ID_INVALID');
+
+/** An id the server or a provider issued (orders, payments, webhook events): 1–64 of [A-Za-z0-9_-]. */
+export const referenceIdSchema = safeStringSchema.regex(/^[A-Za-z0-9_-]{1,64}$/, 'REFERENCE_INVALID');
+
+/** A database row id in a path or a query (`?id=`, `/:id`): a positive integer a bigint column holds. */
+export const rowIdSchema = z.coerce.number().int().positive();
+
+/** The id of a row whose key is a 32-bit serial (operators): larger numbers cannot name one. */
+export const serialIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]{4,20}$/;
 
 /** Brazilian phone (spec §5): area code 1-9 + digit, optional dash, 4–5 digits starting 2–9, optional dash, 4 digits. */
 export const BRAZIL_PHONE_PATTERN = /^[1-9]\d-?[2-9]\d{3,4}-?\d{4}$/;
 
-export const usernameSchema = z.string().trim().regex(USERNAME_PATTERN, 'USERNAME_RULE');
+export const usernameSchema = safeStringSchema.trim().regex(USERNAME_PATTERN, 'USERNAME_RULE');
 
 /** A phone as typed by the player: digits with optional dashes and spaces, optionally with a + country code. */
-export const phoneSchema = z
-  .string()
+export const phoneSchema = safeStringSchema
   .trim()
   .max(24, 'PHONE_RULE')
   .regex(/^\+?[\d\- ]{8,24}$/, 'PHONE_RULE');
 
-export const passwordSchema = z.string().min(8, 'PASSWORD_RULE').max(64, 'PASSWORD_RULE');
+export const passwordSchema = safeStringSchema.min(8, 'PASSWORD_RULE').max(64, 'PASSWORD_RULE');
 
 /** Invite codes are the inviter's public code: letters and digits. */
-export const inviteCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9]{4,16}$/, 'INVITE_CODE_INVALID');
+export const inviteCodeSchema = safeStringSchema.trim().regex(/^[A-Za-z0-9]{4,16}$/, 'INVITE_CODE_INVALID');
 
-export const promoCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{2,32}$/, 'PROMO_CODE_INVALID');
+export const promoCodeSchema = safeStringSchema.trim().regex(/^[A-Za-z0-9_-]{2,32}$/, 'PROMO_CODE_INVALID');
 
-export const countryIdSchema = z.string().regex(/^[A-Z]{2}$/, 'COUNTRY_INVALID');
-export const currencyIdSchema = z.string().regex(/^[A-Z]{3}$/, 'CURRENCY_INVALID');
-export const languageIdSchema = z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'LANGUAGE_INVALID');
+export const countryIdSchema = safeStringSchema.regex(/^[A-Z]{2}$/, 'COUNTRY_INVALID');
+export const currencyIdSchema = safeStringSchema.regex(/^[A-Z]{3}$/, 'CURRENCY_INVALID');
+export const languageIdSchema = safeStringSchema.regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'LANGUAGE_INVALID');
 
 /** Normalises a phone to digits only (the stored form), keeping a leading country code if given. */
 export function normalizePhone(phone: string): string {

@@ -6,7 +6,8 @@ import {
   type SinglePlayerGameId,
 } from '@casino/game-math';
 
-import { amountInputSchema, requestIdSchema } from './wallet.ts';
+import { requestIdSchema, safeStringSchema } from './fields.ts';
+import { amountInputSchema } from './wallet.ts';
 
 /**
  * The single-player game calls (spec §7 "Games", §3 "Bets and game terms"). A round starts with
@@ -19,7 +20,7 @@ export const singlePlayerGameIdSchema = z.enum(SINGLE_PLAYER_GAME_IDS, { error: 
 const betIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** A round option sent with the bet: mines count, difficulty, tier, balls, levels. */
-const optionValueSchema = z.union([z.string().max(32), z.number()]);
+const optionValueSchema = z.union([safeStringSchema.max(32), z.number()]);
 
 /** POST /api/game/bet. `model.betAmount` is in major units; the other model fields are the round's options. */
 export const betRequestSchema = z.object({
@@ -43,13 +44,13 @@ export const betResultSchema = z.enum(BET_RESULTS);
 /** A bet as the player sees it (spec §3: id, gameId, win, winAmount, result). */
 export const betViewSchema = z.object({
   id: z.number().int(),
-  gameId: z.string(),
+  gameId: safeStringSchema,
   demo: z.boolean(),
   result: betResultSchema,
   win: z.boolean(),
   betAmount: z.number(),
   winAmount: z.number(),
-  currencyId: z.string(),
+  currencyId: safeStringSchema,
   /** The multiplier a cash-out pays now (or paid), floored to two decimals. */
   multiplier: z.number(),
   /** What the next safe step would raise it to; null when there is none. */
@@ -57,12 +58,12 @@ export const betViewSchema = z.object({
   steps: z.number().int(),
   canCashOut: z.boolean(),
   /** The game's board as the player may see it; the hidden outcome only once the round is over. */
-  state: z.record(z.string(), z.unknown()),
+  state: z.record(safeStringSchema, z.unknown()),
   fairness: z.object({
-    serverSeedHash: z.string(),
+    serverSeedHash: safeStringSchema,
     /** Revealed once the seed pair is rotated. */
-    serverSeed: z.string().nullable(),
-    clientSeed: z.string(),
+    serverSeed: safeStringSchema.nullable(),
+    clientSeed: safeStringSchema,
     nonce: z.number().int(),
   }),
   createdAt: z.number().int(),
@@ -82,23 +83,20 @@ export const betRecordQuerySchema = z.object({
 
 /** The player's seed pair (DESIGN §4): the active server seed only by its hash. */
 export const fairnessSeedsSchema = z.object({
-  serverSeedHash: z.string(),
-  clientSeed: z.string(),
+  serverSeedHash: safeStringSchema,
+  clientSeed: safeStringSchema,
   nonce: z.number().int(),
 });
 
 export const clientSeedRequestSchema = z.object({
-  clientSeed: z
-    .string()
-    .trim()
-    .regex(/^[\x21-\x7e]{1,64}$/, 'CLIENT_SEED_INVALID'),
+  clientSeed: safeStringSchema.trim().regex(/^[\x21-\x7e]{1,64}$/, 'CLIENT_SEED_INVALID'),
 });
 
 /** A rotated seed pair: the old server seed revealed, so every bet made with it can be recomputed. */
 export const revealedSeedSchema = z.object({
-  serverSeed: z.string(),
-  serverSeedHash: z.string(),
-  clientSeed: z.string(),
+  serverSeed: safeStringSchema,
+  serverSeedHash: safeStringSchema,
+  clientSeed: safeStringSchema,
   /** Bets made with the pair: nonces 0 … nonces−1. */
   nonces: z.number().int(),
   revealedAt: z.number().int(),
@@ -107,7 +105,7 @@ export type RevealedSeed = z.infer<typeof revealedSeedSchema>;
 
 /** A game's terms as the lobby and the rules popup show them. */
 export const gameTermsSchema = z.object({
-  id: z.string(),
+  id: safeStringSchema,
   rtp: z.number(),
   minBet: z.number(),
   maxBet: z.number(),
@@ -115,7 +113,7 @@ export const gameTermsSchema = z.object({
   defaultBet: z.number(),
   quickChips: z.array(z.number()),
   maintenance: z.boolean(),
-  currencyId: z.string(),
+  currencyId: safeStringSchema,
 });
 export type GameTerms = z.infer<typeof gameTermsSchema>;
 
@@ -128,7 +126,7 @@ export const CASH_OUT_GAME_IDS = idsWhere((game) => game.cashOut);
 /** Games opened whole by one `reveal` call (the scratch ticket). */
 export const REVEAL_GAME_IDS = idsWhere((game) => game.move.call === 'reveal');
 
-export const demoTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'DEMO_TOKEN_INVALID');
+export const demoTokenSchema = safeStringSchema.regex(/^[A-Za-z0-9_-]{16,128}$/, 'DEMO_TOKEN_INVALID');
 
 export const rotateSeedRequestSchema = z.object({
   clientSeed: clientSeedRequestSchema.shape.clientSeed.optional(),
@@ -140,18 +138,15 @@ export const revealedSeedsQuerySchema = z.object({
 
 /** GET /api/game/play?gameId=: the launch address of a game (spec §7), `demo=true` for play money. */
 export const launchQuerySchema = z.object({
-  gameId: z.string().regex(/^[a-z0-9_-]{1,32}$/, 'GAME_NOT_FOUND'),
+  gameId: safeStringSchema.regex(/^[a-z0-9_-]{1,32}$/, 'GAME_NOT_FOUND'),
   demo: z
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
-  lang: z
-    .string()
-    .regex(/^[a-z]{2}(-[A-Za-z]{2})?$/)
-    .optional(),
+  lang: safeStringSchema.regex(/^[a-z]{2}(-[A-Za-z]{2})?$/).optional(),
   deviceType: z.enum(['MOBILE', 'PC']).optional(),
 });
 
 export const gameIdQuerySchema = z.object({
-  gameId: z.string().regex(/^[a-z0-9_-]{1,32}$/, 'GAME_NOT_FOUND'),
+  gameId: safeStringSchema.regex(/^[a-z0-9_-]{1,32}$/, 'GAME_NOT_FOUND'),
 });

@@ -1,57 +1,62 @@
 import { z } from 'zod';
 
+import { safeStringSchema, serialIdSchema } from './fields.ts';
+
 /** Operator roles. Admin may do everything; the others are limited to their area. */
 export const OPERATOR_ROLES = ['admin', 'finance', 'support', 'designer'] as const;
 export const operatorRoleSchema = z.enum(OPERATOR_ROLES);
 export type OperatorRole = z.infer<typeof operatorRoleSchema>;
 
-export const operatorUsernameSchema = z
-  .string()
-  .trim()
-  .regex(/^[a-z0-9._-]{3,32}$/, 'USERNAME_RULE');
+export const operatorUsernameSchema = safeStringSchema.trim().regex(/^[a-z0-9._-]{3,32}$/, 'USERNAME_RULE');
 
 export const operatorLoginRequestSchema = z.object({
   username: operatorUsernameSchema,
-  password: z.string().min(1, 'PASSWORD_RULE').max(128, 'PASSWORD_RULE'),
+  password: safeStringSchema.min(1, 'PASSWORD_RULE').max(128, 'PASSWORD_RULE'),
 });
 
 export const operatorSchema = z.object({
   id: z.number().int(),
-  username: z.string(),
+  username: safeStringSchema,
   roles: z.array(operatorRoleSchema),
   disabled: z.boolean(),
   createdAt: z.number().int(),
 });
 export type Operator = z.infer<typeof operatorSchema>;
 
-export const operatorSessionSchema = z.object({ token: z.string(), operator: operatorSchema });
+export const operatorSessionSchema = z.object({ token: safeStringSchema, operator: operatorSchema });
 
 export const createOperatorRequestSchema = z.object({
   username: operatorUsernameSchema,
-  password: z.string().min(12, 'OPERATOR_PASSWORD_RULE').max(128, 'OPERATOR_PASSWORD_RULE'),
+  password: safeStringSchema.min(12, 'OPERATOR_PASSWORD_RULE').max(128, 'OPERATOR_PASSWORD_RULE'),
   roles: z.array(operatorRoleSchema).min(1).max(OPERATOR_ROLES.length),
 });
 
-export const updateOperatorRequestSchema = z.object({
-  roles: z.array(operatorRoleSchema).min(1).max(OPERATOR_ROLES.length).optional(),
-  disabled: z.boolean().optional(),
-});
+/** At least one change: an empty PATCH is a mistake of the caller, not a no-op to audit. */
+export const updateOperatorRequestSchema = z
+  .object({
+    roles: z.array(operatorRoleSchema).min(1).max(OPERATOR_ROLES.length).optional(),
+    disabled: z.boolean().optional(),
+  })
+  .refine((changes) => changes.roles !== undefined || changes.disabled !== undefined, {
+    message: 'NOTHING_TO_CHANGE',
+    path: ['roles'],
+  });
 
-export const operatorIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const operatorIdParamsSchema = z.object({ id: serialIdSchema });
 
 export const maintenanceRequestSchema = z.object({ enabled: z.boolean() });
 
 export const playerSearchQuerySchema = z.object({
-  q: z.string().trim().max(64).default(''),
+  q: safeStringSchema.trim().max(64).default(''),
   pageNo: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
 export const playerSummarySchema = z.object({
   userId: z.number().int(),
-  username: z.string(),
-  phone: z.string().nullable(),
-  currencyId: z.string(),
+  username: safeStringSchema,
+  phone: safeStringSchema.nullable(),
+  currencyId: safeStringSchema,
   createdAt: z.number().int(),
   disabled: z.boolean(),
 });
@@ -61,7 +66,7 @@ export const playerSummarySchema = z.object({
  * exists (e.g. "the hash of Bitcoin block 880000"), then the value itself once it is public.
  */
 export const crashSaltAnnouncementRequestSchema = z.object({
-  announcement: z.string().trim().min(1).max(500),
+  announcement: safeStringSchema.trim().min(1).max(500),
 });
 
-export const crashSaltRequestSchema = z.object({ salt: z.string().trim().min(1).max(200) });
+export const crashSaltRequestSchema = z.object({ salt: safeStringSchema.trim().min(1).max(200) });

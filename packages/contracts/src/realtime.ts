@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { rowIdSchema, safeRecordSchema, safeStringSchema } from './fields.ts';
+
 /** Socket.IO path of the realtime layer (spec §7 "Realtime"). */
 export const SOCKET_PATH = '/sock.io/';
 
@@ -15,18 +17,18 @@ export const SOCKET_EVENTS = {
   join: 'join',
 } as const;
 
-export const moduleNameSchema = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'MODULE_NAME_INVALID');
+export const moduleNameSchema = safeStringSchema.regex(/^[A-Za-z0-9_-]{1,32}$/, 'MODULE_NAME_INVALID');
 
 /** POST /api/sockmsg/join: the module names, as a bare list or `{ modules }`. */
 export const sockJoinRequestSchema = z
   .union([z.array(moduleNameSchema).max(20), z.object({ modules: z.array(moduleNameSchema).max(20) })])
   .transform((value) => (Array.isArray(value) ? value : value.modules));
 
-export const sockInitModelSchema = z.object({ token: z.string(), nodeKey: z.string() });
+export const sockInitModelSchema = z.object({ token: safeStringSchema, nodeKey: safeStringSchema });
 
 /** A message on the wire (spec §3 "Socket message"); `data` may also arrive as a JSON string. */
 export const socketMessageSchema = z.object({
-  type: z.string().max(32),
+  type: safeStringSchema.max(32),
   userId: z.number().int().optional(),
   balance: z.number().optional(),
   delaySeconds: z.number().min(0).max(600).optional(),
@@ -39,9 +41,13 @@ export type SocketMessage = z.infer<typeof socketMessageSchema>;
 
 /** The `event` push payload (spec §3 "Push event payload"). */
 export const pushEventSchema = z.object({
-  event: z.string().max(64),
+  event: safeStringSchema.max(64),
   extra: z
-    .object({ pop: z.boolean().optional(), title: z.string().optional(), description: z.string().optional() })
+    .object({
+      pop: z.boolean().optional(),
+      title: safeStringSchema.optional(),
+      description: safeStringSchema.optional(),
+    })
     .passthrough()
     .optional(),
 });
@@ -63,13 +69,13 @@ export const noticePageQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(50).default(10),
 });
 
-export const noticeIdQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+export const noticeIdQuerySchema = z.object({ id: rowIdSchema });
 
 export const noticeItemSchema = z.object({
   id: z.number().int(),
-  type: z.string(),
-  title: z.string(),
-  content: z.string(),
+  type: safeStringSchema,
+  title: safeStringSchema,
+  content: safeStringSchema,
   popup: z.unknown().nullable(),
   pushed: z.boolean(),
   read: z.boolean(),
@@ -81,21 +87,21 @@ export type NoticeItem = z.infer<typeof noticeItemSchema>;
 export const createNoticeRequestSchema = z.object({
   userId: z.number().int().positive().optional(),
   type: z.enum(NOTICE_TYPES).default('SYSTEM'),
-  title: z.string().trim().min(1).max(120),
-  content: z.string().trim().min(1).max(4_000),
-  popup: z.record(z.string(), z.unknown()).optional(),
+  title: safeStringSchema.trim().min(1).max(120),
+  content: safeStringSchema.trim().min(1).max(4_000),
+  popup: safeRecordSchema.optional(),
   push: z.boolean().default(true),
 });
 
 /** Back office (support): a live push event to one player or to everyone (spec §3 "Push event payload"). */
 export const createPushRequestSchema = z.object({
   userId: z.number().int().positive().optional(),
-  event: z.string().regex(/^[A-Z][A-Z0-9_]{1,63}$/),
+  event: safeStringSchema.regex(/^[A-Z][A-Z0-9_]{1,63}$/),
   extra: z
     .object({
       pop: z.boolean().optional(),
-      title: z.string().max(120).optional(),
-      description: z.string().max(1_000).optional(),
+      title: safeStringSchema.max(120).optional(),
+      description: safeStringSchema.max(1_000).optional(),
     })
     .optional(),
 });
@@ -109,15 +115,15 @@ export const noticePopupEntrySchema = z.object({
   type: z.enum(['NOT_LOGGED_IN', 'NOT_RECHARGED']),
   interval: z.number().int().min(0).max(86_400),
   noticeId: z.number().int(),
-  title: z.string(),
-  content: z.string(),
+  title: safeStringSchema,
+  content: safeStringSchema,
   popup: z.object({
-    bg: z.string().optional(),
-    link: z.string().optional(),
-    buttonText: z.string().optional(),
-    buttonBg: z.string().optional(),
-    buttonTextColor: z.string().optional(),
-    contentTextColor: z.string().optional(),
+    bg: safeStringSchema.optional(),
+    link: safeStringSchema.optional(),
+    buttonText: safeStringSchema.optional(),
+    buttonBg: safeStringSchema.optional(),
+    buttonTextColor: safeStringSchema.optional(),
+    contentTextColor: safeStringSchema.optional(),
     contentTextSize: z.number().optional(),
     contentPadding: z.number().optional(),
     buttonMargin: z.number().optional(),

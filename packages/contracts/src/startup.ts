@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { safeStringSchema } from './fields.ts';
+
 const booleanQuery = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1')
@@ -13,30 +15,30 @@ export const startupQuerySchema = z.object({
   /** true when the client was built without a build config: the answer then carries `buildConfig`. */
   dev: booleanQuery,
   /** Invite code from the page address. */
-  p: z.string().max(64).optional(),
+  p: safeStringSchema.max(64).optional(),
   /** Native app only: clipboard text after the W2A- prefix, a web-to-app attribution code. */
-  wta: z.string().max(256).optional(),
+  wta: safeStringSchema.max(256).optional(),
 });
 export type StartupQuery = z.infer<typeof startupQuerySchema>;
 
 export const currencySchema = z.object({
-  id: z.string(),
-  symbol: z.string(),
+  id: safeStringSchema,
+  symbol: safeStringSchema,
   decimalLength: z.number().int().min(0).max(9),
   withdrawDecimalLength: z.number().int().min(0).max(9),
 });
 export type Currency = z.infer<typeof currencySchema>;
 
 export const countrySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  currencyId: z.string(),
-  languageId: z.string(),
-  phoneCode: z.string(),
+  id: safeStringSchema,
+  name: safeStringSchema,
+  currencyId: safeStringSchema,
+  languageId: safeStringSchema,
+  phoneCode: safeStringSchema,
 });
 export type Country = z.infer<typeof countrySchema>;
 
-export const languageSchema = z.object({ id: z.string(), name: z.string() });
+export const languageSchema = z.object({ id: safeStringSchema, name: safeStringSchema });
 export type Language = z.infer<typeof languageSchema>;
 
 export const smsConfigSchema = z.object({
@@ -47,46 +49,46 @@ export const smsConfigSchema = z.object({
 
 /** The startup settings (spec §3), sent as the envelope's `model`. */
 export const startupSettingsSchema = z.object({
-  buildConfig: z.object({ varStyles: z.record(z.string(), z.string()) }).optional(),
+  buildConfig: z.object({ varStyles: z.record(safeStringSchema, safeStringSchema) }).optional(),
   minBetAmount: z.number(),
   defaultBetAmount: z.number(),
   languages: z.array(languageSchema),
   currencies: z.array(currencySchema),
   countries: z.array(countrySchema),
-  countryId: z.string(),
-  currencyId: z.string(),
-  language: z.string(),
+  countryId: safeStringSchema,
+  currencyId: safeStringSchema,
+  language: safeStringSchema,
   disableVipPlus: z.boolean(),
   /** Registered players and winners, counted; both 0 unless the operator shows them. */
   brand: z.object({ players: z.number().int(), winners: z.number().int() }),
   /** The names of the recharge channels open to the visitor's currency, for the lobby's payment badges. */
-  paymentMethods: z.array(z.string()).default([]),
-  apkLink: z.string(),
-  w2aBrandLink: z.string(),
+  paymentMethods: z.array(safeStringSchema).default([]),
+  apkLink: safeStringSchema,
+  w2aBrandLink: safeStringSchema,
   enableWebPush: z.boolean(),
   smsConfig: smsConfigSchema,
-  enabledSmsConfigs: z.array(z.string()),
+  enabledSmsConfigs: z.array(safeStringSchema),
   disableAppDownload: z.boolean(),
   enableSalary: z.boolean(),
   autoBk: z.boolean(),
   enableRegisterPromoCode: z.boolean(),
-  gpcSymbol: z.string(),
+  gpcSymbol: safeStringSchema,
   disableGPC: z.boolean(),
   horizontalCom: z.boolean(),
   /** The invite code that `p` or `wta` resolved to, or null when neither named a real inviter. */
-  inviteCode: z.string().nullable(),
+  inviteCode: safeStringSchema.nullable(),
 });
 export type StartupSettings = z.infer<typeof startupSettingsSchema>;
 
 /** Global config values (spec §3 "Site configuration"). Empty CDN roots mean "this origin". */
 export const globalConfigSchema = z.object({
-  loadingIcon: z.string(),
-  globalLoadIcon: z.string(),
-  icon: z.string(),
-  pcIcon: z.string(),
-  imageCdnRoot: z.string(),
-  wssCdnRoot: z.string(),
-  apiCdnRoot: z.string(),
+  loadingIcon: safeStringSchema,
+  globalLoadIcon: safeStringSchema,
+  icon: safeStringSchema,
+  pcIcon: safeStringSchema,
+  imageCdnRoot: safeStringSchema,
+  wssCdnRoot: safeStringSchema,
+  apiCdnRoot: safeStringSchema,
 });
 export type GlobalConfig = z.infer<typeof globalConfigSchema>;
 
@@ -96,21 +98,21 @@ export type GlobalConfig = z.infer<typeof globalConfigSchema>;
  * GET /api/home/site_config returns the same object for the native shell and the dev server.
  */
 export const siteConfigSchema = z.object({
-  siteId: z.string(),
-  siteName: z.string(),
-  currencyId: z.string(),
+  siteId: safeStringSchema,
+  siteName: safeStringSchema,
+  currencyId: safeStringSchema,
   currencies: z.array(currencySchema),
-  designCacheKey: z.string(),
-  langItemsCacheKey: z.string(),
+  designCacheKey: safeStringSchema,
+  langItemsCacheKey: safeStringSchema,
   /** Site key for the encrypted game paths; empty when they are off. The client reverses it before use. */
-  sk: z.string(),
-  vpCode: z.string(),
-  iosMobileFileLink: z.string(),
+  sk: safeStringSchema,
+  vpCode: safeStringSchema,
+  iosMobileFileLink: safeStringSchema,
   defaultBetAmount: z.number(),
   /** When set, the browser goes there instead of rendering the site. */
-  redirectUrl: z.string(),
+  redirectUrl: safeStringSchema,
   /** Host names on which visitors first pass the gate screen (the spec's isGpDomain). */
-  gateDomains: z.array(z.string()),
+  gateDomains: z.array(safeStringSchema),
   globalConfig: globalConfigSchema,
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

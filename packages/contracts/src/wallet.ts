@@ -1,20 +1,17 @@
 import { z } from 'zod';
 
-import { isValidCpf } from './fields.ts';
+import { isValidCpf, referenceIdSchema, requestIdSchema, safeStringSchema } from './fields.ts';
 
 /**
  * Amounts from the client: a JSON number or a decimal string in major units. The server converts them
  * to minor units with the currency's decimals (game-math `parseAmount`) and refuses rather than rounds.
  */
-export const amountInputSchema = z.union([z.number(), z.string().max(32)]);
-
-/** Client-chosen id of a money-moving request (also accepted as the Idempotency-Key header). */
-export const requestIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'REQUEST_ID_INVALID');
+export const amountInputSchema = z.union([z.number(), safeStringSchema.max(32)]);
 
 export const rechargeChannelSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  currencyId: z.string(),
+  id: safeStringSchema,
+  name: safeStringSchema,
+  currencyId: safeStringSchema,
   min: z.number(),
   max: z.number(),
   quickAmounts: z.array(z.number()),
@@ -22,7 +19,7 @@ export const rechargeChannelSchema = z.object({
 export type RechargeChannel = z.infer<typeof rechargeChannelSchema>;
 
 export const createRechargeRequestSchema = z.object({
-  channelId: z.string().max(64),
+  channelId: safeStringSchema.max(64),
   amount: amountInputSchema,
   requestId: requestIdSchema.optional(),
 });
@@ -31,26 +28,24 @@ export const RECHARGE_STATUSES = ['PENDING', 'PAID', 'FAILED', 'EXPIRED'] as con
 export const rechargeStatusSchema = z.enum(RECHARGE_STATUSES);
 
 export const rechargeOrderSchema = z.object({
-  id: z.string(),
-  channelId: z.string(),
-  currencyId: z.string(),
+  id: safeStringSchema,
+  channelId: safeStringSchema,
+  currencyId: safeStringSchema,
   amount: z.number(),
   status: rechargeStatusSchema,
-  payUrl: z.string(),
+  payUrl: safeStringSchema,
   first: z.boolean(),
   createdAt: z.number().int(),
   expiresAt: z.number().int(),
 });
 export type RechargeOrder = z.infer<typeof rechargeOrderSchema>;
 
-export const orderIdRequestSchema = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'ORDER_NOT_FOUND'),
-});
+export const orderIdRequestSchema = z.object({ id: referenceIdSchema });
 
 /** POST /api/pay/paid_list: which of these orders are paid (the client's purchase tracking, spec §3). */
-export const paidListRequestSchema = z.object({ ids: z.array(z.string().max(64)).max(10) });
+export const paidListRequestSchema = z.object({ ids: z.array(referenceIdSchema).max(10) });
 export const paidListItemSchema = z.object({
-  id: z.string(),
+  id: safeStringSchema,
   first: z.boolean(),
   usdAmount: z.number(),
   amount: z.number(),
@@ -83,27 +78,27 @@ export type HistoryRowType = (typeof HISTORY_ROW_TYPES)[number];
 /** What a history row links to: the game round or crash bet it settled, or the payment order. */
 export const historyLinkSchema = z.object({
   type: z.enum(['round', 'crash_bet', 'recharge_order', 'withdraw_order']),
-  id: z.string(),
+  id: safeStringSchema,
 });
 export type HistoryLink = z.infer<typeof historyLinkSchema>;
 
 export const historyItemSchema = z.object({
   id: z.number().int(),
   /** The ledger kind (`bet_stake`, `crash_payout`…): kept for older clients; read `type` instead. */
-  kind: z.string(),
+  kind: safeStringSchema,
   /** The ledger reference (`round:17`): kept for older clients; read `link` instead. */
-  reference: z.string(),
+  reference: safeStringSchema,
   /** Signed change of the player's cash, major units. */
   amount: z.number(),
-  currencyId: z.string(),
+  currencyId: safeStringSchema,
   createdAt: z.number().int(),
   type: z.enum(HISTORY_ROW_TYPES),
   /** Language-pack key of the row's name ("${game} bet"), filled with `gameId`, `method` and `multiplier`. */
-  label: z.string(),
+  label: safeStringSchema,
   /** The game of a bet or win, when the row has one (its name is the pack key `GAME_<ID>`). */
-  gameId: z.string().nullable(),
+  gameId: safeStringSchema.nullable(),
   /** The payment method of a deposit (the channel's name), when known. */
-  method: z.string().nullable(),
+  method: safeStringSchema.nullable(),
   /** The multiplier a crash bet was cashed out at, when it was. */
   multiplier: z.number().nullable(),
   /** False for bookkeeping rows that moved none of the player's cash (a paid-out reserved withdrawal). */
@@ -115,8 +110,7 @@ export type HistoryItem = z.infer<typeof historyItemSchema>;
 /** PIX key types a withdrawal can go to. */
 export const PIX_KEY_TYPES = ['CPF', 'PHONE', 'EMAIL', 'RANDOM'] as const;
 
-const cpfSchema = z
-  .string()
+const cpfSchema = safeStringSchema
   .trim()
   .refine((value) => isValidCpf(value), 'CPF_INVALID')
   .transform((value) => value.replace(/\D/g, ''));
@@ -125,8 +119,8 @@ const cpfSchema = z
 export const withdrawInfoSchema = z
   .object({
     pixKeyType: z.enum(PIX_KEY_TYPES),
-    pixKey: z.string().trim().min(1, 'PIX_KEY_INVALID').max(77, 'PIX_KEY_INVALID'),
-    holderName: z.string().trim().min(3, 'HOLDER_NAME_INVALID').max(80, 'HOLDER_NAME_INVALID'),
+    pixKey: safeStringSchema.trim().min(1, 'PIX_KEY_INVALID').max(77, 'PIX_KEY_INVALID'),
+    holderName: safeStringSchema.trim().min(3, 'HOLDER_NAME_INVALID').max(80, 'HOLDER_NAME_INVALID'),
     cpf: cpfSchema,
   })
   .superRefine((value, context) => {
@@ -147,31 +141,25 @@ export const createWithdrawRequestSchema = z.object({
   amount: amountInputSchema,
   requestId: requestIdSchema.optional(),
   /** The SMS code, when the site asks for one (smsConfig.enableWithdraw). */
-  smsCode: z
-    .string()
-    .regex(/^\d{6}$/, 'SMS_CODE_INVALID')
-    .optional(),
+  smsCode: safeStringSchema.regex(/^\d{6}$/, 'SMS_CODE_INVALID').optional(),
   /** The authenticator code, when the player bound two-factor authentication. */
-  googleCode: z
-    .string()
-    .regex(/^\d{6}$/, 'TWO_FACTOR_CODE_INVALID')
-    .optional(),
+  googleCode: safeStringSchema.regex(/^\d{6}$/, 'TWO_FACTOR_CODE_INVALID').optional(),
 });
 
 export const WITHDRAW_STATUSES = ['PENDING_REVIEW', 'PROCESSING', 'PAID', 'REJECTED', 'FAILED'] as const;
 export const withdrawOrderSchema = z.object({
-  id: z.string(),
+  id: safeStringSchema,
   amount: z.number(),
-  currencyId: z.string(),
+  currencyId: safeStringSchema,
   status: z.enum(WITHDRAW_STATUSES),
   pixKeyType: z.enum(PIX_KEY_TYPES),
-  pixKey: z.string(),
+  pixKey: safeStringSchema,
   createdAt: z.number().int(),
 });
 export type WithdrawOrder = z.infer<typeof withdrawOrderSchema>;
 
 export const withdrawRulesSchema = z.object({
-  currencyId: z.string(),
+  currencyId: safeStringSchema,
   min: z.number(),
   max: z.number(),
   withdrawDecimalLength: z.number().int(),
@@ -183,12 +171,12 @@ export const withdrawRulesSchema = z.object({
 
 export const smsSendRequestSchema = z.object({ purpose: z.enum(['withdraw']) });
 export const twoFactorBindRequestSchema = z.object({
-  code: z.string().regex(/^\d{6}$/, 'TWO_FACTOR_CODE_INVALID'),
+  code: safeStringSchema.regex(/^\d{6}$/, 'TWO_FACTOR_CODE_INVALID'),
 });
 
 export const withdrawReviewRequestSchema = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-  note: z.string().trim().max(500).optional(),
+  id: referenceIdSchema,
+  note: safeStringSchema.trim().max(500).optional(),
 });
 export const withdrawQueueQuerySchema = z.object({
   status: z.enum(WITHDRAW_STATUSES).default('PENDING_REVIEW'),
@@ -201,5 +189,5 @@ export const playerWithdrawStandingRequestSchema = z.object({
   userId: z.number().int().positive(),
   wageringRemaining: amountInputSchema.optional(),
   kycVerified: z.boolean().optional(),
-  reason: z.string().trim().min(3).max(500),
+  reason: safeStringSchema.trim().min(3).max(500),
 });

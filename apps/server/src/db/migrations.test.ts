@@ -129,3 +129,34 @@ describe('migration 0013 (crash salts) over a database with a chain', () => {
     );
   });
 });
+
+describe('migration 0015 (crash round numbers) over rounds of two games', () => {
+  let client: PGlite;
+
+  beforeAll(async () => {
+    client = await PGlite.create();
+    await apply(client, tagsBefore('0015_crash_round_numbers'));
+    await client.exec(`
+      INSERT INTO game_categories (id, name, type) VALUES ('crash', 'Crash', 'crash');
+      INSERT INTO games (id, name, category_id, type) VALUES ('crash', 'Crash', 'crash', 'crash'), ('aviator', 'Aviator', 'crash', 'crash');
+      INSERT INTO crash_chains (game_id, seed, terminating_hash, scheme, salt, salt_set_at, length)
+        VALUES ('crash', 's', 't', 2, 'salt', now(), 100), ('aviator', 's', 't', 2, 'salt', now(), 100);
+      INSERT INTO crash_rounds (game_id, chain_id, chain_round, hash, crash_point, status, betting_ends_at)
+        SELECT CASE WHEN i % 2 = 0 THEN 'crash' ELSE 'aviator' END, CASE WHEN i % 2 = 0 THEN 1 ELSE 2 END,
+               i / 2, 'h', 100, 'CRASHED', now()
+        FROM generate_series(0, 6) AS i;
+    `);
+    await apply(client, ['0015_crash_round_numbers']);
+  });
+  afterAll(() => client.close());
+
+  it('numbers each game’s rounds 1, 2, 3… in the order they were dealt', async () => {
+    const { rows } = await client.query<{ game_id: string; numbers: number[] }>(
+      `SELECT game_id, array_agg(number ORDER BY id) AS numbers FROM crash_rounds GROUP BY game_id ORDER BY game_id`,
+    );
+    expect(rows).toEqual([
+      { game_id: 'aviator', numbers: [1, 2, 3] },
+      { game_id: 'crash', numbers: [1, 2, 3, 4] },
+    ]);
+  });
+});

@@ -772,6 +772,8 @@ export const crashRounds = pgTable(
       .references(() => crashChains.id),
     /** Rounds played from this chain before this one (0 = the hash just before the terminating one). */
     chainRound: integer('chain_round').notNull(),
+    /** The round's number in its game (1, 2, 3…), as players see it: crash and aviator count apart. */
+    number: integer('number').notNull(),
     hash: text('hash').notNull(),
     crashPoint: integer('crash_point').notNull(),
     status: text('status').notNull(),
@@ -782,6 +784,7 @@ export const crashRounds = pgTable(
   },
   (table) => [
     uniqueIndex('crash_rounds_chain_round_key').on(table.chainId, table.chainRound),
+    uniqueIndex('crash_rounds_game_number_key').on(table.gameId, table.number),
     index('crash_rounds_game_idx').on(table.gameId, table.id),
     check('crash_rounds_status_check', sql`${table.status} IN ('BETTING', 'FLYING', 'CRASHED')`),
   ],

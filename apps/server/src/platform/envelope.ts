@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 import { STATUS, type Envelope } from '@casino/contracts';
 
-import { ApiError } from './errors.ts';
+import { ApiError, dataExceptionOf } from './errors.ts';
 
 type Body = Omit<Envelope, 'time' | 'status'> & { status?: number };
 
@@ -47,6 +47,14 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
         field: '',
         reason: error.code,
       });
+    }
+
+    const sqlState = dataExceptionOf(error);
+    if (sqlState !== undefined) {
+      // A failed statement wrote nothing, and inTransaction rolls its whole transaction back before rethrowing.
+      // Logged by code only: the failed statement's parameters are the hostile input itself.
+      request.log.warn({ sqlState }, 'the database refused an input value');
+      return send(reply, 200, STATUS.INVALID_INPUT, 'INVALID_INPUT', { field: '', reason: 'INVALID_INPUT' });
     }
 
     request.log.error({ err: error }, 'unhandled error');

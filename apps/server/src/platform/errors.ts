@@ -1,5 +1,7 @@
 import { STATUS, type StatusName } from '@casino/contracts';
 
+import { pgErrorCode } from '../db/client.ts';
+
 /**
  * A rule said no. Thrown at the edge of a rule and mapped once, by the envelope layer, to
  * `{ status, message, extra }`. `message` is a language-pack key (the status name unless given).
@@ -25,4 +27,15 @@ export class ApiError extends Error {
 /** A field of the input broke a rule: INVALID_INPUT with the field and the rule's language key. */
 export function invalidInput(field: string, reason: string): ApiError {
   return new ApiError('INVALID_INPUT', { message: reason, extra: { field, reason } });
+}
+
+/**
+ * The SQLSTATE when `error` (or the driver error drizzle wraps in it) is a data exception, class 22, of
+ * PostgreSQL or PGlite: 22P05 untranslatable character, 22021 invalid byte sequence, 22001 string too long,
+ * 22003 numeric out of range, 22P02 invalid text representation… A schema should have refused the value
+ * first; this is the second line, so such input is answered as INVALID_INPUT and never as a 500.
+ */
+export function dataExceptionOf(error: unknown): string | undefined {
+  const code = pgErrorCode(error);
+  return code?.startsWith('22') ? code : undefined;
 }

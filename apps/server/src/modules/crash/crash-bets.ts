@@ -10,7 +10,7 @@ import type { Cashier } from '../wallet/cashier.ts';
 import { once } from '../wallet/idempotency.ts';
 import type { CrashFeed } from './crash-feed.ts';
 import { payOutBet } from './crash-settlement.ts';
-import { insertBet, playerBet, playerNames, shareLatestRound, type BetRow } from './crash.repo.ts';
+import { insertBet, playerBet, playerNames, shareLatestRound } from './crash.repo.ts';
 import { presentCrashBet, publicName } from './crash.presenter.ts';
 
 export interface CrashPlayer {
@@ -90,7 +90,7 @@ export class CrashBets {
         details: { gameId },
       });
       return {
-        bet: presentCrashBet(bet, name, decimalLength),
+        bet: presentCrashBet(bet, name, decimalLength, taking ? round.number : null),
         balance: minorToNumber(balanceMinor, decimalLength),
       };
     };
@@ -124,7 +124,7 @@ export class CrashBets {
       cashier.wallet(db, player.id, player.currencyId),
       site.currency(player.currencyId),
     ]);
-    const paid: BetRow = await inTransaction(db, async (tx) => {
+    const { paid, roundNumber } = await inTransaction(db, async (tx) => {
       const round = await shareLatestRound(tx, gameId);
       if (!round) throw new ApiError('BET_NOT_FOUND');
       const bet = await playerBet(tx, gameId, player.id, slot, round.id);
@@ -136,10 +136,10 @@ export class CrashBets {
       if (at >= round.crashPoint) throw new ApiError('ROUND_FINISHED');
       const settled = await payOutBet(tx, cashier, bet, Math.min(at, bet.autoCashOut ?? at));
       if (!settled) throw new ApiError('ROUND_FINISHED');
-      return settled;
+      return { paid: settled, roundNumber: round.number };
     });
     const names = await playerNames(db, [player.id]);
-    const view = presentCrashBet(paid, publicName(names.get(player.id)), decimalLength);
+    const view = presentCrashBet(paid, publicName(names.get(player.id)), decimalLength, roundNumber);
     this.deps.feed.tell(SOCKET_EVENTS.betWin, [view]);
     const { cash } = await cashier.balances(db, player.id, player.currencyId);
     this.deps.publisher.toUser(player.id, SOCKET_EVENTS.balance, {

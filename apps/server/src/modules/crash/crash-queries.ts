@@ -1,4 +1,10 @@
-import type { CrashBetView, CrashGameId, CrashRoundProof, CrashState } from '@casino/contracts';
+import type {
+  CrashBetView,
+  CrashGameId,
+  CrashRoundProof,
+  CrashRoundQuery,
+  CrashState,
+} from '@casino/contracts';
 
 import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
@@ -44,8 +50,8 @@ export class CrashQueries {
   }
 
   /** A past round with its revealed hash, for the verifier. */
-  async round(id: number): Promise<CrashRoundProof> {
-    const round = await findRound(this.deps.db, this.gameId, id);
+  async round(which: CrashRoundQuery): Promise<CrashRoundProof> {
+    const round = await findRound(this.deps.db, this.gameId, which);
     if (!round) throw new ApiError('BET_NOT_FOUND');
     // The round's own chain: a used-up chain's rounds verify against its own terminating hash.
     const chain = await chainById(this.deps.db, round.chainId);
@@ -58,9 +64,11 @@ export class CrashQueries {
   }
 
   private async present(
-    rows: { bet: BetRow; username: string; nickname: string }[],
+    rows: { bet: BetRow; username: string; nickname: string; roundNumber: number | null }[],
   ): Promise<CrashBetView[]> {
     const book = await this.deps.site.currencyBook();
-    return rows.map((row) => presentCrashBet(row.bet, publicName(row), book.decimals(row.bet.currencyId)));
+    return rows.map((row) =>
+      presentCrashBet(row.bet, publicName(row), book.decimals(row.bet.currencyId), row.roundNumber),
+    );
   }
 }

@@ -110,6 +110,7 @@ export class CrashRounds {
         gameId: game.id,
         chainId: chain.row.id,
         chainRound,
+        number: (previous?.number ?? 0) + 1,
         hash,
         crashPoint: crashPointHundredths(hash, salt.salt, game.rtpBasisPoints, salt.scheme),
         status: 'BETTING',
@@ -173,12 +174,12 @@ export class CrashRounds {
       return { won, round: ended };
     });
     if (!outcome) return;
-    await this.announceWins(outcome.won);
+    await this.announceWins(outcome.won, round.number);
     if (outcome.round.status === 'CRASHED') this.announceRound(SOCKET_EVENTS.gameData, outcome.round);
   }
 
   /** After the commit: the wins as one feed message, and each winner's new balance. */
-  private async announceWins(won: readonly BetRow[]): Promise<void> {
+  private async announceWins(won: readonly BetRow[], roundNumber: number): Promise<void> {
     if (won.length === 0) return;
     const { db, site, cashier, publisher, feed } = this.deps;
     const [names, book] = await Promise.all([
@@ -191,7 +192,7 @@ export class CrashRounds {
     feed.tell(
       SOCKET_EVENTS.betWin,
       won.map((bet) =>
-        presentCrashBet(bet, publicName(names.get(bet.userId)), book.decimals(bet.currencyId)),
+        presentCrashBet(bet, publicName(names.get(bet.userId)), book.decimals(bet.currencyId), roundNumber),
       ),
     );
     for (const bet of won) {

@@ -88,7 +88,7 @@ describe('a crash chain’s salt lifecycle', () => {
     await game.tick();
     const { round } = await game.state();
     expect(round).toMatchObject({ status: 'CRASHED' });
-    const proof = await game.round(round?.id ?? 0);
+    const proof = await game.round({ id: round?.id ?? 0 });
     expect(proof.chain).toMatchObject({ id: row.id, scheme: CRASH_SCHEMES.BUSTABIT_V2, salt });
     expect(crashPointHundredths(proof.hash ?? '', salt, 9_700, CRASH_SCHEMES.BUSTABIT_V2) / 100).toBe(
       proof.crashPoint,

@@ -26,6 +26,7 @@ export function presentRound(round: RoundRow): CrashRoundView {
   const crashed = round.status === 'CRASHED';
   return {
     id: round.id,
+    number: round.number,
     gameId: round.gameId,
     status: round.status as CrashRoundView['status'],
     bettingEndsAt: round.bettingEndsAt.getTime(),
@@ -43,11 +44,20 @@ export function publicName(row: { username: string; nickname: string } | undefin
   return `${row.username.slice(0, 2)}***`;
 }
 
-/** A bet as every watcher of the round sees it, under its player's public name. */
-export function presentCrashBet(bet: BetRow, player: string, decimalLength: number): CrashBetView {
+/**
+ * A bet as every watcher of the round sees it, under its player's public name; `roundNumber` is its
+ * round's number in the game (null while the bet waits for the next round).
+ */
+export function presentCrashBet(
+  bet: BetRow,
+  player: string,
+  decimalLength: number,
+  roundNumber: number | null,
+): CrashBetView {
   return {
     id: bet.id,
     roundId: bet.roundId,
+    roundNumber: bet.roundId === null ? null : roundNumber,
     gameId: bet.gameId,
     slot: bet.slot,
     player,

@@ -128,11 +128,21 @@ export function crashedRounds(queryable: Queryable, gameId: string, limit: numbe
     .limit(limit);
 }
 
-export async function findRound(queryable: Queryable, gameId: string, id: number) {
+/** A round of the game by its number in the game or by its id. */
+export async function findRound(
+  queryable: Queryable,
+  gameId: string,
+  which: { number?: number; id?: number },
+) {
   const [row] = await queryable
     .select()
     .from(crashRounds)
-    .where(and(eq(crashRounds.gameId, gameId), eq(crashRounds.id, id)));
+    .where(
+      and(
+        eq(crashRounds.gameId, gameId),
+        which.number === undefined ? eq(crashRounds.id, which.id ?? 0) : eq(crashRounds.number, which.number),
+      ),
+    );
   return row;
 }
 
@@ -228,9 +238,15 @@ export async function playerBet(
 /** The bets of rounds (or the queue) with each player's public name. */
 export function betsWithNames(queryable: Queryable, roundIds: number[]) {
   return queryable
-    .select({ bet: crashBets, username: users.username, nickname: users.nickname })
+    .select({
+      bet: crashBets,
+      username: users.username,
+      nickname: users.nickname,
+      roundNumber: crashRounds.number,
+    })
     .from(crashBets)
     .innerJoin(users, eq(users.id, crashBets.userId))
+    .leftJoin(crashRounds, eq(crashRounds.id, crashBets.roundId))
     .where(inArray(crashBets.roundId, roundIds))
     .orderBy(desc(crashBets.stakeMinor), asc(crashBets.id))
     .limit(200);
@@ -238,9 +254,15 @@ export function betsWithNames(queryable: Queryable, roundIds: number[]) {
 
 export function playerHistory(queryable: Queryable, gameId: string, userId: number, limit: number) {
   return queryable
-    .select({ bet: crashBets, username: users.username, nickname: users.nickname })
+    .select({
+      bet: crashBets,
+      username: users.username,
+      nickname: users.nickname,
+      roundNumber: crashRounds.number,
+    })
     .from(crashBets)
     .innerJoin(users, eq(users.id, crashBets.userId))
+    .leftJoin(crashRounds, eq(crashRounds.id, crashBets.roundId))
     .where(and(eq(crashBets.gameId, gameId), eq(crashBets.userId, userId)))
     .orderBy(desc(crashBets.id))
     .limit(limit);

@@ -62,7 +62,7 @@ export function registerCrashRoutes(
   typed.get(
     '/api/game/:game/round',
     { schema: { params: gameParams, querystring: crashRoundQuerySchema } },
-    async (request, reply) => ok(reply, { model: await gameOf(request.params.game).round(request.query.id) }),
+    async (request, reply) => ok(reply, { model: await gameOf(request.params.game).round(request.query) }),
   );
 
   typed.get(

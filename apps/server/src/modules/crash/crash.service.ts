@@ -1,4 +1,4 @@
-import type { CrashGameId } from '@casino/contracts';
+import type { CrashGameId, CrashRoundQuery } from '@casino/contracts';
 
 import type { Db } from '../../db/client.ts';
 import type { BetAdmission } from '../games/bet-admission.ts';
@@ -69,8 +69,8 @@ export class CrashGame {
     return this.queries.state();
   }
 
-  round(id: number) {
-    return this.queries.round(id);
+  round(which: CrashRoundQuery) {
+    return this.queries.round(which);
   }
 
   history(playerId: number) {

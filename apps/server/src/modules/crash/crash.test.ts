@@ -75,6 +75,30 @@ async function statusOf(promise: Promise<unknown>): Promise<number> {
 }
 
 describe('crash rounds', () => {
+  it('numbers each game’s rounds on its own, 1 after 1, and finds a past round by its number', async () => {
+    const crash = clockedGame('crash');
+    const aviator = clockedGame('aviator');
+    const numbers = async (game: CrashGame) => (await game.state()).round?.number ?? 0;
+    const playOut = async ({ game, clock }: ReturnType<typeof clockedGame>) => {
+      await game.tick();
+      clock.now += TIMINGS.bettingMs;
+      await game.tick();
+      clock.now += 3_600_000; // past any crash point
+      await game.tick();
+      clock.now += TIMINGS.pauseMs;
+    };
+    await playOut(crash);
+    const first = await numbers(crash.game);
+    await playOut(aviator);
+    await playOut(crash);
+    expect(await numbers(crash.game)).toBe(first + 1);
+    await playOut(aviator);
+    const aviatorNumbers = (await aviator.game.state()).history.map((round) => round.number);
+    expect(aviatorNumbers[0]).toBe((aviatorNumbers[1] ?? 0) + 1);
+    const proof = await crash.game.round({ number: first });
+    expect(proof).toMatchObject({ number: first, gameId: 'crash', status: 'CRASHED' });
+  });
+
   it('runs betting → flight → crash, pays an auto cash-out at 2.00x exactly and loses the rest', async () => {
     const { game, clock } = clockedGame();
     const alice = await funded();

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { themeInputSchema } from '@casino/contracts';
+import { safeStringSchema, themeInputSchema } from '@casino/contracts';
 
 import { ok } from '../../platform/envelope.ts';
 import { ApiError } from '../../platform/errors.ts';
@@ -16,8 +16,8 @@ const deviceQuery = z.object({
   device: z.enum(['mobile', 'pc']).default('mobile'),
   t: z.coerce.number().int().min(0).optional(),
 });
-const pageParams = z.object({ id: z.string().regex(/^[0-9A-Za-z_-]{1,64}$/) });
-const publishBody = z.object({ theme: themeInputSchema, note: z.string().max(500).default('') });
+const pageParams = z.object({ id: safeStringSchema.regex(/^[0-9A-Za-z_-]{1,64}$/) });
+const publishBody = z.object({ theme: themeInputSchema, note: safeStringSchema.max(500).default('') });
 
 /**
  * The design reads of spec §7: the theme under its content key (cached for good; a preview `t` or an
@@ -32,7 +32,7 @@ export function registerDesignRoutes(
 
   typed.get(
     '/static/theme/:key',
-    { schema: { params: z.object({ key: z.string().max(64) }), querystring: deviceQuery } },
+    { schema: { params: z.object({ key: safeStringSchema.max(64) }), querystring: deviceQuery } },
     async (request, reply) => {
       const model = design.theme(request.query.device);
       if (request.params.key === design.cacheKey && request.query.t === undefined) {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { fileUploadQuerySchema } from '@casino/contracts';
+import { fileUploadQuerySchema, safeStringSchema } from '@casino/contracts';
 
 import { ok } from '../../platform/envelope.ts';
 import { ApiError, invalidInput } from '../../platform/errors.ts';
@@ -22,10 +22,10 @@ async function fileOf(request: FastifyRequest, maxBytes: number): Promise<Buffer
     return await part.toBuffer();
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    const code = (error as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
-    if (typeof code === 'string' && code.startsWith('FST_')) throw invalidInput('file', 'FILE_REQUIRED');
-    throw error;
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
+    // Anything else that fails while reading the body is the body's fault: fastify's FST_ codes, and the
+    // parser's plain errors ("Unexpected end of multipart data" when the boundary does not match its header).
+    throw invalidInput('file', 'FILE_REQUIRED');
   }
 }
 
@@ -69,7 +69,7 @@ export async function registerFileRoutes(
     .withTypeProvider<ZodTypeProvider>()
     .get(
       '/static/upload/:id',
-      { schema: { params: z.object({ id: z.string().max(64) }) } },
+      { schema: { params: z.object({ id: safeStringSchema.max(64) }) } },
       async (request, reply) => {
         const file = await deps.files.read(request.params.id);
         if (!file) throw new ApiError('NOT_FOUND', { httpStatus: 404 });

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { safeStringSchema } from '@casino/contracts';
+
 import { ok } from '../../platform/envelope.ts';
 import { cacheForever, revalidate } from '../../platform/http-cache.ts';
 import type { DesignService } from '../design/design.service.ts';
@@ -9,7 +11,7 @@ import { answeredByEtag } from '../static-assets/etag.ts';
 import type { GameCatalogueService } from './games.service.ts';
 
 const previewQuery = z.object({ t: z.coerce.number().int().min(0).optional() });
-const categoryId = z.string().regex(/^[0-9A-Za-z_-]{1,32}$/);
+const categoryId = safeStringSchema.regex(/^[0-9A-Za-z_-]{1,32}$/);
 
 /**
  * The lobby's reads (spec §7 "Design and static data"): the category list at its plain address (ETag),
@@ -28,7 +30,7 @@ export function registerGameRoutes(
     return ok(reply, { list });
   });
 
-  const keyed = z.object({ key: z.string().max(64) });
+  const keyed = z.object({ key: safeStringSchema.max(64) });
   typed.get(
     '/api/static/static/apicdn/:key/game/game_category_list',
     { schema: { params: keyed } },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { languageIdSchema } from '@casino/contracts';
+import { languageIdSchema, safeStringSchema } from '@casino/contracts';
 
 import { ok } from '../../platform/envelope.ts';
 import { ApiError } from '../../platform/errors.ts';
@@ -15,7 +15,7 @@ export function registerI18nRoutes(app: FastifyInstance, packs: LanguagePacks): 
     '/static/lang/:key',
     {
       schema: {
-        params: z.object({ key: z.string().max(64) }),
+        params: z.object({ key: safeStringSchema.max(64) }),
         querystring: z.object({ lang: languageIdSchema.default('en') }),
       },
     },

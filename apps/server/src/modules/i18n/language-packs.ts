@@ -4,10 +4,12 @@ import { fileURLToPath } from 'node:url';
 
 import { z } from 'zod';
 
+import { safeStringSchema } from '@casino/contracts';
+
 const PACKS_DIR = fileURLToPath(new URL('./packs', import.meta.url));
 /** Spec §3: keys are upper-cased words or 32-character hex ids. */
 const KEY = /^([A-Z][A-Z0-9_]*|[0-9a-f]{32})$/;
-const packSchema = z.record(z.string().regex(KEY), z.string());
+const packSchema = z.record(safeStringSchema.regex(KEY), safeStringSchema);
 
 export interface LanguagePacks {
   /** Content hash of every pack: a new text gives a new key, so clients may cache a key forever. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { SPEC, smsConfigSchema } from '@casino/contracts';
+import { safeStringSchema, smsConfigSchema, SPEC } from '@casino/contracts';
 
 /**
  * The operator's switches, stored as JSON in `site_settings.settings`. Parsed with defaults on every read,
@@ -12,36 +12,36 @@ export const siteSwitchesSchema = z.object({
   disableVipPlus: z.boolean().default(false),
   /** Players see the lobby's community counts (registered players, winners), counted from the data, when set. */
   showPlayerCounts: z.boolean().default(false),
-  apkLink: z.string().default(''),
-  w2aBrandLink: z.string().default(''),
+  apkLink: safeStringSchema.default(''),
+  w2aBrandLink: safeStringSchema.default(''),
   enableWebPush: z.boolean().default(false),
   smsConfig: smsConfigSchema.default({
     enableForgetPassword: false,
     enableRegister: false,
     enableWithdraw: false,
   }),
-  enabledSmsConfigs: z.array(z.string()).default([]),
+  enabledSmsConfigs: z.array(safeStringSchema).default([]),
   disableAppDownload: z.boolean().default(false),
   enableSalary: z.boolean().default(false),
   autoBk: z.boolean().default(false),
   enableRegisterPromoCode: z.boolean().default(false),
-  gpcSymbol: z.string().default(SPEC.gameCurrencySymbol),
+  gpcSymbol: safeStringSchema.default(SPEC.gameCurrencySymbol),
   disableGPC: z.boolean().default(true),
   useGameSymbol: z.boolean().default(false),
   horizontalCom: z.boolean().default(false),
-  sk: z.string().default(''),
-  vpCode: z.string().default(''),
-  iosMobileFileLink: z.string().default(''),
-  redirectUrl: z.string().default(''),
-  gateDomains: z.array(z.string()).default([]),
-  loadingIcon: z.string().default(''),
-  globalLoadIcon: z.string().default(''),
-  icon: z.string().default(''),
-  pcIcon: z.string().default(''),
+  sk: safeStringSchema.default(''),
+  vpCode: safeStringSchema.default(''),
+  iosMobileFileLink: safeStringSchema.default(''),
+  redirectUrl: safeStringSchema.default(''),
+  gateDomains: z.array(safeStringSchema).default([]),
+  loadingIcon: safeStringSchema.default(''),
+  globalLoadIcon: safeStringSchema.default(''),
+  icon: safeStringSchema.default(''),
+  pcIcon: safeStringSchema.default(''),
   /** Pay maintenance: recharge and withdraw answer PAY_MAINTENANCE (-1119) while set. */
   payMaintenance: z.boolean().default(false),
   /** CSS variables a client built without a build config receives (`startup?dev=true`). */
-  buildVarStyles: z.record(z.string(), z.string()).default({}),
+  buildVarStyles: z.record(safeStringSchema, safeStringSchema).default({}),
 });
 
 export type SiteSwitches = z.infer<typeof siteSwitchesSchema>;

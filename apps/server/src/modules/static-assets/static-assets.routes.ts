@@ -5,13 +5,15 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { safeStringSchema } from '@casino/contracts';
+
 import { ApiError } from '../../platform/errors.ts';
 import { cacheForever } from '../../platform/http-cache.ts';
 import { answeredByEtag } from './etag.ts';
 import { renderArt } from './game-art.ts';
 
 const FILES_DIR = fileURLToPath(new URL('./files', import.meta.url));
-const NAME = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}(\.[a-z0-9]{2,5})?$/);
+const NAME = safeStringSchema.regex(/^[a-z0-9][a-z0-9_-]{0,63}(\.[a-z0-9]{2,5})?$/);
 const MEDIA_TYPES: Record<string, string> = {
   svg: 'image/svg+xml',
   mp3: 'audio/mpeg',
@@ -52,7 +54,7 @@ export function registerStaticAssetRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get(
     '/static/cdnimg/:version/:id',
-    { schema: { params: z.object({ version: z.string().regex(/^v\d{1,3}$/), id: NAME }) } },
+    { schema: { params: z.object({ version: safeStringSchema.regex(/^v\d{1,3}$/), id: NAME }) } },
     async (request, reply) => sendSvg(reply, request.params.id),
   );
   typed.get(

@@ -55,7 +55,8 @@ export async function searchUsers(db: Queryable, query: string, pageNo: number, 
     term === ''
       ? undefined
       : or(
-          /^\d+$/.test(term) ? eq(users.id, Number(term)) : undefined,
+          // A number too large for an id names no player (and would overflow the bigint comparison).
+          /^\d+$/.test(term) && Number.isSafeInteger(Number(term)) ? eq(users.id, Number(term)) : undefined,
           ilike(users.username, `%${term.replace(/[%_\\]/g, '\\$&')}%`),
           ilike(users.phone, `%${term.replace(/\D/g, '') || term}%`),
         );

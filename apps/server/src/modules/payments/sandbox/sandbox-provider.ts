@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 
+import { currencyIdSchema, referenceIdSchema, safeStringSchema } from '@casino/contracts';
+
 import { inTransaction, type Db, type Tx } from '../../../db/client.ts';
 import { sandboxPayments, sandboxWebhookDeliveries } from '../../../db/schema.ts';
 import {
@@ -15,13 +17,13 @@ import {
 import { SIGNATURE_HEADER, signPayload, verifySignature } from './signature.ts';
 
 const eventSchema = z.object({
-  id: z.string().min(1).max(64),
+  id: referenceIdSchema,
   type: z.enum(PROVIDER_EVENT_TYPES),
   data: z.object({
-    reference: z.string().min(1).max(64),
-    providerReference: z.string().min(1).max(64),
-    amountMinor: z.string().regex(/^\d{1,18}$/),
-    currencyId: z.string().regex(/^[A-Z]{3}$/),
+    reference: referenceIdSchema,
+    providerReference: referenceIdSchema,
+    amountMinor: safeStringSchema.regex(/^\d{1,18}$/),
+    currencyId: currencyIdSchema,
   }),
 });
 

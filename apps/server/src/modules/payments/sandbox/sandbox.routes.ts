@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { safeStringSchema } from '@casino/contracts';
+
 import { formatMinor } from '@casino/game-math';
 
 import { escapeHtml } from '../../../platform/html.ts';
@@ -32,7 +34,7 @@ function registerPages(
     (_request, _body, done) => done(null, {}),
   );
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const params = z.object({ id: z.string().regex(/^sbx_[0-9a-f]{24}$/) });
+  const params = z.object({ id: safeStringSchema.regex(/^sbx_[0-9a-f]{24}$/) });
   const lang = z.object({ lang: z.enum(['en', 'pt', 'id']).default('en') });
 
   const render = async (payment: SandboxPaymentRow | undefined, language: string) => {

@@ -6,9 +6,9 @@ import { apiGet } from '../../../lib/api/client';
 /** A crashed round with its revealed hash and its chain's public record to check it against. */
 export type RevealedRound = CrashRoundProof;
 
-/** GET /api/game/{game}/round?id=: a past round, its hash revealed once it crashed. */
-export async function getCrashRound(gameId: CrashGameId, id: number): Promise<RevealedRound> {
+/** GET /api/game/{game}/round?number=: a past round by its number in the game, its hash revealed once it crashed. */
+export async function getCrashRound(gameId: CrashGameId, number: number): Promise<RevealedRound> {
   return crashRoundProofSchema.parse(
-    unwrapModel(await apiGet(`/api/game/${gameId}/round`, { query: { id }, noAlert: true })),
+    unwrapModel(await apiGet(`/api/game/${gameId}/round`, { query: { number }, noAlert: true })),
   );
 }

@@ -43,7 +43,7 @@ export function BetList({ bets, format, emptyKey, showRound = false, testId }: B
             data-testid="crash-bet-row"
             data-status={bet.status}
           >
-            <td className={styles.player}>{showRound ? (bet.roundId ?? t('CRASH_NEXT')) : bet.player}</td>
+            <td className={styles.player}>{showRound ? (bet.roundNumber ?? t('CRASH_NEXT')) : bet.player}</td>
             <td>{format(bet.betAmount)}</td>
             <td data-testid="crash-bet-at">
               {bet.cashedOutAt !== null ? `${bet.cashedOutAt.toFixed(2)}x` : t(`CRASH_BET_${bet.status}`)}

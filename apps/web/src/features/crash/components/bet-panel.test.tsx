@@ -14,6 +14,7 @@ const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>()
 
 const round = (status: CrashRoundView['status'], startedAt: number | null = null): CrashRoundView => ({
   id: 7,
+  number: 7,
   gameId: 'crash',
   status,
   bettingEndsAt: Date.now() + 5_000,
@@ -26,6 +27,7 @@ const round = (status: CrashRoundView['status'], startedAt: number | null = null
 const placed: CrashBetView = {
   id: 3,
   roundId: 7,
+  roundNumber: 7,
   gameId: 'crash',
   slot: 0,
   player: 'amy',

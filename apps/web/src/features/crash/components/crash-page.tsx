@@ -68,7 +68,7 @@ export function CrashPage({ gameId }: CrashPageProps) {
   const slots = gameId === 'aviator' ? [0, 1] : [0];
   const title = t(gameId === 'aviator' ? 'AVIATOR_TITLE' : 'CRASH_TITLE');
   const pickRound = (round: CrashRoundView) => {
-    verifyRunner.current?.(round.id);
+    verifyRunner.current?.(round.number);
     verifyRef.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
   };
 

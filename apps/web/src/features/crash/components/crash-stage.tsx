@@ -96,7 +96,7 @@ export function CrashStage({ gameId, round }: CrashStageProps) {
         {round ? t(`CRASH_STATUS_${round.status}`, { multiplier: (round.crashPoint ?? 1).toFixed(2) }) : ''}
       </span>
       <span className={styles.roundId} data-testid="crash-round-id">
-        {round ? t('CRASH_ROUND_NUMBER', { id: round.id }) : ''}
+        {round ? t('CRASH_ROUND_NUMBER', { id: round.number }) : ''}
       </span>
     </div>
   );

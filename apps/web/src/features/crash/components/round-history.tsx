@@ -24,7 +24,7 @@ export function RoundHistory({ history, onPick }: RoundHistoryProps) {
               type="button"
               className={`${styles.historyChip} ${styles[`tone_${crashPointTone(point)}`]}`}
               onClick={() => onPick(round)}
-              aria-label={t('CRASH_HISTORY_CHIP', { id: round.id, multiplier: point.toFixed(2) })}
+              aria-label={t('CRASH_HISTORY_CHIP', { id: round.number, multiplier: point.toFixed(2) })}
             >
               {point.toFixed(2)}x
             </button>

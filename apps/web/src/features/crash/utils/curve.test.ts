@@ -14,6 +14,7 @@ import {
 
 const round = (over: Partial<CrashRoundView>): CrashRoundView => ({
   id: 1,
+  number: 1,
   gameId: 'crash',
   status: 'FLYING',
   bettingEndsAt: 1_000,

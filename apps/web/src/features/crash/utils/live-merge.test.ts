@@ -5,6 +5,7 @@ import { isOverdue, laterRound, mergeBets } from './live-merge';
 
 const round = (id: number, status: CrashRoundView['status']): CrashRoundView => ({
   id,
+  number: id,
   gameId: 'crash',
   status,
   bettingEndsAt: 0,
@@ -22,6 +23,7 @@ const bet = (
 ): CrashBetView => ({
   id,
   roundId,
+  roundNumber: roundId,
   gameId: 'crash',
   slot: 0,
   player: `p${id}`,

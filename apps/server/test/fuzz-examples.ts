@@ -1,0 +1,103 @@
+/**
+ * Valid requests for the route fuzz (fuzz-routes.test.ts): its mutations spoil one field of these at a time,
+ * so hostile text gets past every other rule of a route to the code (and the database) behind it.
+ */
+
+/** What a valid request of a route needs from the running test: fresh names and existing rows. */
+export interface ExampleContext {
+  /** A number never used before in this run (unique usernames and request ids). */
+  n: number;
+  playerId: number;
+  operatorId: number;
+  conversationId: number;
+}
+
+export interface Example {
+  params?: string[];
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+/** A valid request per route (the first step of a mutation); routes not listed get generated input only. */
+export const EXAMPLES: Record<string, (context: ExampleContext) => Example> = {
+  'POST /api/auth/register': ({ n }) => ({
+    body: {
+      username: `fuzz_user_${n}`,
+      password: 'correct-horse-1',
+      tkk: 'tkk',
+      navToken: 'nav',
+      aid: 'aid',
+      gaid: 'gaid',
+      ch: 'ch',
+      countryId: 'BR',
+      currencyId: 'BRL',
+      language: 'pt',
+    },
+  }),
+  'POST /api/auth/login': () => ({ body: { username: 'fuzz_nobody', password: 'correct-horse-1' } }),
+  'POST /api/auth/sms/send_code': () => ({ body: { phone: '11987654321' } }),
+  'GET /api/auth/browser_foot_print': () => ({ query: { t: 'abc123' } }),
+  'GET /api/home/startup': () => ({ query: { p: 'ABCD1234', wta: 'w2a', lazy: 'true' } }),
+  'POST /api/pay/recharge': ({ n }) => ({
+    body: { channelId: 'sandbox-brl', amount: 10, requestId: `fuzz-recharge-${n}` },
+  }),
+  'POST /api/pay/recharge_order': () => ({ body: { id: 'R0001' } }),
+  'POST /api/pay/paid_list': () => ({ body: { ids: ['R0001'] } }),
+  'POST /api/withdraw/info/save': () => ({
+    body: { pixKeyType: 'CPF', pixKey: '52998224725', holderName: 'Maria da Silva', cpf: '52998224725' },
+  }),
+  'POST /api/withdraw/create': ({ n }) => ({ body: { amount: 1, requestId: `fuzz-withdraw-${n}` } }),
+  'POST /api/chat/send': () => ({ body: { text: 'hello' } }),
+  'POST /api/game/bet': ({ n }) => ({
+    body: { gameId: 'mines', model: { betAmount: 1, mines: 3 }, demo: true, requestId: `fuzz-bet-${n}` },
+  }),
+  'POST /api/game/:game/bet': ({ n }) => ({
+    params: ['crash'],
+    body: { model: { betAmount: 1, autoCashOut: 2 }, requestId: `fuzz-crash-${n}` },
+  }),
+  'POST /api/game/fairness/rotate': () => ({ body: { clientSeed: 'fuzz-seed' } }),
+  'POST /api/sockmsg/join': () => ({ body: { modules: ['crash'] } }),
+  'POST /api/operator/operators': ({ n }) => ({
+    body: { username: `fuzz-op-${n}`, password: 'operator-password-12', roles: ['support'] },
+  }),
+  'PATCH /api/operator/operators/:id': ({ operatorId }) => ({
+    params: [String(operatorId)],
+    body: { roles: ['support'], disabled: false },
+  }),
+  'GET /api/operator/players': () => ({ query: { q: 'fuzz', pageNo: '1', pageSize: '10' } }),
+  'POST /api/operator/players/withdraw_standing': ({ playerId }) => ({
+    body: { userId: playerId, kycVerified: true, wageringRemaining: 0, reason: 'checked by fuzz' },
+  }),
+  'POST /api/operator/notices': ({ playerId }) => ({
+    body: { userId: playerId, title: 'Hello', content: 'World', popup: { buttonText: 'OK' }, push: false },
+  }),
+  'POST /api/operator/pushes': ({ playerId }) => ({
+    body: { userId: playerId, event: 'FUZZ_EVENT', extra: { title: 'Hi', description: 'There' } },
+  }),
+  'POST /api/operator/withdraws/approve': () => ({ body: { id: 'W0001', note: 'ok' } }),
+  'POST /api/operator/withdraws/reject': () => ({ body: { id: 'W0001', note: 'no' } }),
+  'POST /api/operator/chat/conversations/:id/messages': ({ conversationId }) => ({
+    params: [String(conversationId)],
+    body: { text: 'hello from support' },
+  }),
+  'POST /api/webhooks/payments/:provider': ({ n }) => ({
+    params: ['sandbox'],
+    body: {
+      id: `evt_fuzz_${n}`,
+      type: 'payment.succeeded',
+      data: { reference: 'R0001', providerReference: 'sbx_0001', amountMinor: '100', currencyId: 'BRL' },
+    },
+  }),
+  'POST /api/operator/design/publish': () => ({
+    body: {
+      theme: {
+        tabs: [{ id: 'home', name: 'HOME', link: '/' }],
+        menus: [],
+        pages: [{ id: 'home', type: 'home', items: [{ comId: 'C000001', data: { title: 'Hi' } }] }],
+        articles: [],
+        assetMappings: { logo: 'logo' },
+      },
+      note: 'fuzz',
+    },
+  }),
+};
