@@ -38,7 +38,7 @@ async function openSite(page: Page, address: string) {
 
 /** Follows the side menu's Notifications entry (#notifications), opening the menu first on a phone. */
 async function openNotifications(page: Page) {
-  const item = page.getByTestId('side-menu').getByRole('button', { name: 'Notifications' });
+  const item = page.getByTestId('side-menu').getByRole('link', { name: 'Notifications' });
   const onScreen = await item.evaluate((element) => {
     const box = element.getBoundingClientRect();
     return box.right > 0 && box.left < window.innerWidth;

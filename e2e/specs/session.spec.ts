@@ -23,6 +23,7 @@ test('a new visitor registers, sees a zero balance, stays logged in across a rel
   await expect(page.getByTestId('header-username')).toHaveText(username);
   await expect(page.getByTestId('header-balance')).toContainText('0.00');
 
+  await page.getByTestId('profile-menu-button').click();
   await page.getByTestId('logout').click();
   await expect(page.getByTestId('open-login')).toBeVisible();
   await expect(page.getByTestId('header-username')).toHaveCount(0);

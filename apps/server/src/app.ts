@@ -64,6 +64,7 @@ import { UserService } from './modules/user/user.service.ts';
 import { Cashier } from './modules/wallet/cashier.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { WalletService } from './modules/wallet/wallet.service.ts';
+import { countUsers } from './modules/user/user.repo.ts';
 import { registerWebApp } from './modules/web-app/web-app.ts';
 import { registerEncryptedPaths, rewriteEncryptedPath } from './platform/encrypted-paths.ts';
 import { registerErrorEnvelope, registerNotFound } from './platform/envelope.ts';
@@ -183,13 +184,6 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
     cacheBus,
   );
   const operators = new OperatorService(db, site, attempts, config);
-  const startup = new StartupService(
-    site,
-    db,
-    { designCacheKey: () => design.cacheKey, langItemsCacheKey: () => packs.cacheKey },
-    config,
-  );
-
   const sandbox = new SandboxPaymentProvider(db, {
     secret: config.SANDBOX_PAYMENT_SECRET,
     publicOrigin: config.PUBLIC_ORIGIN,
@@ -202,6 +196,18 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
   const sandboxOn = config.SANDBOX_PROVIDERS;
   const providers = new Map<string, PaymentProvider>(sandboxOn ? [[sandbox.name, sandbox]] : []);
   const recharge = new RechargeService(db, site, providers, config, cashier, publisher);
+  const wallet = new WalletService(db, site, () => recharge.channelNames());
+  const startup = new StartupService(
+    site,
+    db,
+    { designCacheKey: () => design.cacheKey, langItemsCacheKey: () => packs.cacheKey },
+    config,
+    {
+      communityCounts: async () => ({ players: await countUsers(db), winners: await wallet.winnerCount() }),
+      paymentMethods: async (currencyId) =>
+        (await recharge.channels(currencyId)).map((channel) => channel.name),
+    },
+  );
   const sandboxSms = new SandboxSmsSender(db);
   const sms = sandboxOn ? sandboxSms : new NoSmsSender();
   const twoFactor = new TwoFactorService(db, attempts, (await site.get()).name);
@@ -260,7 +266,12 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
     await Promise.all(crashLoops.map((loop) => loop.stop()));
     for (const game of Object.values(crash)) game.feed.flush();
   });
-  registerWalletRoutes(http, { db, auth, operators, wallet: new WalletService(db, site) });
+  registerWalletRoutes(http, {
+    db,
+    auth,
+    operators,
+    wallet,
+  });
 
   const workerTick = async () => {
     if (sandboxOn) {

@@ -47,12 +47,17 @@ export const designLinkSchema = z.object({
 });
 export type DesignLink = z.infer<typeof designLinkSchema>;
 
+/** Who a design item is for: everyone, visitors only (a "create account" call), or logged-in players only. */
+export const designAudienceSchema = z.enum(['all', 'visitors', 'players']).default('all');
+export type DesignAudience = z.infer<typeof designAudienceSchema>;
+
 export const designArticleSchema = z.object({
   id: safeStringSchema,
   title: safeStringSchema,
   summary: safeStringSchema.default(''),
   image: safeStringSchema.default(''),
   link: safeStringSchema.default(''),
+  audience: designAudienceSchema,
 });
 export type DesignArticle = z.infer<typeof designArticleSchema>;
 

@@ -59,7 +59,10 @@ export const startupSettingsSchema = z.object({
   currencyId: safeStringSchema,
   language: safeStringSchema,
   disableVipPlus: z.boolean(),
+  /** Registered players and winners, counted; both 0 unless the operator shows them. */
   brand: z.object({ players: z.number().int(), winners: z.number().int() }),
+  /** The names of the recharge channels open to the visitor's currency, for the lobby's payment badges. */
+  paymentMethods: z.array(safeStringSchema).default([]),
   apkLink: safeStringSchema,
   w2aBrandLink: safeStringSchema,
   enableWebPush: z.boolean(),

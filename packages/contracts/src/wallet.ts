@@ -61,14 +61,49 @@ export const historyRequestSchema = z.object({
   from: z.coerce.number().int().min(0).optional(),
   to: z.coerce.number().int().min(0).optional(),
 });
+/** What a history row was, as a player reads it (the ledger kind is for bookkeeping). */
+export const HISTORY_ROW_TYPES = [
+  'deposit',
+  'withdrawal',
+  'withdrawal_returned',
+  'withdrawal_paid',
+  'bet',
+  'win',
+  'refund',
+  'bonus',
+  'other',
+] as const;
+export type HistoryRowType = (typeof HISTORY_ROW_TYPES)[number];
+
+/** What a history row links to: the game round or crash bet it settled, or the payment order. */
+export const historyLinkSchema = z.object({
+  type: z.enum(['round', 'crash_bet', 'recharge_order', 'withdraw_order']),
+  id: safeStringSchema,
+});
+export type HistoryLink = z.infer<typeof historyLinkSchema>;
+
 export const historyItemSchema = z.object({
   id: z.number().int(),
+  /** The ledger kind (`bet_stake`, `crash_payout`…): kept for older clients; read `type` instead. */
   kind: safeStringSchema,
+  /** The ledger reference (`round:17`): kept for older clients; read `link` instead. */
   reference: safeStringSchema,
   /** Signed change of the player's cash, major units. */
   amount: z.number(),
   currencyId: safeStringSchema,
   createdAt: z.number().int(),
+  type: z.enum(HISTORY_ROW_TYPES),
+  /** Language-pack key of the row's name ("${game} bet"), filled with `gameId`, `method` and `multiplier`. */
+  label: safeStringSchema,
+  /** The game of a bet or win, when the row has one (its name is the pack key `GAME_<ID>`). */
+  gameId: safeStringSchema.nullable(),
+  /** The payment method of a deposit (the channel's name), when known. */
+  method: safeStringSchema.nullable(),
+  /** The multiplier a crash bet was cashed out at, when it was. */
+  multiplier: z.number().nullable(),
+  /** False for bookkeeping rows that moved none of the player's cash (a paid-out reserved withdrawal). */
+  moneyMoved: z.boolean(),
+  link: historyLinkSchema.nullable(),
 });
 export type HistoryItem = z.infer<typeof historyItemSchema>;
 

@@ -83,7 +83,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
         name: 'Nova Casino',
         defaultCountryId: 'BR',
         defaultLanguageId: 'en',
-        settings: { minBetAmount: 1, defaultBetAmount: 5, brand: { players: 0, winners: 0 } },
+        settings: { minBetAmount: 1, defaultBetAmount: 5 },
       })
       .onConflictDoNothing();
     const ladder = [0, 100, 500, 2_000, 5_000, 20_000, 50_000, 100_000, 250_000, 500_000, 1_000_000];
@@ -135,7 +135,6 @@ async function seedDemoSwitches(tx: Tx): Promise<void> {
     .set({
       settings: sql`${siteSettings.settings} || ${JSON.stringify({
         enableRegisterPromoCode: true,
-        brand: { players: 128_400, winners: 36_120 },
       })}::jsonb`,
     })
     .where(sql`${siteSettings.id} = 'main' AND NOT (${siteSettings.settings} ? 'enableRegisterPromoCode')`);

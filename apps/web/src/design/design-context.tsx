@@ -6,7 +6,7 @@ import type { GlobalSettings, Theme } from '@casino/contracts';
 export interface DesignContextValue {
   theme: Theme;
   settings: GlobalSettings;
-  /** The account corner (login/register or balance/logout), owned by the auth feature. */
+  /** The account corner (login/register, or the player's profile menu), owned by the auth feature. */
   accountCorner: ReactNode;
   /** The language selector of the shell. */
   languageSelect: ReactNode;

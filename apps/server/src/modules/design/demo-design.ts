@@ -69,6 +69,7 @@ export const DEMO_DESIGN: ThemeInput = {
       summary: 'ARTICLE_WELCOME_TEXT',
       image: '/static/cdnimg/v2/game-lottery.svg',
       link: '#register',
+      audience: 'visitors',
     },
     {
       id: 'crash-guide',
@@ -76,13 +77,15 @@ export const DEMO_DESIGN: ThemeInput = {
       summary: 'ARTICLE_CRASH_TEXT',
       image: '/static/cdnimg/v2/game-crash.svg',
       link: '#gameId=crash',
+      audience: 'all',
     },
     {
       id: 'fair',
       title: 'ARTICLE_FAIR_TITLE',
       summary: 'ARTICLE_FAIR_TEXT',
       image: '/static/cdnimg/v2/game-mines.svg',
-      link: '#anchor=faq',
+      link: '/fairness',
+      audience: 'all',
     },
   ],
   assetMappings: { logo: 'category-all', notice: 'category-lottery' },
@@ -99,8 +102,8 @@ export const DEMO_DESIGN: ThemeInput = {
           licenceText: 'FOOTER_LICENCE',
           links: [
             { name: 'FOOTER_RESPONSIBLE', link: '#anchor=responsible-gaming' },
-            { name: 'FOOTER_FAIRNESS', link: '#anchor=faq' },
-            { name: 'FOOTER_SUPPORT', link: '#notifications' },
+            { name: 'FOOTER_FAIRNESS', link: '/fairness' },
+            { name: 'FOOTER_SUPPORT', link: '#anchor=faq' },
           ],
         }),
       ],
@@ -119,6 +122,7 @@ export const DEMO_DESIGN: ThemeInput = {
                 text: 'BANNER_WELCOME_TEXT',
                 cta: 'BANNER_WELCOME_CTA',
                 link: '#register',
+                audience: 'visitors',
                 image: '/static/cdnimg/v2/game-crash.svg',
                 from: '#4a1d96',
                 to: '#c2185b',
@@ -162,6 +166,7 @@ export const DEMO_DESIGN: ThemeInput = {
                 text: 'PROMO_WELCOME_TEXT',
                 link: '#register',
                 accent: '#f5c242',
+                audience: 'visitors',
               },
               {
                 title: 'PROMO_CHECKIN_TITLE',
@@ -176,9 +181,7 @@ export const DEMO_DESIGN: ThemeInput = {
         ),
         item('C000207', { title: 'ARTICLES_TITLE' }, [{ operator: '', value: '/' }]),
         item('C000209', {}, [{ operator: '', value: '/' }]),
-        item('C000210', { methods: ['PIX', 'Visa', 'Mastercard', 'Boleto', 'USDT'] }, [
-          { operator: '', value: '/' },
-        ]),
+        item('C000210', {}, [{ operator: '', value: '/' }]),
         item('C000212', { anchor: 'faq', items: ['FAQ_1', 'FAQ_2', 'FAQ_3', 'FAQ_4'] }, [
           { operator: '', value: '/' },
         ]),

@@ -67,6 +67,14 @@ export class RechargeService {
     }));
   }
 
+  /** Every channel's name by id, enabled or not: past deposits still name the method they came by. */
+  async channelNames(): Promise<ReadonlyMap<string, string>> {
+    const rows = await this.db
+      .select({ id: paymentChannels.id, name: paymentChannels.name })
+      .from(paymentChannels);
+    return new Map(rows.map((row) => [row.id, row.name]));
+  }
+
   /** Opens an order at the channel's provider. Idempotent on the request id. */
   async createOrder(
     userId: number,

@@ -87,7 +87,16 @@ describe('recharge', () => {
       body: { pageNo: 1, pageSize: 10, kind: 'recharge' },
     });
     expect(history.body.page.content).toEqual([
-      expect.objectContaining({ kind: 'recharge', reference: order.id, amount: 50.25 }),
+      expect.objectContaining({
+        kind: 'recharge',
+        reference: order.id,
+        amount: 50.25,
+        type: 'deposit',
+        label: 'WALLET_ROW_DEPOSIT_VIA',
+        method: 'PIX (sandbox)',
+        moneyMoved: true,
+        link: { type: 'recharge_order', id: order.id },
+      }),
     ]);
     expect(history.body.page.total).toBe(1);
 

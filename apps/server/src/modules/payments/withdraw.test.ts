@@ -304,6 +304,11 @@ describe('operator review', () => {
       ['withdraw_payout', 0],
       ['withdraw_reserve', -70],
     ]);
+    // The payout only settles money reserved before: a row of what happened, not of money moved.
+    expect(history.body.page.content).toMatchObject([
+      { type: 'withdrawal_paid', label: 'WALLET_ROW_WITHDRAWAL_PAID', moneyMoved: false },
+      { type: 'withdrawal', label: 'WALLET_ROW_WITHDRAWAL', moneyMoved: true },
+    ]);
   });
 
   it('rejects: the money goes back; a failed payout puts it back too', async () => {

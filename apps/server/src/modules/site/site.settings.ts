@@ -10,9 +10,8 @@ export const siteSwitchesSchema = z.object({
   minBetAmount: z.number().positive().default(SPEC.minBetAmountDefault),
   defaultBetAmount: z.number().positive().default(SPEC.defaultBetAmountFallback),
   disableVipPlus: z.boolean().default(false),
-  brand: z
-    .object({ players: z.number().int().min(0), winners: z.number().int().min(0) })
-    .default({ players: 0, winners: 0 }),
+  /** Players see the lobby's community counts (registered players, winners), counted from the data, when set. */
+  showPlayerCounts: z.boolean().default(false),
   apkLink: safeStringSchema.default(''),
   w2aBrandLink: safeStringSchema.default(''),
   enableWebPush: z.boolean().default(false),

@@ -11,6 +11,16 @@ function publicCurrencies(site: Site) {
   return site.currencies.map(({ usdRate: _usdRate, ...currency }) => currency);
 }
 
+/** Facts of the lobby that other modules own, asked through their public faces. */
+export interface LobbyFacts {
+  /** Registered players and players who have won, counted now. */
+  communityCounts: () => Promise<{ players: number; winners: number }>;
+  /** The names of the enabled recharge channels of a currency. */
+  paymentMethods: (currencyId: string) => Promise<string[]>;
+}
+
+const NO_COUNTS = { players: 0, winners: 0 };
+
 export interface StartupKeys {
   designCacheKey: () => string;
   langItemsCacheKey: () => string;
@@ -23,6 +33,7 @@ export class StartupService {
     private readonly db: Db,
     private readonly keys: StartupKeys,
     private readonly config: Config,
+    private readonly facts: LobbyFacts,
   ) {}
 
   async startupSettings(
@@ -48,7 +59,8 @@ export class StartupService {
       currencyId: country?.currencyId ?? site.currencies[0]?.id ?? '',
       language,
       disableVipPlus: switches.disableVipPlus,
-      brand: switches.brand,
+      brand: switches.showPlayerCounts ? await this.facts.communityCounts() : NO_COUNTS,
+      paymentMethods: await this.facts.paymentMethods(country?.currencyId ?? site.currencies[0]?.id ?? ''),
       apkLink: switches.apkLink,
       w2aBrandLink: switches.w2aBrandLink,
       enableWebPush: switches.enableWebPush,

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { eq, sql } from 'drizzle-orm';
+
 import { HEADER, STATUS, siteConfigSchema, startupSettingsSchema } from '@casino/contracts';
+
+import { siteSettings, users } from '../../db/schema.ts';
 
 import { createTestApp, registerPlayer, type TestApp } from '../../../test/harness.ts';
 
@@ -30,6 +34,36 @@ describe('GET /api/home/startup', () => {
     expect(settings.language).toBe('en');
     expect(body.model.buildConfig).toBeUndefined();
     expect(body.model.siteConfig).toBeUndefined();
+  });
+
+  it('shows no player counts unless the operator switches them on, and then only counted ones', async () => {
+    await registerPlayer(app);
+    const startup = async () =>
+      startupSettingsSchema.parse(
+        (await app.call({ method: 'GET', url: '/api/home/startup?lazy=true' })).body.model,
+      );
+    expect((await startup()).brand).toEqual({ players: 0, winners: 0 });
+
+    await app.write((tx) =>
+      tx
+        .update(siteSettings)
+        .set({
+          settings: sql`${siteSettings.settings} || ${JSON.stringify({ showPlayerCounts: true })}::jsonb`,
+        })
+        .where(eq(siteSettings.id, 'main')),
+    );
+    const counted = (await startup()).brand;
+    const [registered] = await app.write((tx) =>
+      tx.select({ count: sql<number>`count(*)::int` }).from(users),
+    );
+    expect(counted.players).toBeGreaterThan(0);
+    expect(counted.players).toBe(registered?.count);
+    expect(counted.winners).toBe(0);
+  });
+
+  it('lists the payment methods of the recharge channels open to the visitor, not made-up ones', async () => {
+    const { body } = await app.call({ method: 'GET', url: '/api/home/startup?lazy=true' });
+    expect(startupSettingsSchema.parse(body.model).paymentMethods).toEqual(['PIX (sandbox)']);
   });
 
   it('follows the COUNTRY and LANG headers when the site has them', async () => {

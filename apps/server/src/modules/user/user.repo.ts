@@ -9,6 +9,12 @@ export type NewUserRow = typeof users.$inferInsert;
 /** A users row as a raw statement returns it. */
 export const userOf = (raw: Record<string, unknown>): UserRow => rowOf(users, raw);
 
+/** How many players have registered (disabled accounts included: they registered too). */
+export async function countUsers(db: Queryable): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  return row?.count ?? 0;
+}
+
 export async function findUserById(db: Queryable, userId: number) {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   return row;

@@ -1,25 +1,39 @@
 import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 
-import type { HistoryItem } from '@casino/contracts';
-import { minorToNumber } from '@casino/game-math';
-
 import type { Db } from '../../db/client.ts';
 import { accounts, ledgerEntries, ledgerTransactions } from '../../db/schema.ts';
 import type { SiteService } from '../site/site.service.ts';
+import { presentHistoryRow } from './history.presenter.ts';
+
+/** The names of the recharge channels by id (the payments module's public face answers it). */
+export type ChannelNames = () => Promise<ReadonlyMap<string, string>>;
 
 /** Ledger kinds shown under each history filter. */
 const KINDS_BY_FILTER: Record<string, string[]> = {
   recharge: ['recharge'],
   withdraw: ['withdraw_reserve', 'withdraw_release', 'withdraw_payout'],
-  bet: ['bet_stake', 'bet_payout', 'crash_stake', 'crash_payout'],
+  bet: ['bet_stake', 'bet_payout', 'bet_refund', 'crash_stake', 'crash_payout'],
   bonus: ['bonus_grant', 'bonus_convert'],
 };
+
+/** Ledger kinds that pay a player a win. */
+const WIN_KINDS = ['bet_payout', 'crash_payout'];
 
 export class WalletService {
   constructor(
     private readonly db: Db,
     private readonly site: SiteService,
+    private readonly channelNames: ChannelNames = () => Promise.resolve(new Map()),
   ) {}
+
+  /** How many players have been paid a win, in any game. */
+  async winnerCount(): Promise<number> {
+    const [row] = await this.db
+      .select({ count: sql<number>`count(DISTINCT ${ledgerTransactions.userId})::int` })
+      .from(ledgerTransactions)
+      .where(inArray(ledgerTransactions.kind, WIN_KINDS));
+    return row?.count ?? 0;
+  }
 
   /** The player's money movements, newest first: the change of their own accounts in each movement. */
   async history(
@@ -44,6 +58,7 @@ export class WalletService {
           id: ledgerTransactions.id,
           kind: ledgerTransactions.kind,
           reference: ledgerTransactions.reference,
+          details: ledgerTransactions.details,
           currencyId: ledgerTransactions.currencyId,
           createdAt: ledgerTransactions.createdAt,
           amountMinor: sql<string>`coalesce(sum(${ledgerEntries.amountMinor}) FILTER (WHERE ${accounts.userId} = ${userId} AND ${accounts.kind} = 'cash'), 0)::text`,
@@ -61,18 +76,13 @@ export class WalletService {
         .from(ledgerTransactions)
         .where(where),
     ]);
-    const content: HistoryItem[] = await Promise.all(
-      rows.map(async (row) => ({
-        id: row.id,
-        kind: row.kind,
-        reference: row.reference,
-        amount: minorToNumber(
-          BigInt(row.amountMinor),
-          (await this.site.currency(row.currencyId)).decimalLength,
-        ),
-        currencyId: row.currencyId,
-        createdAt: row.createdAt.getTime(),
-      })),
+    const [book, channels] = await Promise.all([this.site.currencyBook(), this.channelNames()]);
+    const lookup = {
+      decimalLength: (currencyId: string) => book.decimals(currencyId),
+      channelName: (channelId: string) => channels.get(channelId),
+    };
+    const content = rows.map(({ amountMinor, ...row }) =>
+      presentHistoryRow({ ...row, cashMinor: BigInt(amountMinor) }, lookup),
     );
     return { content, pageNo: filter.pageNo, pageSize: filter.pageSize, total: total?.count ?? 0 };
   }

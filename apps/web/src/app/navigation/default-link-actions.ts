@@ -159,10 +159,11 @@ export function registerDefaultLinkActions(): void {
     if (window.history.length > 1) context.navigate(-1);
     else context.navigate('/');
   });
-  registerLinkAction('anchor', (value) => {
-    document
-      .getElementById(decodeURIComponent(value))
-      ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  registerLinkAction('anchor', (value, context) => {
+    const section = document.getElementById(decodeURIComponent(value));
+    // The lobby's sections live on home: from another page the link goes home, which follows it.
+    if (section) section.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    else if (context.pathname !== '/') context.navigate(`/#anchor=${value}`);
   });
   registerLinkAction('gameId', (value, context) => openGame(decodeURIComponent(value), context));
   registerLinkAction('lottery', (value, context) => {

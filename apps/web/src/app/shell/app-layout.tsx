@@ -15,6 +15,7 @@ import { hasToken, useSessionStore } from '../../lib/session/user-store';
 import styles from './app-layout.module.css';
 import { CountrySelect } from './country-select';
 import { LanguageSelect } from './language-select';
+import { useAddressLink } from './use-address-link';
 import { useInviteLanding } from './use-invite-landing';
 import { useScrollToTop } from './use-scroll-to-top';
 
@@ -48,6 +49,7 @@ const HeaderFallback = siteHeaderBlock.Component;
 export function AppLayout({ languages, language, countries, countryId, theme }: AppLayoutProps) {
   useScrollToTop();
   useInviteLanding();
+  useAddressLink();
   const { pathname } = useLocation();
   const loggedIn = useSessionStore((state) => hasToken(state.user));
   const menuOpen = useMenuStore((state) => state.open);

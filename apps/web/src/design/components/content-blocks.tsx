@@ -1,9 +1,11 @@
+import { designAudienceSchema } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
 import { formatShorthand } from '../../lib/i18n/format-number';
-import { useOpenLink } from '../../lib/navigation/use-open-link';
+import { AppLink } from '../../lib/navigation/app-link';
 import { useStartupSettings } from '../../lib/site/use-startup-settings';
+import { useAudience } from '../audience';
 import { useDesign } from '../design-context';
 import { defineDesignComponent } from '../registry-types';
 import blocks from './blocks.module.css';
@@ -24,13 +26,16 @@ export const promotionsBlock = defineDesignComponent({
           text: z.string().default(''),
           link: z.string().default(''),
           accent: z.string().default('#f5c242'),
+          audience: designAudienceSchema,
         }),
       )
       .default([]),
   }),
   Component: function Promotions({ data }) {
     const { t } = useTranslation();
-    const openLink = useOpenLink();
+    const shows = useAudience();
+    const items = data.items.filter((promotion) => shows(promotion.audience));
+    if (items.length === 0) return null;
     return (
       <section
         id={data.anchor || undefined}
@@ -44,7 +49,7 @@ export const promotionsBlock = defineDesignComponent({
           {t(data.title)}
         </h2>
         <div className={styles.cards}>
-          {data.items.map((promotion) => (
+          {items.map((promotion) => (
             <article
               key={promotion.title}
               className={`${blocks.card} ${styles.promotion}`}
@@ -52,10 +57,10 @@ export const promotionsBlock = defineDesignComponent({
             >
               <h3 className={styles.cardTitle}>{t(promotion.title)}</h3>
               <p className={styles.cardText}>{t(promotion.text)}</p>
-              <button type="button" className={styles.cardAction} onClick={() => openLink(promotion.link)}>
+              <AppLink link={promotion.link} className={styles.cardAction}>
                 {t('LEARN_MORE')}
                 <DesignIcon name="chevron" size={16} />
-              </button>
+              </AppLink>
             </article>
           ))}
         </div>
@@ -72,8 +77,9 @@ export const articlesBlock = defineDesignComponent({
   Component: function Articles({ data }) {
     const { t } = useTranslation();
     const { theme } = useDesign();
-    const openLink = useOpenLink();
-    if (theme.articles.length === 0) return null;
+    const shows = useAudience();
+    const articles = theme.articles.filter((article) => shows(article.audience));
+    if (articles.length === 0) return null;
     return (
       <section className={blocks.block} aria-labelledby="articles-title">
         <h2 id="articles-title" className={blocks.heading}>
@@ -83,13 +89,8 @@ export const articlesBlock = defineDesignComponent({
           {t(data.title)}
         </h2>
         <div className={styles.cards}>
-          {theme.articles.map((article) => (
-            <button
-              key={article.id}
-              type="button"
-              className={`${blocks.card} ${styles.article}`}
-              onClick={() => openLink(article.link)}
-            >
+          {articles.map((article) => (
+            <AppLink key={article.id} link={article.link} className={`${blocks.card} ${styles.article}`}>
               {article.image ? (
                 <img className={styles.articleImage} src={article.image} alt="" loading="lazy" />
               ) : null}
@@ -97,7 +98,7 @@ export const articlesBlock = defineDesignComponent({
                 <span className={styles.cardTitle}>{t(article.title)}</span>
                 <span className={styles.cardText}>{t(article.summary)}</span>
               </span>
-            </button>
+            </AppLink>
           ))}
         </div>
       </section>
@@ -105,7 +106,7 @@ export const articlesBlock = defineDesignComponent({
   },
 });
 
-/** Players and winners of the startup settings' brand, in the language's shorthand. */
+/** Registered players and winners, counted by the server; hidden unless the operator shows them (both 0). */
 export const brandCountersBlock = defineDesignComponent({
   name: 'BrandCounters',
   slot: 'main',
@@ -174,22 +175,23 @@ export const trustBadgesBlock = defineDesignComponent({
   },
 });
 
-/** Payment methods the site accepts, as plain badges. */
+/** The payment methods of the recharge channels open to the visitor's currency, as plain badges. */
 export const paymentMethodsBlock = defineDesignComponent({
   name: 'PaymentMethods',
   slot: 'main',
-  schema: z.object({ methods: z.array(z.string()).default([]) }),
-  Component: function PaymentMethods({ data }) {
+  schema: z.object({}),
+  Component: function PaymentMethods() {
     const { t } = useTranslation();
-    if (data.methods.length === 0) return null;
+    const methods = useStartupSettings().data?.paymentMethods ?? [];
+    if (methods.length === 0) return null;
     return (
       <section className={blocks.block} aria-labelledby="payments-title">
         <h2 id="payments-title" className={styles.smallHeading}>
           {t('PAYMENT_METHODS')}
         </h2>
         <ul className={styles.methods}>
-          {data.methods.map((method) => (
-            <li key={method} className={styles.method}>
+          {methods.map((method) => (
+            <li key={method} className={styles.method} data-testid="payment-method">
               {method}
             </li>
           ))}

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
 
-import { useOpenLink } from '../../lib/navigation/use-open-link';
+import { AppLink } from '../../lib/navigation/app-link';
 import { getSiteConfig } from '../../lib/site/site-config';
 import { useDesign } from '../design-context';
 import { isDesktopLayout } from '../layout-mode';
-import { useLobbyStore } from '../lobby-store';
+import { categoryPath } from '../lobby-store';
 import { useMenuStore } from '../menu-store';
 import { defineDesignComponent } from '../registry-types';
 import { DesignIcon } from './design-icon';
@@ -90,8 +90,6 @@ export const sideMenuBlock = defineDesignComponent({
     const { theme, settings, languageSelect, countrySelect } = useDesign();
     const open = useMenuStore((state) => state.open);
     const setOpen = useMenuStore((state) => state.setOpen);
-    const select = useLobbyStore((state) => state.select);
-    const openLink = useOpenLink();
     return (
       <>
         <div
@@ -101,25 +99,34 @@ export const sideMenuBlock = defineDesignComponent({
           aria-hidden="true"
         />
         <nav className={styles.sideMenu} data-open={open} aria-label={t('MENU')} data-testid="side-menu">
+          <button
+            type="button"
+            className={styles.menuClose}
+            aria-label={t('CLOSE')}
+            onClick={() => setOpen(false)}
+            data-testid="side-menu-close"
+          >
+            <DesignIcon name="close" size={20} />
+          </button>
           <ul className={styles.menuList}>
-            {theme.menus.map((entry) => (
-              <li key={entry.id}>
-                <button
-                  type="button"
-                  className={styles.menuItem}
-                  title={t(entry.name)}
-                  onClick={() => {
-                    const categoryId = entry.data.categoryId;
-                    if (typeof categoryId === 'string') select(categoryId);
-                    if (!isDesktopLayout()) setOpen(false);
-                    openLink(entry.link);
-                  }}
-                >
-                  <DesignIcon name={entry.icon} />
-                  <span className={styles.menuLabel}>{t(entry.name)}</span>
-                </button>
-              </li>
-            ))}
+            {theme.menus.map((entry) => {
+              const categoryId = entry.data.categoryId;
+              return (
+                <li key={entry.id}>
+                  <AppLink
+                    link={typeof categoryId === 'string' ? categoryPath(categoryId) : entry.link}
+                    className={styles.menuItem}
+                    title={t(entry.name)}
+                    onClick={() => {
+                      if (!isDesktopLayout()) setOpen(false);
+                    }}
+                  >
+                    <DesignIcon name={entry.icon} />
+                    <span className={styles.menuLabel}>{t(entry.name)}</span>
+                  </AppLink>
+                </li>
+              );
+            })}
           </ul>
           <div
             className={styles.menuSelectors}
@@ -143,7 +150,6 @@ export const mobileTabBarBlock = defineDesignComponent({
     const { t } = useTranslation();
     const { theme, settings } = useDesign();
     const { pathname } = useLocation();
-    const openLink = useOpenLink();
     return (
       <nav
         className={styles.tabBar}
@@ -152,16 +158,15 @@ export const mobileTabBarBlock = defineDesignComponent({
         data-testid="tab-bar"
       >
         {theme.tabs.map((tab) => (
-          <button
+          <AppLink
             key={tab.id}
-            type="button"
+            link={tab.link}
             className={styles.tab}
             aria-current={tab.link === pathname ? 'page' : undefined}
-            onClick={() => openLink(tab.link)}
           >
             <DesignIcon name={tab.icon} />
             <span>{t(tab.name)}</span>
-          </button>
+          </AppLink>
         ))}
       </nav>
     );
@@ -180,7 +185,6 @@ export const siteFooterBlock = defineDesignComponent({
   schema: footerSchema,
   Component: function SiteFooter({ data }) {
     const { t } = useTranslation();
-    const openLink = useOpenLink();
     const { siteName } = getSiteConfig();
     return (
       <footer className={styles.footer} data-testid="site-footer">
@@ -192,9 +196,9 @@ export const siteFooterBlock = defineDesignComponent({
             <ul className={styles.footerLinks}>
               {data.links.map((entry) => (
                 <li key={entry.name}>
-                  <button type="button" className={styles.footerLink} onClick={() => openLink(entry.link)}>
+                  <AppLink link={entry.link} className={styles.footerLink}>
                     {t(entry.name)}
-                  </button>
+                  </AppLink>
                 </li>
               ))}
             </ul>

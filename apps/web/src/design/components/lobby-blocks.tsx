@@ -1,12 +1,14 @@
-import type { GameSummary } from '@casino/contracts';
-import { useEffect, useState } from 'react';
+import { designAudienceSchema, type GameSummary } from '@casino/contracts';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 
-import { useOpenLink } from '../../lib/navigation/use-open-link';
+import { AppLink } from '../../lib/navigation/app-link';
 import { useCategoryGames, useGameCategories } from '../api/game-catalogue';
+import { useAudience } from '../audience';
 import { useDesign } from '../design-context';
-import { useLobbyStore } from '../lobby-store';
+import { CATEGORY_PARAM, useLobbyStore } from '../lobby-store';
 import { defineDesignComponent } from '../registry-types';
 import blocks from './blocks.module.css';
 import { DesignIcon } from './design-icon';
@@ -20,6 +22,7 @@ const slideSchema = z.object({
   image: z.string().default(''),
   from: z.string().default('#312e81'),
   to: z.string().default('#831843'),
+  audience: designAudienceSchema,
 });
 
 const prefersReducedMotion = () =>
@@ -35,41 +38,42 @@ export const bannerCarouselBlock = defineDesignComponent({
   }),
   Component: function BannerCarousel({ data }) {
     const { t } = useTranslation();
-    const openLink = useOpenLink();
     const [index, setIndex] = useState(0);
-    const count = data.slides.length;
+    const shows = useAudience();
+    const slides = data.slides.filter((slide) => shows(slide.audience));
+    const count = slides.length;
     useEffect(() => {
       if (count < 2 || prefersReducedMotion()) return;
       const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), data.intervalMs);
       return () => window.clearInterval(timer);
     }, [count, data.intervalMs]);
     if (count === 0) return null;
+    const shown = index % count;
     return (
       <section
         className={`${blocks.block} ${styles.carousel}`}
         aria-roledescription="carousel"
         data-testid="banner"
       >
-        <div className={styles.track} style={{ transform: `translateX(-${index * 100}%)` }}>
-          {data.slides.map((slide, slideIndex) => (
+        <div className={styles.track} style={{ transform: `translateX(-${shown * 100}%)` }}>
+          {slides.map((slide, slideIndex) => (
             <div
               key={slide.title}
               className={styles.slide}
               style={{ background: `linear-gradient(120deg, ${slide.from}, ${slide.to})` }}
-              aria-hidden={slideIndex !== index}
+              aria-hidden={slideIndex !== shown}
             >
               <div className={styles.slideText}>
                 <h2 className={styles.slideTitle}>{t(slide.title)}</h2>
                 {slide.text ? <p className={styles.slideBody}>{t(slide.text)}</p> : null}
                 {slide.cta ? (
-                  <button
-                    type="button"
+                  <AppLink
+                    link={slide.link}
                     className={styles.slideCta}
-                    tabIndex={slideIndex === index ? 0 : -1}
-                    onClick={() => openLink(slide.link)}
+                    tabIndex={slideIndex === shown ? 0 : -1}
                   >
                     {t(slide.cta)}
-                  </button>
+                  </AppLink>
                 ) : null}
               </div>
               {slide.image ? <img className={styles.slideArt} src={slide.image} alt="" /> : null}
@@ -78,13 +82,13 @@ export const bannerCarouselBlock = defineDesignComponent({
         </div>
         {count > 1 ? (
           <div className={styles.dots}>
-            {data.slides.map((slide, dotIndex) => (
+            {slides.map((slide, dotIndex) => (
               <button
                 key={slide.title}
                 type="button"
                 className={styles.dot}
                 aria-label={t('BANNER_SLIDE', { n: dotIndex + 1 })}
-                aria-current={dotIndex === index}
+                aria-current={dotIndex === shown}
                 onClick={() => setIndex(dotIndex)}
               />
             ))}
@@ -131,8 +135,18 @@ export const categoryTabsBlock = defineDesignComponent({
     const categories = useGameCategories(theme.apiCdnKey);
     const selected = useLobbyStore((state) => state.categoryId);
     const select = useLobbyStore((state) => state.select);
+    const tabs = useRef<HTMLDivElement>(null);
+    const [params] = useSearchParams();
+    const asked = params.get(CATEGORY_PARAM);
+    // A category link (`/?category=01`, the side menu's) filters the grid and brings it into view.
+    useEffect(() => {
+      if (!asked) return;
+      select(asked);
+      tabs.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    }, [asked, select]);
     return (
       <div
+        ref={tabs}
         id={data.anchor || undefined}
         className={styles.tabs}
         role="tablist"
@@ -166,8 +180,6 @@ export const categoryTabsBlock = defineDesignComponent({
 interface GameTileProps {
   /** The game shown. */
   game: GameSummary;
-  /** Follows the game's link. */
-  onOpen: (link: string) => void;
   /** Larger tile for the hot row. */
   large?: boolean;
   /** Where the tile sits in its block: the first ones are on the first screen and load at once. */
@@ -177,14 +189,13 @@ interface GameTileProps {
 /** Tiles from this position on wait until they scroll near the screen (loading="lazy"). */
 const EAGER_TILES = 6;
 
-/** One game: our own art, its name, a HOT badge; a click follows its link. */
-function GameTile({ game, onOpen, large = false, index }: GameTileProps) {
+/** One game: our own art, its name, a HOT badge; a link to the game. */
+function GameTile({ game, large = false, index }: GameTileProps) {
   const { t } = useTranslation();
   return (
-    <button
-      type="button"
+    <AppLink
+      link={game.link}
       className={`${styles.tile} ${large ? styles.tileLarge : ''}`}
-      onClick={() => onOpen(game.link)}
       data-testid={`game-tile-${game.id}`}
     >
       <img
@@ -198,7 +209,7 @@ function GameTile({ game, onOpen, large = false, index }: GameTileProps) {
       />
       {game.hot ? <span className={styles.hotBadge}>{t('HOT')}</span> : null}
       <span className={styles.tileName}>{t(game.name)}</span>
-    </button>
+    </AppLink>
   );
 }
 
@@ -215,7 +226,6 @@ export const gameGridBlock = defineDesignComponent({
     const { theme } = useDesign();
     const categoryId = useLobbyStore((state) => state.categoryId);
     const games = useCategoryGames(theme.apiCdnKey, categoryId);
-    const openLink = useOpenLink();
     const style = {
       '--columns-mobile': String(data.columnsMobile),
       '--columns-pc': String(data.columnsPc),
@@ -227,9 +237,7 @@ export const gameGridBlock = defineDesignComponent({
             ? Array.from({ length: data.columnsPc * 2 }, (_, index) => (
                 <div key={index} className={styles.skeleton} />
               ))
-            : (games.data ?? []).map((game, index) => (
-                <GameTile key={game.id} game={game} onOpen={openLink} index={index} />
-              ))}
+            : (games.data ?? []).map((game, index) => <GameTile key={game.id} game={game} index={index} />)}
         </div>
       </section>
     );
@@ -245,7 +253,6 @@ export const hotGamesBlock = defineDesignComponent({
     const { t } = useTranslation();
     const { theme } = useDesign();
     const games = useCategoryGames(theme.apiCdnKey, '00');
-    const openLink = useOpenLink();
     const hot = (games.data ?? []).filter((game) => game.hot);
     // While loading, the row keeps its place so nothing below it jumps when the tiles arrive.
     if (!games.isPending && hot.length === 0) return null;
@@ -260,9 +267,7 @@ export const hotGamesBlock = defineDesignComponent({
         <div className={styles.hotRow}>
           {games.isPending
             ? Array.from({ length: 5 }, (_, index) => <div key={index} className={styles.skeleton} />)
-            : hot.map((game, index) => (
-                <GameTile key={game.id} game={game} onOpen={openLink} index={index} large />
-              ))}
+            : hot.map((game, index) => <GameTile key={game.id} game={game} index={index} large />)}
         </div>
       </section>
     );

@@ -70,6 +70,7 @@ describe('HeaderAccount', () => {
     renderHeader('/chatlive');
     expect(screen.getByTestId('where').textContent).toBe('/chatlive');
 
+    fireEvent.click(screen.getByTestId('profile-menu-button'));
     fireEvent.click(screen.getByTestId('logout'));
 
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/'));
@@ -80,10 +81,30 @@ describe('HeaderAccount', () => {
     expect(screen.getByTestId('open-login')).toBeTruthy();
   });
 
+  it('puts log out, the wallet and history in a profile menu named by the player, opened by its button', () => {
+    useSessionStore.getState().setUser({ token: 'token-abcdefghij', username: 'ana', balance: 12345.67 });
+    renderHeader();
+    const button = screen.getByRole('button', { name: /ana/ });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByTestId('profile-menu').hidden).toBe(true);
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const menu = screen.getByTestId('profile-menu');
+    expect(menu.hidden).toBe(false);
+    expect(button.getAttribute('aria-controls')).toBe(menu.id);
+    expect(screen.getByTestId('profile-history').getAttribute('href')).toBe('/#history');
+    expect(screen.getByTestId('profile-deposit').getAttribute('href')).toBe('/#recharge');
+    expect(screen.getByTestId('logout')).toBeTruthy();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+  });
+
   it('logs out locally even when the server cannot be reached', async () => {
     useSessionStore.getState().setUser({ token: 'token-abcdefghij' });
     fetchMock.mockImplementation(() => Promise.reject(new TypeError('offline')));
     renderHeader();
+    fireEvent.click(screen.getByTestId('profile-menu-button'));
     fireEvent.click(screen.getByTestId('logout'));
     await waitFor(() => expect(useSessionStore.getState().user).toBeNull());
   });

@@ -7,10 +7,11 @@ import { getSiteConfig } from '../../../lib/site/site-config';
 import { useUiStore } from '../../../lib/ui-store';
 import { useLogout } from '../hooks/use-logout';
 import styles from './header-account.module.css';
+import { ProfileMenu } from './profile-menu';
 
 /**
- * The header's account corner: login and register for a visitor; the username, the balance (floored to the
- * currency's decimals, with its symbol) and logout for a player.
+ * The header's account corner: login and register for a visitor; for a player, the profile menu button
+ * with the username and the balance (floored to the currency's decimals, with its symbol).
  */
 export function HeaderAccount() {
   const { t, i18n } = useTranslation();
@@ -37,28 +38,12 @@ export function HeaderAccount() {
   const currency = findCurrency(siteConfig.currencies, account.currencyId ?? siteConfig.currencyId);
   const { symbol, amount } = displayAmount(account.balance, currency, i18n.language, account.currSymbol);
   return (
-    <div key="player" className={styles.account}>
-      <div className={styles.identity}>
-        <span className={styles.username} data-testid="header-username">
-          {account.username}
-        </span>
-        <span
-          className={styles.balance}
-          data-testid="header-balance"
-          aria-label={`${t('BALANCE')}: ${symbol} ${amount}`}
-        >
-          <span className={styles.symbol}>{symbol}</span> <span>{amount}</span>
-        </span>
-      </div>
-      <Button
-        variant="ghost"
-        size="small"
-        onClick={() => void logout()}
-        disabled={pending}
-        data-testid="logout"
-      >
-        {t('LOG_OUT')}
-      </Button>
-    </div>
+    <ProfileMenu
+      key="player"
+      username={account.username ?? ''}
+      balance={`${symbol} ${amount}`}
+      onLogout={() => void logout()}
+      loggingOut={pending}
+    />
   );
 }

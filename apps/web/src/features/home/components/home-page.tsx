@@ -12,12 +12,15 @@ import styles from './home-page.module.css';
 
 /** Home: the design's home page; a plain welcome when the design has none. */
 export function HomePage() {
+  const { t } = useTranslation();
   const { theme } = useDesign();
   const { pathname } = useLocation();
   const page = theme.pages.find((candidate) => candidate.id === 'home');
   if (!page) return <Welcome />;
   return (
     <div data-testid="home-page">
+      {/* The page's one h1 names the site for screen readers and search; the banner is its visual title. */}
+      <h1 className="visually-hidden">{t('HOME_HEADING', { siteName: getSiteConfig().siteName })}</h1>
       <RenderPage items={page.items} pathname={pathname} lookup={lookupDesignComponent} />
     </div>
   );

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { getWalletHistory, type HistoryFilter } from '../api/get-wallet-history';
 import { useMoney } from '../hooks/use-money';
+import { historyRowLabel, historyRowReference } from '../utils/history-row';
 import { useWalletError } from './use-wallet-error';
 import styles from './wallet.module.css';
 
@@ -18,16 +19,6 @@ const FILTER_LABEL: Record<HistoryFilter, string> = {
   withdraw: 'WALLET_FILTER_WITHDRAW',
   bet: 'WALLET_FILTER_BET',
   bonus: 'WALLET_FILTER_BONUS',
-};
-
-/** Ledger kinds as the player reads them; unknown kinds fall back to a generic label. */
-const KIND_LABEL: Record<string, string> = {
-  recharge: 'WALLET_KIND_RECHARGE',
-  withdraw_reserve: 'WALLET_KIND_WITHDRAW_RESERVE',
-  withdraw_release: 'WALLET_KIND_WITHDRAW_RELEASE',
-  withdraw_payout: 'WALLET_KIND_WITHDRAW_PAYOUT',
-  bet: 'WALLET_KIND_BET',
-  bonus: 'WALLET_KIND_BONUS',
 };
 
 /** The player's transactions, filtered by kind, ten to a page. */
@@ -82,14 +73,26 @@ export function HistoryPanel() {
       {history.data && history.data.content.length > 0 ? (
         <ul className={styles.list} data-testid="history-list" aria-busy={history.isFetching}>
           {history.data.content.map((item) => (
-            <li key={item.id} className={styles.item} data-testid="history-item" data-kind={item.kind}>
-              <span>{t(KIND_LABEL[item.kind] ?? 'WALLET_KIND_OTHER')}</span>
-              <span className={`${styles.amount} ${item.amount >= 0 ? styles.positive : styles.negative}`}>
-                {item.amount >= 0 ? '+' : '−'}
-                {money.format(Math.abs(item.amount))}
-              </span>
+            <li
+              key={item.id}
+              className={styles.item}
+              data-testid="history-item"
+              data-kind={item.kind}
+              data-type={item.type}
+            >
+              <span data-testid="history-label">{historyRowLabel(item, t, i18n.language)}</span>
+              {item.moneyMoved ? (
+                <span className={`${styles.amount} ${item.amount >= 0 ? styles.positive : styles.negative}`}>
+                  {item.amount >= 0 ? '+' : '−'}
+                  {money.format(Math.abs(item.amount))}
+                </span>
+              ) : (
+                <span className={styles.itemMeta} data-testid="history-no-money">
+                  {t('WALLET_ROW_NO_MONEY_MOVED')}
+                </span>
+              )}
               <span className={styles.itemMeta}>{dateFormat.format(item.createdAt)}</span>
-              <span className={styles.itemMeta}>{item.reference}</span>
+              <span className={styles.itemMeta}>{historyRowReference(item, t)}</span>
             </li>
           ))}
         </ul>

@@ -17,15 +17,16 @@ export function openWallet(view: WalletView, value = ''): void {
   useWalletStore.getState().open(view, { lowBalanceNotice: value === LOW_BALANCE_VALUE });
 }
 
-/** The wallet screens a page address asks for: `/#recharge`, `/#withdraw` (the sandbox page links back). */
+/** The wallet screens a page address asks for: `/#recharge`, `/#withdraw` (the sandbox page links back), `/#history`. */
 function viewOfHash(hash: string): WalletView | null {
   if (hash === '#recharge') return 'recharge';
   if (hash === '#withdraw') return 'withdraw';
+  if (hash === '#history') return 'history';
   return null;
 }
 
 /**
- * Registers #recharge and #withdraw with the link dispatcher, and opens the screen an address's hash names
+ * Registers #recharge, #withdraw and #history with the link dispatcher, and opens the screen an address's hash names
  * (on load and when the hash changes), then removes the hash so a reload does not open it again.
  */
 export function useWalletLinkActions(): void {
@@ -33,6 +34,7 @@ export function useWalletLinkActions(): void {
     const restore = [
       registerLinkAction('recharge', (value) => openWallet('recharge', value)),
       registerLinkAction('withdraw', () => openWallet('withdraw')),
+      registerLinkAction('history', () => openWallet('history')),
     ];
     return () => restore.forEach((undo) => undo());
   }, []);

@@ -1,0 +1,95 @@
+import type { HistoryItem, HistoryLink, HistoryRowType } from '@casino/contracts';
+import { minorToNumber } from '@casino/game-math';
+
+/** A ledger movement of the player, with the change of their cash in it. */
+export interface HistoryRow {
+  id: number;
+  kind: string;
+  reference: string;
+  details: unknown;
+  currencyId: string;
+  createdAt: Date;
+  /** The change of the player's cash in this movement (0 for bookkeeping between their own accounts). */
+  cashMinor: bigint;
+}
+
+/** What the presenter needs besides the row, loaded beforehand. */
+export interface HistoryLookup {
+  /** Decimal length of a currency. */
+  decimalLength: (currencyId: string) => number;
+  /** The name of a recharge channel ("PIX"), when it still exists. */
+  channelName: (channelId: string) => string | undefined;
+}
+
+/** The ledger kinds as a player reads them. */
+const TYPE_OF_KIND: Record<string, HistoryRowType> = {
+  recharge: 'deposit',
+  withdraw_reserve: 'withdrawal',
+  withdraw_release: 'withdrawal_returned',
+  withdraw_payout: 'withdrawal_paid',
+  bet_stake: 'bet',
+  crash_stake: 'bet',
+  bet_payout: 'win',
+  crash_payout: 'win',
+  bet_refund: 'refund',
+  bonus_grant: 'bonus',
+  bonus_convert: 'bonus',
+};
+
+/** The language-pack key of each row type; deposits with a known method and wins at a multiplier say more. */
+const LABEL_OF_TYPE: Record<HistoryRowType, string> = {
+  deposit: 'WALLET_ROW_DEPOSIT',
+  withdrawal: 'WALLET_ROW_WITHDRAWAL',
+  withdrawal_returned: 'WALLET_ROW_WITHDRAWAL_RETURNED',
+  withdrawal_paid: 'WALLET_ROW_WITHDRAWAL_PAID',
+  bet: 'WALLET_ROW_BET',
+  win: 'WALLET_ROW_WIN',
+  refund: 'WALLET_ROW_REFUND',
+  bonus: 'WALLET_ROW_BONUS',
+  other: 'WALLET_KIND_OTHER',
+};
+
+function detailsOf(details: unknown): Record<string, unknown> {
+  return details && typeof details === 'object' ? (details as Record<string, unknown>) : {};
+}
+
+/** The round, crash bet or order a movement pays for, from its reference (`round:17`, `crashbet:2`, `R123`). */
+function linkOf(type: HistoryRowType, reference: string): HistoryLink | null {
+  const [prefix, id] = reference.split(':', 2);
+  if (prefix === 'round' && id) return { type: 'round', id };
+  if (prefix === 'crashbet' && id) return { type: 'crash_bet', id };
+  if (type === 'deposit') return { type: 'recharge_order', id: reference };
+  if (type.startsWith('withdrawal')) return { type: 'withdraw_order', id: reference };
+  return null;
+}
+
+/** One history row as the player sees it: what happened, in which game or by which method, and how much. */
+export function presentHistoryRow(row: HistoryRow, lookup: HistoryLookup): HistoryItem {
+  const type = TYPE_OF_KIND[row.kind] ?? 'other';
+  const details = detailsOf(row.details);
+  const gameId = typeof details.gameId === 'string' ? details.gameId : null;
+  const method =
+    type === 'deposit' && typeof details.channelId === 'string'
+      ? (lookup.channelName(details.channelId) ?? null)
+      : null;
+  const multiplier =
+    type === 'win' && typeof details.cashedOutAt === 'number' ? details.cashedOutAt / 100 : null;
+  let label = LABEL_OF_TYPE[type];
+  if (type === 'deposit' && method) label = 'WALLET_ROW_DEPOSIT_VIA';
+  if (type === 'win' && multiplier !== null) label = 'WALLET_ROW_WIN_AT';
+  return {
+    id: row.id,
+    kind: row.kind,
+    reference: row.reference,
+    amount: minorToNumber(row.cashMinor, lookup.decimalLength(row.currencyId)),
+    currencyId: row.currencyId,
+    createdAt: row.createdAt.getTime(),
+    type,
+    label,
+    gameId,
+    method,
+    multiplier,
+    moneyMoved: row.cashMinor !== 0n,
+    link: linkOf(type, row.reference),
+  };
+}
