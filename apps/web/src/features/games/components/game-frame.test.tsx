@@ -38,6 +38,7 @@ const view = (fields: Record<string, unknown>) => ({
   nextMultiplier: 1.1,
   steps: 0,
   canCashOut: false,
+  cashOutAmount: null,
   state: { params: { mines: 3 }, revealed: [], lost: false },
   fairness: { serverSeedHash: 'h', serverSeed: null, clientSeed: 'c', nonce: 0 },
   createdAt: 1,
@@ -56,6 +57,7 @@ function answer(url: string): Response {
         multiplier: 1.1,
         nextMultiplier: 1.25,
         canCashOut: true,
+        cashOutAmount: 11.02,
         state: { params: { mines: 3 }, revealed: [12], lost: false },
       }),
       extra: { balance: 90 },
@@ -149,6 +151,8 @@ describe('the game frame', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByTestId('mines-tile-12'));
     await waitFor(() => expect(screen.getByTestId('mines-tile-12').dataset.look).toBe('gem'));
     expect(bodyOf('/api/game/mines/play')).toEqual({ id: 41, spot: 12 });
+    // What the server pays (10 × the exact 1.1022…), not 10 × the shown ×1.10.
+    expect(screen.getByTestId('cash-out').textContent).toContain('R$ 11.02');
 
     fireEvent.keyDown(window, { key: 'c' });
     expect((await screen.findByTestId('game-win')).textContent).toContain('R$ 11.02');
@@ -168,6 +172,7 @@ describe('the game frame', { timeout: 20_000 }, () => {
               view({
                 steps: 1,
                 canCashOut: true,
+                cashOutAmount: 11.02,
                 multiplier: 1.1,
                 state: { params: { mines: 5 }, revealed: [3], lost: false },
               }),
@@ -186,6 +191,7 @@ describe('the game frame', { timeout: 20_000 }, () => {
     const open = view({
       steps: 1,
       canCashOut: true,
+      cashOutAmount: 11.02,
       multiplier: 1.1,
       state: { params: { mines: 3 }, revealed: [12], lost: false },
     });

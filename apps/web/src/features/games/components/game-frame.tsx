@@ -175,9 +175,9 @@ export function GameFrame({ gameId, game }: GameFrameProps) {
               {current?.canCashOut && manifest.cashOut ? (
                 <>
                   <span>{t('GAMES_CASH_OUT')}</span>
-                  <span className={styles.actionSub}>
-                    {money.format(Math.floor(current.betAmount * current.multiplier * 100) / 100)}
-                  </span>
+                  {current.cashOutAmount === null ? null : (
+                    <span className={styles.actionSub}>{money.format(current.cashOutAmount)}</span>
+                  )}
                 </>
               ) : (
                 <span>{t(manifest.cashOut ? 'GAMES_MAKE_A_MOVE' : 'GAMES_ROUND_OPEN')}</span>
