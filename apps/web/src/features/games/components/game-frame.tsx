@@ -122,10 +122,12 @@ export function GameFrame({ gameId, game }: GameFrameProps) {
         <div className={styles.stage}>
           <div className={styles.multipliers} aria-live="polite">
             <span
-              className={`${styles.multiplierNow} ${current?.result === 'LOSE' ? styles.multiplierLost : ''}`}
+              className={`${styles.multiplierNow} ${current?.result === 'LOSE' && !round.outcomeHidden ? styles.multiplierLost : ''}`}
             >
               <span className={styles.multiplierLabel}>{t('GAMES_MULTIPLIER_NOW')}</span>
-              <strong data-testid="multiplier-now">×{shownMultiplierOf(current).toFixed(2)}</strong>
+              <strong data-testid="multiplier-now">
+                ×{(round.outcomeHidden ? 1 : shownMultiplierOf(current)).toFixed(2)}
+              </strong>
             </span>
             {round.open && current?.nextMultiplier ? (
               <span className={styles.multiplierNext}>
@@ -144,6 +146,7 @@ export function GameFrame({ gameId, game }: GameFrameProps) {
             onMove={(spot) => void round.move(spot)}
             options={shownOptions}
             rtp={terms.data?.rtp ?? 97}
+            onRevealed={round.revealed}
           />
           {round.win ? <WinOverlay bet={round.win} format={money.format} onDone={round.dismissWin} /> : null}
         </div>

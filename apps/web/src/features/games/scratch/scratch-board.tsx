@@ -28,8 +28,9 @@ interface ScratchSession {
  * A scratch ticket: bought with the bet, then scratched with a finger or the mouse (each cell is also a
  * button: Enter scratches it, "Reveal all" scratches the rest). The first scratch asks the server to open
  * the ticket; the symbols show through the foil as it goes. Three equal symbols win that symbol's prize.
+ * The frame learns the result only when the last foil is gone (onRevealed), as the ticket itself does.
  */
-export function ScratchBoard({ bet, busy, canMove, onMove, options }: GameBoardProps) {
+export function ScratchBoard({ bet, busy, canMove, onMove, options, onRevealed }: GameBoardProps) {
   const { t } = useTranslation();
   const ticket = ticketOf(bet, options);
   const scratchBet = bet?.gameId === 'scratch' ? bet : null;
@@ -131,6 +132,9 @@ export function ScratchBoard({ bet, busy, canMove, onMove, options }: GameBoardP
 
   const settled = Boolean(scratchBet && scratchBet.result !== 'PENDING' && ticket.cells && !anyFoil);
   const won = settled ? ticket.prize?.symbol : undefined;
+  useEffect(() => {
+    if (settled) onRevealed?.();
+  }, [settled, onRevealed]);
   const tierName = t(`SCRATCH_TIER_${ticket.tier.toUpperCase()}`);
 
   return (
