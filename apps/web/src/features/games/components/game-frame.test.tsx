@@ -113,18 +113,22 @@ function renderFrame() {
 }
 
 describe('the game frame', { timeout: 20_000 }, () => {
-  it('shows the rules by itself on the first visit only, and again from the (i) button', async () => {
+  it('never forces the rules open: a first visit marks the (i) button, which opens them', async () => {
     const first = renderFrame();
+    await screen.findByTestId('place-bet');
+    expect(screen.queryByTestId('game-rules')).toBeNull();
+    expect(screen.getByTestId('game-rules-button').dataset.unseen).toBe('true');
+    fireEvent.click(screen.getByTestId('game-rules-button'));
     expect(await screen.findByTestId('game-rules')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: "Got it, let's play" }));
     expect(screen.queryByTestId('game-rules')).toBeNull();
+    expect(screen.getByTestId('game-rules-button').dataset.unseen).toBe('false');
     first.unmount();
 
     renderFrame();
     await screen.findByTestId('place-bet');
     expect(screen.queryByTestId('game-rules')).toBeNull();
-    fireEvent.click(screen.getByTestId('game-rules-button'));
-    expect(await screen.findByTestId('game-rules')).toBeTruthy();
+    expect(screen.getByTestId('game-rules-button').dataset.unseen).toBe('false');
   });
 
   it('checks the typed amount before sending, then bets, reveals and cashes out with C', async () => {

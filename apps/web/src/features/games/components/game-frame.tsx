@@ -22,6 +22,7 @@ import styles from './game-page.module.css';
 import { ModeSwitch } from './mode-switch';
 import { RulesPopup } from './rules-popup';
 import { WinOverlay } from './win-overlay';
+import { KeyboardTip } from '../../../components/ui/keyboard-tip';
 
 /** Spec §9: the minimum bet defaults to 1, the default bet to defaultBetAmount (else 5) until the terms arrive. */
 const FALLBACK_MIN_BET = SPEC.minBetAmountDefault;
@@ -55,15 +56,19 @@ export function GameFrame({ gameId, game }: GameFrameProps) {
   const mode: PlayMode = loggedIn ? chosenMode : 'demo';
   const manifest = manifestOf(gameId);
   const [options, setOptions] = useState<GameOptions>(() => defaultOptions(manifest.options));
-  const [rulesOpen, setRulesOpen] = useState(() => !hasRuleShown(gameId));
+  // The rules are one tap away, never forced: a first-time player sees a dot on the rules button instead.
+  const [rulesOpen, setRulesOpen] = useState(false);
+  const [rulesSeen, setRulesSeen] = useState(() => hasRuleShown(gameId));
   const terms = useQuery({ queryKey: ['game-terms', gameId, loggedIn], queryFn: () => getGameTerms(gameId) });
   const round = useGameRound(gameId, mode);
   const money = useGameMoney(terms.data?.currencyId);
   const [betAmountText, setBetAmountText] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (rulesOpen) markRuleShown(gameId);
-  }, [gameId, rulesOpen]);
+  const openRules = () => {
+    setRulesOpen(true);
+    setRulesSeen(true);
+    markRuleShown(gameId);
+  };
 
   // An open round shows the options it was placed with.
   const roundOptions = round.open ? (round.bet?.state.params as GameOptions | undefined) : undefined;
@@ -116,7 +121,8 @@ export function GameFrame({ gameId, game }: GameFrameProps) {
           if (window.history.length > 1) void navigate(-1);
           else void navigate('/');
         }}
-        onRules={() => setRulesOpen(true)}
+        onRules={openRules}
+        rulesUnseen={!rulesSeen}
       />
       <div className={styles.layout}>
         <div className={styles.stage}>
@@ -207,7 +213,7 @@ export function GameFrame({ gameId, game }: GameFrameProps) {
           {mode === 'demo' ? (
             <p className={styles.demoNote}>{t(loggedIn ? 'GAMES_DEMO_NOTE' : 'GAMES_DEMO_NOTE_VISITOR')}</p>
           ) : null}
-          <p className={styles.keysHint}>{t('GAMES_KEYS_HINT')}</p>
+          <KeyboardTip className={styles.keysHint}>{t('GAMES_KEYS_HINT')}</KeyboardTip>
         </aside>
       </div>
       {rulesOpen ? (

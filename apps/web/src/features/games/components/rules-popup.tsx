@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import type { GameDefinition, GameOptions } from '../game-board';
 import styles from './game-page.module.css';
+import { KeyboardTip } from '../../../components/ui/keyboard-tip';
 
 /** The rules popup's inputs. */
 export interface RulesPopupProps {
@@ -56,7 +57,7 @@ export function RulesPopup({ title, game, options, terms, format, onClose }: Rul
           </div>
         </dl>
       ) : null}
-      <p className={styles.rulesKeys}>{t('GAMES_RULES_KEYS')}</p>
+      <KeyboardTip className={styles.rulesKeys}>{t('GAMES_RULES_KEYS')}</KeyboardTip>
       <Button block onClick={onClose} data-autofocus>
         {t('GAMES_RULES_OK')}
       </Button>

@@ -6,6 +6,7 @@ import { FOOTBALL_KICKS } from '@casino/game-math';
 import type { GameRulesProps } from '../game-board';
 import shared from '../components/option-forms.module.css';
 import { FOOTBALL_DIFFICULTY_NAMES, footballMultipliers } from './football-view';
+import { KeyboardTip } from '../../../components/ui/keyboard-tip';
 
 /** The rules popup's content: how a shoot-out goes, what each goal pays, and how to check it. */
 export function FootballRules({ terms }: GameRulesProps) {
@@ -19,7 +20,7 @@ export function FootballRules({ terms }: GameRulesProps) {
         <li>{t('FOOTBALL_RULES_KICK')}</li>
         <li>{t('FOOTBALL_RULES_KEEPER')}</li>
         <li>{t('FOOTBALL_RULES_CASH_OUT')}</li>
-        <li>{t('FOOTBALL_RULES_KEYS')}</li>
+        <KeyboardTip as="li">{t('FOOTBALL_RULES_KEYS')}</KeyboardTip>
       </ul>
       <table className={shared.payTable}>
         <caption>{t('FOOTBALL_PAY_TABLE', { rtp })}</caption>

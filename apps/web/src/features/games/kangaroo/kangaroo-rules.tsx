@@ -6,6 +6,7 @@ import { KANGAROO_DIFFICULTIES } from '@casino/game-math';
 import type { GameRulesProps } from '../game-board';
 import shared from '../components/option-forms.module.css';
 import { kangarooDifficultyOf, kangarooHitPercent, kangarooMultipliers } from './kangaroo-view';
+import { KeyboardTip } from '../../../components/ui/keyboard-tip';
 
 /** The rules popup's content: how the crossing goes and what each lane pays at the chosen difficulty. */
 export function KangarooRules({ options, terms }: GameRulesProps) {
@@ -19,7 +20,7 @@ export function KangarooRules({ options, terms }: GameRulesProps) {
       <ul>
         <li>{t('KANGAROO_RULES_LANES')}</li>
         <li>{t('KANGAROO_RULES_CASH_OUT')}</li>
-        <li>{t('KANGAROO_RULES_KEYS')}</li>
+        <KeyboardTip as="li">{t('KANGAROO_RULES_KEYS')}</KeyboardTip>
       </ul>
       <table className={shared.payTable}>
         <caption>

@@ -6,6 +6,7 @@ import { THIMBLES_MAX_LEVELS } from '@casino/game-math';
 import type { GameRulesProps } from '../game-board';
 import shared from '../components/option-forms.module.css';
 import { thimblesMultipliers } from './thimbles-view';
+import { KeyboardTip } from '../../../components/ui/keyboard-tip';
 
 /** The rules popup's content: the chain, the cups and what a completed chain pays. */
 export function ThimblesRules({ terms }: GameRulesProps) {
@@ -18,7 +19,7 @@ export function ThimblesRules({ terms }: GameRulesProps) {
       <ul>
         <li>{t('THIMBLES_RULES_BALLS')}</li>
         <li>{t('THIMBLES_RULES_CHAIN')}</li>
-        <li>{t('THIMBLES_RULES_KEYS')}</li>
+        <KeyboardTip as="li">{t('THIMBLES_RULES_KEYS')}</KeyboardTip>
       </ul>
       <table className={shared.payTable}>
         <caption>{t('THIMBLES_PAY_TABLE', { rtp })}</caption>
