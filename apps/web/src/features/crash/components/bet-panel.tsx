@@ -18,6 +18,7 @@ import {
 import { playCrashSound } from '../utils/crash-sound';
 import { payoutAt, shownMultiplier } from '../utils/curve';
 import styles from './crash.module.css';
+import { useNumberFormat } from '../../../lib/i18n/use-number-format';
 
 /** A bet panel's inputs. */
 export interface BetPanelProps {
@@ -52,6 +53,7 @@ export function BetPanel(props: BetPanelProps) {
   const { gameId, slot, round, mine, onMine, limits, defaultBet, quickChips, loggedIn, format, actionRef } =
     props;
   const { t } = useTranslation();
+  const numbers = useNumberFormat();
   const ids = useId();
   const [text, setText] = useState<string | null>(null);
   const [autoOn, setAutoOn] = useState(false);
@@ -244,7 +246,14 @@ export function BetPanel(props: BetPanelProps) {
         </button>
       )}
       <p className={styles.panelStatus} aria-live="polite" data-testid={`crash-status-${slot}`}>
-        {error ?? statusLine(t, mine, round, format, autoOn && autoCheck.ok ? autoCheck.value : undefined)}
+        {error ??
+          statusLine(
+            t,
+            mine,
+            round,
+            { money: format, multiplier: numbers.multiplier },
+            autoOn && autoCheck.ok ? autoCheck.value : undefined,
+          )}
       </p>
     </section>
   );
@@ -271,22 +280,23 @@ function statusLine(
   t: (key: string, values?: Record<string, string>) => string,
   mine: CrashBetView | undefined,
   round: CrashRoundView | null,
-  format: (value: number) => string,
+  formats: { money: (value: number) => string; multiplier: (value: number) => string },
   chosenTarget: number | undefined,
 ): string {
+  const format = formats.money;
   if (!mine) return round?.status === 'BETTING' ? t('CRASH_HINT_BETTING') : t('CRASH_HINT_FLYING');
   const amount = format(mine.betAmount);
   if (mine.status === 'QUEUED') return t('CRASH_STATE_QUEUED', { amount });
   if (mine.status === 'WON') {
     return t('CRASH_STATE_WON', {
-      multiplier: (mine.cashedOutAt ?? 1).toFixed(2),
+      multiplier: formats.multiplier(mine.cashedOutAt ?? 1),
       amount: format(mine.winAmount),
     });
   }
   if (mine.status === 'LOST') return t('CRASH_STATE_LOST', { amount });
   // Without a target the server sets the max-win cap as one: only a target the player chose is shown.
   const target =
-    chosenTarget !== undefined && mine.autoCashOut === chosenTarget ? chosenTarget.toFixed(2) : null;
+    chosenTarget !== undefined && mine.autoCashOut === chosenTarget ? formats.multiplier(chosenTarget) : null;
   if (round?.status === 'FLYING') {
     return target ? t('CRASH_STATE_FLYING_AUTO', { amount, target }) : t('CRASH_STATE_FLYING', { amount });
   }

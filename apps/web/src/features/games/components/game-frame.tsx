@@ -23,6 +23,7 @@ import { ModeSwitch } from './mode-switch';
 import { RulesPopup } from './rules-popup';
 import { WinOverlay } from './win-overlay';
 import { KeyboardTip } from '../../../components/ui/keyboard-tip';
+import { useNumberFormat } from '../../../lib/i18n/use-number-format';
 
 /** Spec §9: the minimum bet defaults to 1, the default bet to defaultBetAmount (else 5) until the terms arrive. */
 const FALLBACK_MIN_BET = SPEC.minBetAmountDefault;
@@ -47,6 +48,7 @@ const typingIn = (target: EventTarget | null) =>
  */
 export function GameFrame({ gameId, game }: GameFrameProps) {
   const { t } = useTranslation();
+  const numbers = useNumberFormat();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const loggedIn = hasToken(useSessionStore((state) => state.user));
@@ -132,13 +134,13 @@ export function GameFrame({ gameId, game }: GameFrameProps) {
             >
               <span className={styles.multiplierLabel}>{t('GAMES_MULTIPLIER_NOW')}</span>
               <strong data-testid="multiplier-now">
-                ×{(round.outcomeHidden ? 1 : shownMultiplierOf(current)).toFixed(2)}
+                ×{numbers.multiplier(round.outcomeHidden ? 1 : shownMultiplierOf(current))}
               </strong>
             </span>
             {round.open && current?.nextMultiplier ? (
               <span className={styles.multiplierNext}>
                 <span className={styles.multiplierLabel}>{t('GAMES_MULTIPLIER_NEXT')}</span>
-                <strong>×{current.nextMultiplier.toFixed(2)}</strong>
+                <strong>×{numbers.multiplier(current.nextMultiplier)}</strong>
               </span>
             ) : null}
             <span className={styles.roundState} data-testid="round-state">

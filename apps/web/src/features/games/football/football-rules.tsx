@@ -7,10 +7,12 @@ import type { GameRulesProps } from '../game-board';
 import shared from '../components/option-forms.module.css';
 import { FOOTBALL_DIFFICULTY_NAMES, footballMultipliers } from './football-view';
 import { KeyboardTip } from '../../../components/ui/keyboard-tip';
+import { useNumberFormat } from '../../../lib/i18n/use-number-format';
 
 /** The rules popup's content: how a shoot-out goes, what each goal pays, and how to check it. */
 export function FootballRules({ terms }: GameRulesProps) {
   const { t } = useTranslation();
+  const numbers = useNumberFormat();
   const rtp = terms?.rtp ?? 97;
   const tables = FOOTBALL_DIFFICULTY_NAMES.map((name) => footballMultipliers(name, rtp));
   return (
@@ -39,7 +41,7 @@ export function FootballRules({ terms }: GameRulesProps) {
             <tr key={kick}>
               <th scope="row">{kick + 1}</th>
               {tables.map((table, index) => (
-                <td key={index}>×{(table[kick] ?? 0).toFixed(2)}</td>
+                <td key={index}>×{numbers.multiplier(table[kick] ?? 0)}</td>
               ))}
             </tr>
           ))}

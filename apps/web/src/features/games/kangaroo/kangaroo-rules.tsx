@@ -7,10 +7,12 @@ import type { GameRulesProps } from '../game-board';
 import shared from '../components/option-forms.module.css';
 import { kangarooDifficultyOf, kangarooHitPercent, kangarooMultipliers } from './kangaroo-view';
 import { KeyboardTip } from '../../../components/ui/keyboard-tip';
+import { useNumberFormat } from '../../../lib/i18n/use-number-format';
 
 /** The rules popup's content: how the crossing goes and what each lane pays at the chosen difficulty. */
 export function KangarooRules({ options, terms }: GameRulesProps) {
   const { t } = useTranslation();
+  const numbers = useNumberFormat();
   const rtp = terms?.rtp ?? 97;
   const difficulty = kangarooDifficultyOf(options);
   const multipliers = kangarooMultipliers(difficulty, rtp);
@@ -41,7 +43,7 @@ export function KangarooRules({ options, terms }: GameRulesProps) {
           {multipliers.map((multiplier, lane) => (
             <tr key={lane}>
               <th scope="row">{lane + 1}</th>
-              <td>×{multiplier.toFixed(2)}</td>
+              <td>×{numbers.multiplier(multiplier)}</td>
             </tr>
           ))}
         </tbody>

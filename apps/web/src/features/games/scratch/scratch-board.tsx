@@ -9,6 +9,7 @@ import { PrizeTable } from './prize-table';
 import styles from './scratch.module.css';
 import { ScratchSymbol } from './scratch-symbols';
 import { ticketOf } from './scratch-view';
+import { useNumberFormat } from '../../../lib/i18n/use-number-format';
 
 const CELLS = Array.from({ length: SCRATCH_CELLS }, (_, cell) => cell);
 /** Pointer moves over a cell that scratch it clean (the rest of its foil then fades). */
@@ -32,6 +33,7 @@ interface ScratchSession {
  */
 export function ScratchBoard({ bet, busy, canMove, onMove, options, onRevealed }: GameBoardProps) {
   const { t } = useTranslation();
+  const numbers = useNumberFormat();
   const ticket = ticketOf(bet, options);
   const scratchBet = bet?.gameId === 'scratch' ? bet : null;
   const [session, setSession] = useState<ScratchSession | null>(null);
@@ -210,7 +212,7 @@ export function ScratchBoard({ bet, busy, canMove, onMove, options, onRevealed }
                 : ticket.prize
                   ? t('SCRATCH_WON', {
                       symbol: t(`SCRATCH_SYMBOL_${ticket.prize.symbol.toUpperCase()}`),
-                      multiplier: ticket.prize.multiplier,
+                      multiplier: numbers.count(ticket.prize.multiplier),
                     })
                   : t('SCRATCH_NO_MATCH')}
           </p>

@@ -7,10 +7,12 @@ import type { GameRulesProps } from '../game-board';
 import shared from '../components/option-forms.module.css';
 import { thimblesMultipliers } from './thimbles-view';
 import { KeyboardTip } from '../../../components/ui/keyboard-tip';
+import { useNumberFormat } from '../../../lib/i18n/use-number-format';
 
 /** The rules popup's content: the chain, the cups and what a completed chain pays. */
 export function ThimblesRules({ terms }: GameRulesProps) {
   const { t } = useTranslation();
+  const numbers = useNumberFormat();
   const rtp = terms?.rtp ?? 97;
   const tables = [1, 2].map((balls) => thimblesMultipliers(balls, rtp));
   return (
@@ -35,7 +37,7 @@ export function ThimblesRules({ terms }: GameRulesProps) {
             <tr key={level}>
               <th scope="row">{level + 1}</th>
               {tables.map((table, index) => (
-                <td key={index}>×{(table[level] ?? 0).toFixed(2)}</td>
+                <td key={index}>×{numbers.multiplier(table[level] ?? 0)}</td>
               ))}
             </tr>
           ))}
