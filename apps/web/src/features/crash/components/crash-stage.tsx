@@ -25,7 +25,8 @@ export interface CrashStageProps {
 }
 
 const FLY_AWAY_MS = 1_400;
-const PADDING = { left: 12, right: 24, top: 24, bottom: 18 };
+// The top padding leaves room for the round label (styles.roundId), above the highest axis label.
+const PADDING = { left: 12, right: 24, top: 40, bottom: 18 };
 
 /**
  * The live picture at 60 fps: crash draws the rising curve, aviator flies a plane along it. The big
@@ -89,7 +90,13 @@ export function CrashStage({ gameId, round }: CrashStageProps) {
 
   return (
     <div className={`${styles.stage} ${gameId === 'aviator' ? styles.stageAviator : ''}`}>
-      <canvas ref={canvasRef} className={styles.canvas} aria-hidden="true" />
+      <canvas
+        ref={canvasRef}
+        className={styles.canvas}
+        aria-hidden="true"
+        data-plot-top={PADDING.top}
+        data-testid="crash-canvas"
+      />
       <div className={styles.readout} aria-live="off">
         <span ref={multiplierRef} className={styles.bigMultiplier} data-testid="crash-multiplier">
           {`${numbers.multiplier(1)}x`}
