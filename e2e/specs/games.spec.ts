@@ -72,7 +72,7 @@ test('a funded player opens mines from the lobby, bets, reveals a tile and is pa
   // The amount is checked before anything is sent.
   const amount = page.getByTestId('bet-amount');
   await amount.fill('0.5');
-  await expect(page.getByRole('alert')).toHaveText('The minimum bet is 1.');
+  await expect(page.getByRole('alert')).toHaveText('The minimum bet is R$ 1.00.');
   await expect(page.getByTestId('place-bet')).toBeDisabled();
   await amount.fill('10');
   await page.getByTestId('place-bet').click();

@@ -19,6 +19,7 @@ import { playCrashSound } from '../utils/crash-sound';
 import { payoutAt, shownMultiplier } from '../utils/curve';
 import styles from './crash.module.css';
 import { useNumberFormat } from '../../../lib/i18n/use-number-format';
+import { withMoneyValues } from '../../../lib/money/money-values';
 
 /** A bet panel's inputs. */
 export interface BetPanelProps {
@@ -57,7 +58,7 @@ export function BetPanel(props: BetPanelProps) {
   const ids = useId();
   const [text, setText] = useState<string | null>(null);
   const [autoOn, setAutoOn] = useState(false);
-  const [autoText, setAutoText] = useState('2.00');
+  const [autoText, setAutoText] = useState(() => numbers.multiplier(2));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -175,7 +176,7 @@ export function BetPanel(props: BetPanelProps) {
       </div>
       {amountCheck.ok ? null : (
         <p id={`${ids}-amount-error`} className={styles.fieldError} role="alert">
-          {t(amountCheck.messageKey, amountCheck.values)}
+          {t(amountCheck.messageKey, withMoneyValues(amountCheck.values, format))}
         </p>
       )}
       <div className={styles.chips} role="group" aria-label={t('CRASH_QUICK_BETS')}>
@@ -220,7 +221,7 @@ export function BetPanel(props: BetPanelProps) {
       </div>
       {autoCheck.ok ? null : (
         <p className={styles.fieldError} role="alert">
-          {t(autoCheck.messageKey, autoCheck.values)}
+          {t(autoCheck.messageKey, autoTargetValues(autoCheck.values, numbers.multiplier))}
         </p>
       )}
       {flying ? (
@@ -257,6 +258,15 @@ export function BetPanel(props: BetPanelProps) {
       </p>
     </section>
   );
+}
+
+/** The auto cash-out message's values, its minimum target written in the language (1,01 in pt). */
+function autoTargetValues(
+  values: Readonly<Record<string, number | string>> | undefined,
+  multiplier: (value: number) => string,
+): Record<string, number | string> {
+  const min = values?.min;
+  return { ...values, ...(typeof min === 'number' ? { min: multiplier(min) } : {}) };
 }
 
 function actionLabel(

@@ -140,6 +140,8 @@ describe('the game frame', { timeout: 20_000 }, () => {
     fireEvent.change(amount, { target: { value: 'abc' } });
     expect(screen.getByRole('alert').textContent).toBe('The bet must be a number, like 5 or 2.50.');
     expect((screen.getByTestId('place-bet') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(amount, { target: { value: '0.5' } });
+    expect(screen.getByRole('alert').textContent).toBe('The minimum bet is R$ 1.00.');
     fireEvent.change(amount, { target: { value: '200' } });
     expect(screen.getByRole('alert').textContent).toBe('Your balance is too low for this bet.');
 
