@@ -55,9 +55,6 @@ test('a player plays a mines round, rotates the seeds on /fairness and verifies 
 
   // One mines round, to the end (a gem then a cash-out, or a mine).
   await page.goto('/game/mines');
-  const rules = page.getByTestId('game-rules');
-  await expect(rules).toBeVisible();
-  await rules.getByRole('button', { name: "Got it, let's play" }).click();
   await page.getByTestId('bet-amount').fill('2');
   await page.getByTestId('place-bet').click();
   await expect(page.getByTestId('game-balance-value')).toContainText('18.00');

@@ -28,9 +28,12 @@ async function fund(request: APIRequestContext, token: string, amount: number) {
   await expect.poll(() => balanceOf(request, token), { timeout: 15_000 }).toBe(amount);
 }
 
-/** Closes the rules popup that a first visit to a game opens by itself. */
-async function dismissRules(page: Page) {
+/** Reads the rules from the (i) button (a first visit offers them, never forces them open), then closes them. */
+async function readRules(page: Page) {
   const rules = page.getByTestId('game-rules');
+  await expect(page.getByTestId('place-bet')).toBeVisible();
+  await expect(rules).toHaveCount(0);
+  await page.getByTestId('game-rules-button').click();
   await expect(rules).toBeVisible();
   await expect(rules.getByTestId('mines-pay-table')).toContainText('×1.10');
   await rules.getByRole('button', { name: "Got it, let's play" }).click();
@@ -61,7 +64,7 @@ test('a funded player opens mines from the lobby, bets, reveals a tile and is pa
   await page.getByTestId('game-grid').getByTestId('game-tile-mines').click();
   await expect(page).toHaveURL(/\/game\/mines\?/);
   expect(new URL(page.url()).searchParams.get('token')).toBeNull();
-  await dismissRules(page);
+  await readRules(page);
   await expect(page.getByTestId('mode-real')).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByTestId('game-balance')).not.toContainText('DEMO');
   await expect(page.getByTestId('game-balance-value')).toContainText('100.00');
@@ -69,7 +72,7 @@ test('a funded player opens mines from the lobby, bets, reveals a tile and is pa
   // The amount is checked before anything is sent.
   const amount = page.getByTestId('bet-amount');
   await amount.fill('0.5');
-  await expect(page.getByRole('alert')).toHaveText('The minimum bet is 1.');
+  await expect(page.getByRole('alert')).toHaveText('The minimum bet is R$ 1.00.');
   await expect(page.getByTestId('place-bet')).toBeDisabled();
   await amount.fill('10');
   await page.getByTestId('place-bet').click();
@@ -100,7 +103,7 @@ test('a funded player opens mines from the lobby, bets, reveals a tile and is pa
   await expect(page.getByTestId('place-bet')).toBeEnabled();
 });
 
-test('a visitor plays mines in demo mode with the keyboard, and the rules open only on the first visit', async ({
+test('a visitor plays mines in demo mode with the keyboard, with the rules one tap away', async ({
   page,
 }) => {
   await page.goto('/?lang=en');
@@ -109,7 +112,7 @@ test('a visitor plays mines in demo mode with the keyboard, and the rules open o
   await expect(offer).toContainText('try it now in demo mode');
   await offer.getByRole('button', { name: 'Play demo' }).click();
   await expect(page).toHaveURL(/\/game\/mines\?.*demo=true/);
-  await dismissRules(page);
+  await readRules(page);
 
   await expect(page.getByTestId('game-balance')).toContainText('DEMO');
   await expect(page.getByTestId('game-balance-value')).toContainText('1,000.00');
@@ -150,7 +153,6 @@ test('a player with an empty balance is offered a deposit or the demo', async ({
   await expect(offer).toContainText('Your balance is empty');
   await offer.getByRole('button', { name: 'Play demo' }).click();
   await expect(page).toHaveURL(/\/game\/tower\?.*demo=true/);
-  await page.getByTestId('game-rules').getByRole('button', { name: "Got it, let's play" }).click();
   await expect(page.getByTestId('game-balance')).toContainText('DEMO');
   await page.getByTestId('tower-difficulty-medium').click();
   await page.getByTestId('place-bet').click();

@@ -57,6 +57,12 @@ export const betViewSchema = z.object({
   nextMultiplier: z.number().nullable(),
   steps: z.number().int(),
   canCashOut: z.boolean(),
+  /**
+   * What a cash-out pays now, in major units: the stake times the exact multiplier, floored to the minor
+   * unit and capped at the max win, as the server settles it. The shown multiplier is floored to two
+   * decimals, so stake × multiplier would promise less than is paid. Null when no cash-out is possible.
+   */
+  cashOutAmount: z.number().nullable(),
   /** The game's board as the player may see it; the hidden outcome only once the round is over. */
   state: z.record(safeStringSchema, z.unknown()),
   fairness: z.object({

@@ -10,13 +10,8 @@ import type { GameActor } from './game-actor.ts';
 import { engineOf, presentBet } from './rounds.presenter.ts';
 import type { OpenRoundCache } from './round-cache.ts';
 import { advanceRound, findSeededRound, openRounds, type SeededRound } from './rounds.repo.ts';
-import {
-  heldOutcome,
-  payoutNow,
-  settleHeldRound,
-  type HeldRound,
-  type SettledRound,
-} from './round-settlement.ts';
+import { payoutNow } from './round-payout.ts';
+import { heldOutcome, settleHeldRound, type HeldRound, type SettledRound } from './round-settlement.ts';
 
 /** What a move decided: advance the round to a new state, or settle it. */
 type Move = { advance: unknown } | { settle: { state: unknown; payoutMinor: bigint; voided?: boolean } };

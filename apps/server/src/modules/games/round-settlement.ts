@@ -1,8 +1,7 @@
-import { payoutOf, type GameEngine } from '@casino/game-math';
-
 import type { Tx } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { Cashier, Wallet } from '../wallet/cashier.ts';
+import { payoutNow } from './round-payout.ts';
 import { engineOf } from './rounds.presenter.ts';
 import { settleRound, type RoundMoney, type RoundRow, type RoundSeed } from './rounds.repo.ts';
 
@@ -19,13 +18,6 @@ export interface HeldRound {
 export interface SettledRound {
   round: RoundRow;
   balanceMinor: bigint | undefined;
-}
-
-/** The stake times the current multiplier, with the profit capped at the round's max win. */
-export function payoutNow(round: RoundRow, engine: GameEngine<unknown, unknown>, state: unknown): bigint {
-  const payout = payoutOf(round.stakeMinor, engine.multiplier(state, round.rtpBasisPoints));
-  const cap = round.stakeMinor + round.maxWinMinor;
-  return payout > cap ? cap : payout;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { BetView, RevealedSeed } from '@casino/contracts';
 import { ENGINES, minorToNumber, shownMultiplier, type GameEngine } from '@casino/game-math';
 
 import { ApiError } from '../../platform/errors.ts';
+import { payoutNow } from './round-payout.ts';
 import type { SeedRow } from './fairness.repo.ts';
 import type { RoundRow, RoundSeed } from './rounds.repo.ts';
 
@@ -23,6 +24,7 @@ export function presentBet(round: RoundRow, seed: RoundSeed, decimalLength: numb
   const steps = engine.steps(round.state);
   const current = open ? engine.multiplier(round.state, round.rtpBasisPoints) : undefined;
   const next = open ? engine.nextMultiplier(round.state, round.rtpBasisPoints) : null;
+  const canCashOut = open && engine.cashOut && steps > 0;
   return {
     id: round.id,
     gameId: round.gameId,
@@ -39,7 +41,8 @@ export function presentBet(round: RoundRow, seed: RoundSeed, decimalLength: numb
       : Number((payout * 100n) / round.stakeMinor) / 100,
     nextMultiplier: next ? shownMultiplier(next) : null,
     steps,
-    canCashOut: open && engine.cashOut && steps > 0,
+    canCashOut,
+    cashOutAmount: canCashOut ? minorToNumber(payoutNow(round, engine, round.state), decimalLength) : null,
     state: engine.view(round.state, !open),
     fairness: {
       serverSeedHash: seed.serverSeedHash,

@@ -54,6 +54,7 @@ describe('single-player rounds', () => {
       result: 'PENDING',
       betAmount: 10,
       canCashOut: false,
+      cashOutAmount: null,
     });
     expect(opened.body.model.state).not.toHaveProperty('mineTiles');
     expect(opened.body.extra.balance).toBe(90);
@@ -70,6 +71,8 @@ describe('single-player rounds', () => {
     });
     const second = await play(player.token, 'mines', id, safe[1]);
     expect(second.body.model.steps).toBe(2);
+    // The cash-out button shows what is paid, not 10 × the shown ×1.25 = 12.50.
+    expect(second.body.model).toMatchObject({ multiplier: 1.25, cashOutAmount: 12.59 });
 
     const paid = await cashOut(player.token, 'mines', id);
     // 0.97 · C(25,2)/C(22,2) = 0.97 · 300/231 → 10 × 1.2597… = 12.59 (floored to the cent).

@@ -28,6 +28,20 @@ describe('toast and notification', () => {
     expect(screen.queryByTestId('toast')).toBeNull();
   });
 
+  it('shows a message above a popup that opened after the host (a deposit toast over the wallet modal)', async () => {
+    const { nextPopupZIndex } = await import('../../lib/popup-layer');
+    render(<FeedbackHost />);
+    const modalZIndex = nextPopupZIndex();
+    act(() => {
+      showNotification({ title: 'Deposit received', message: 'R$ 10,00' });
+      showToast('Copied');
+    });
+    const layer = (testId: string) =>
+      Number((screen.getByTestId(testId).parentElement as HTMLElement).style.zIndex);
+    expect(layer('notification')).toBeGreaterThan(modalZIndex);
+    expect(layer('toast')).toBeGreaterThan(modalZIndex);
+  });
+
   it('stacks each new popup above the last, from 1000', async () => {
     const { nextPopupZIndex } = await import('../../lib/popup-layer');
     const first = nextPopupZIndex();

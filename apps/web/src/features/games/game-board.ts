@@ -18,6 +18,11 @@ export interface GameBoardProps {
   options: GameOptions;
   /** The declared RTP in percent (97 = 97 %), for the board's multiplier ladder. */
   rtp: number;
+  /**
+   * A board that uncovers a settled round bit by bit (scratch) calls this once the whole outcome is on
+   * screen; until then the frame keeps the result, the win and the new balance back.
+   */
+  onRevealed?: () => void;
 }
 
 /** What the frame gives a game's options form (shown beside the bet amount, locked while a round is open). */

@@ -1,6 +1,8 @@
 import { SPEC } from '@casino/contracts';
 import { create } from 'zustand';
 
+import { nextPopupZIndex } from '../popup-layer';
+
 /** One short message on screen. */
 export interface FeedbackItem {
   id: number;
@@ -8,6 +10,8 @@ export interface FeedbackItem {
   /** Already translated. */
   title?: string;
   message: string;
+  /** Its place in the popup layer, taken when it is shown: above every popup already open. */
+  zIndex: number;
 }
 
 interface FeedbackState {
@@ -23,9 +27,10 @@ export const useFeedbackStore = create<FeedbackState>()((set) => ({
   dismiss: (id) => set((state) => ({ items: state.items.filter((item) => item.id !== id) })),
 }));
 
-function push(item: Omit<FeedbackItem, 'id'>, durationMs: number): number {
+function push(item: Omit<FeedbackItem, 'id' | 'zIndex'>, durationMs: number): number {
   const id = nextId++;
-  useFeedbackStore.setState((state) => ({ items: [...state.items, { ...item, id }] }));
+  const zIndex = nextPopupZIndex();
+  useFeedbackStore.setState((state) => ({ items: [...state.items, { ...item, id, zIndex }] }));
   setTimeout(() => useFeedbackStore.getState().dismiss(id), durationMs);
   return id;
 }

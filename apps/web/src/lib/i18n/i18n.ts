@@ -42,10 +42,20 @@ function normalisePlaceholders(pack: Record<string, string>): Record<string, str
   );
 }
 
+/** Adds (or refreshes) the texts of a language without making it the active one. */
+export function addLanguagePack(language: string, pack: Record<string, string>): void {
+  i18n.addResourceBundle(language, 'translation', normalisePlaceholders(pack), true, true);
+}
+
+/** Makes `language` the active one (its pack must have been added); nothing happens when it already is. */
+export async function activateLanguage(language: string): Promise<void> {
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+}
+
 /** Installs a language pack and makes it the active language. */
 export async function installLanguagePack(language: string, pack: Record<string, string>): Promise<void> {
-  i18n.addResourceBundle(language, 'translation', normalisePlaceholders(pack), true, true);
-  if (i18n.language !== language) await i18n.changeLanguage(language);
+  addLanguagePack(language, pack);
+  await activateLanguage(language);
 }
 
 /** Translates `key`, interpolating `values`; returns the key itself when the pack lacks it. */

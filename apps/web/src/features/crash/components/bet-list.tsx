@@ -2,6 +2,7 @@ import type { CrashBetView } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
 
 import styles from './crash.module.css';
+import { useNumberFormat } from '../../../lib/i18n/use-number-format';
 
 /** A bet table's inputs. */
 export interface BetListProps {
@@ -18,6 +19,7 @@ export interface BetListProps {
 /** Bets with their player (or round), stake, cash-out multiplier and win; settled ones coloured. */
 export function BetList({ bets, format, emptyKey, showRound = false, testId }: BetListProps) {
   const { t } = useTranslation();
+  const numbers = useNumberFormat();
   if (bets.length === 0) {
     return (
       <p className={styles.empty} data-testid={testId}>
@@ -46,7 +48,9 @@ export function BetList({ bets, format, emptyKey, showRound = false, testId }: B
             <td className={styles.player}>{showRound ? (bet.roundNumber ?? t('CRASH_NEXT')) : bet.player}</td>
             <td>{format(bet.betAmount)}</td>
             <td data-testid="crash-bet-at">
-              {bet.cashedOutAt !== null ? `${bet.cashedOutAt.toFixed(2)}x` : t(`CRASH_BET_${bet.status}`)}
+              {bet.cashedOutAt !== null
+                ? `${numbers.multiplier(bet.cashedOutAt)}x`
+                : t(`CRASH_BET_${bet.status}`)}
             </td>
             <td>{bet.status === 'WON' ? format(bet.winAmount) : '–'}</td>
           </tr>

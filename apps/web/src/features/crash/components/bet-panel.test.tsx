@@ -80,7 +80,7 @@ describe('the crash bet panel', { timeout: 20_000 }, () => {
     const bet = screen.getByRole('button', { name: 'Bet' });
     expect((amount as HTMLInputElement).value).toBe('5');
     fireEvent.change(amount, { target: { value: '0.5' } });
-    expect(screen.getByRole('alert').textContent).toBe('The minimum bet is 1.');
+    expect(screen.getByRole('alert').textContent).toBe('The minimum bet is R$ 1.00.');
     expect((bet as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Double the bet' }));
     expect((amount as HTMLInputElement).value).toBe('2');

@@ -18,6 +18,8 @@ import {
 import { playCrashSound } from '../utils/crash-sound';
 import { payoutAt, shownMultiplier } from '../utils/curve';
 import styles from './crash.module.css';
+import { useNumberFormat } from '../../../lib/i18n/use-number-format';
+import { withMoneyValues } from '../../../lib/money/money-values';
 
 /** A bet panel's inputs. */
 export interface BetPanelProps {
@@ -52,10 +54,11 @@ export function BetPanel(props: BetPanelProps) {
   const { gameId, slot, round, mine, onMine, limits, defaultBet, quickChips, loggedIn, format, actionRef } =
     props;
   const { t } = useTranslation();
+  const numbers = useNumberFormat();
   const ids = useId();
   const [text, setText] = useState<string | null>(null);
   const [autoOn, setAutoOn] = useState(false);
-  const [autoText, setAutoText] = useState('2.00');
+  const [autoText, setAutoText] = useState(() => numbers.multiplier(2));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -173,7 +176,7 @@ export function BetPanel(props: BetPanelProps) {
       </div>
       {amountCheck.ok ? null : (
         <p id={`${ids}-amount-error`} className={styles.fieldError} role="alert">
-          {t(amountCheck.messageKey, amountCheck.values)}
+          {t(amountCheck.messageKey, withMoneyValues(amountCheck.values, format))}
         </p>
       )}
       <div className={styles.chips} role="group" aria-label={t('CRASH_QUICK_BETS')}>
@@ -218,7 +221,7 @@ export function BetPanel(props: BetPanelProps) {
       </div>
       {autoCheck.ok ? null : (
         <p className={styles.fieldError} role="alert">
-          {t(autoCheck.messageKey, autoCheck.values)}
+          {t(autoCheck.messageKey, autoTargetValues(autoCheck.values, numbers.multiplier))}
         </p>
       )}
       {flying ? (
@@ -244,10 +247,26 @@ export function BetPanel(props: BetPanelProps) {
         </button>
       )}
       <p className={styles.panelStatus} aria-live="polite" data-testid={`crash-status-${slot}`}>
-        {error ?? statusLine(t, mine, round, format, autoOn && autoCheck.ok ? autoCheck.value : undefined)}
+        {error ??
+          statusLine(
+            t,
+            mine,
+            round,
+            { money: format, multiplier: numbers.multiplier },
+            autoOn && autoCheck.ok ? autoCheck.value : undefined,
+          )}
       </p>
     </section>
   );
+}
+
+/** The auto cash-out message's values, its minimum target written in the language (1,01 in pt). */
+function autoTargetValues(
+  values: Readonly<Record<string, number | string>> | undefined,
+  multiplier: (value: number) => string,
+): Record<string, number | string> {
+  const min = values?.min;
+  return { ...values, ...(typeof min === 'number' ? { min: multiplier(min) } : {}) };
 }
 
 function actionLabel(
@@ -271,22 +290,23 @@ function statusLine(
   t: (key: string, values?: Record<string, string>) => string,
   mine: CrashBetView | undefined,
   round: CrashRoundView | null,
-  format: (value: number) => string,
+  formats: { money: (value: number) => string; multiplier: (value: number) => string },
   chosenTarget: number | undefined,
 ): string {
+  const format = formats.money;
   if (!mine) return round?.status === 'BETTING' ? t('CRASH_HINT_BETTING') : t('CRASH_HINT_FLYING');
   const amount = format(mine.betAmount);
   if (mine.status === 'QUEUED') return t('CRASH_STATE_QUEUED', { amount });
   if (mine.status === 'WON') {
     return t('CRASH_STATE_WON', {
-      multiplier: (mine.cashedOutAt ?? 1).toFixed(2),
+      multiplier: formats.multiplier(mine.cashedOutAt ?? 1),
       amount: format(mine.winAmount),
     });
   }
   if (mine.status === 'LOST') return t('CRASH_STATE_LOST', { amount });
   // Without a target the server sets the max-win cap as one: only a target the player chose is shown.
   const target =
-    chosenTarget !== undefined && mine.autoCashOut === chosenTarget ? chosenTarget.toFixed(2) : null;
+    chosenTarget !== undefined && mine.autoCashOut === chosenTarget ? formats.multiplier(chosenTarget) : null;
   if (round?.status === 'FLYING') {
     return target ? t('CRASH_STATE_FLYING_AUTO', { amount, target }) : t('CRASH_STATE_FLYING', { amount });
   }

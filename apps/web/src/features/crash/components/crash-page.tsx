@@ -16,6 +16,7 @@ import styles from './crash.module.css';
 import { CrashStage } from './crash-stage';
 import { RoundHistory } from './round-history';
 import { VerifyPanel } from './verify-panel';
+import { KeyboardTip } from '../../../components/ui/keyboard-tip';
 
 /** The page's inputs. */
 export interface CrashPageProps {
@@ -129,7 +130,7 @@ export function CrashPage({ gameId }: CrashPageProps) {
               />
             ))}
           </div>
-          <p className={styles.keysHint}>{t('CRASH_KEYS_HINT')}</p>
+          <KeyboardTip className={styles.keysHint}>{t('CRASH_KEYS_HINT')}</KeyboardTip>
         </div>
         <aside className={styles.side}>
           <div className={styles.tabs} role="tablist" aria-label={t('CRASH_LISTS')}>

@@ -13,6 +13,9 @@ import {
 } from '../utils/curve';
 import styles from './crash.module.css';
 import { drawPlane } from './plane-art';
+import { useNumberFormat } from '../../../lib/i18n/use-number-format';
+import { formatDecimal, formatMultiplier } from '../../../lib/i18n/format-number';
+import { activeLanguage } from '../../../lib/i18n/i18n';
 
 /** The stage's inputs. */
 export interface CrashStageProps {
@@ -22,7 +25,8 @@ export interface CrashStageProps {
 }
 
 const FLY_AWAY_MS = 1_400;
-const PADDING = { left: 12, right: 24, top: 24, bottom: 18 };
+// The top padding leaves room for the round label (styles.roundId), above the highest axis label.
+const PADDING = { left: 12, right: 24, top: 40, bottom: 18 };
 
 /**
  * The live picture at 60 fps: crash draws the rising curve, aviator flies a plane along it. The big
@@ -30,6 +34,7 @@ const PADDING = { left: 12, right: 24, top: 24, bottom: 18 };
  */
 export function CrashStage({ gameId, round }: CrashStageProps) {
   const { t } = useTranslation();
+  const numbers = useNumberFormat();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const multiplierRef = useRef<HTMLSpanElement>(null);
   const captionRef = useRef<HTMLSpanElement>(null);
@@ -63,14 +68,14 @@ export function CrashStage({ gameId, round }: CrashStageProps) {
     };
     const writeLabels = (current: CrashRoundView | null, now: number) => {
       const translate = tRef.current;
-      const multiplier = `${shownMultiplier(current, now).toFixed(2)}x`;
+      const multiplier = `${formatMultiplier(shownMultiplier(current, now), activeLanguage())}x`;
       let caption = translate('CRASH_WAITING');
       if (current?.status === 'BETTING') {
         caption = translate('CRASH_NEXT_IN', { seconds: bettingSecondsLeft(current, now) });
       } else if (current?.status === 'FLYING') caption = translate('CRASH_FLYING');
       else if (current?.status === 'CRASHED') {
         caption = translate(gameId === 'aviator' ? 'AVIATOR_FLEW_AWAY' : 'CRASH_CRASHED_AT', {
-          multiplier: (current.crashPoint ?? 1).toFixed(2),
+          multiplier: formatMultiplier(current.crashPoint ?? 1, activeLanguage()),
         });
       }
       const label = multiplierRef.current;
@@ -85,15 +90,23 @@ export function CrashStage({ gameId, round }: CrashStageProps) {
 
   return (
     <div className={`${styles.stage} ${gameId === 'aviator' ? styles.stageAviator : ''}`}>
-      <canvas ref={canvasRef} className={styles.canvas} aria-hidden="true" />
+      <canvas
+        ref={canvasRef}
+        className={styles.canvas}
+        aria-hidden="true"
+        data-plot-top={PADDING.top}
+        data-testid="crash-canvas"
+      />
       <div className={styles.readout} aria-live="off">
         <span ref={multiplierRef} className={styles.bigMultiplier} data-testid="crash-multiplier">
-          1.00x
+          {`${numbers.multiplier(1)}x`}
         </span>
         <span ref={captionRef} className={styles.caption} data-testid="crash-caption" />
       </div>
       <span className="visually-hidden" aria-live="polite" data-testid="crash-round-status">
-        {round ? t(`CRASH_STATUS_${round.status}`, { multiplier: (round.crashPoint ?? 1).toFixed(2) }) : ''}
+        {round
+          ? t(`CRASH_STATUS_${round.status}`, { multiplier: numbers.multiplier(round.crashPoint ?? 1) })
+          : ''}
       </span>
       <span className={styles.roundId} data-testid="crash-round-id">
         {round ? t('CRASH_ROUND_NUMBER', { id: round.number }) : ''}
@@ -209,7 +222,7 @@ function paintAxes(
   for (const tick of axisTicks(1, maxMultiplier)) {
     if (tick <= 1) continue;
     const y = PADDING.top + plotHeight - ((tick - 1) / (maxMultiplier - 1)) * plotHeight;
-    context.fillText(`${Number(tick.toFixed(1))}x`, PADDING.left + 4, y);
+    context.fillText(`${formatDecimal(tick, activeLanguage(), 1)}x`, PADDING.left + 4, y);
   }
   context.textAlign = 'center';
   context.textBaseline = 'bottom';

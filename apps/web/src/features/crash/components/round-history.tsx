@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { crashPointTone } from '../utils/curve';
 import styles from './crash.module.css';
+import { useNumberFormat } from '../../../lib/i18n/use-number-format';
 
 /** The history strip's inputs. */
 export interface RoundHistoryProps {
@@ -14,6 +15,7 @@ export interface RoundHistoryProps {
 /** The last crash points as chips coloured by size; each opens its round in the verifier. */
 export function RoundHistory({ history, onPick }: RoundHistoryProps) {
   const { t } = useTranslation();
+  const numbers = useNumberFormat();
   return (
     <ol className={styles.history} aria-label={t('CRASH_HISTORY')} data-testid="crash-history">
       {history.map((round) => {
@@ -24,9 +26,12 @@ export function RoundHistory({ history, onPick }: RoundHistoryProps) {
               type="button"
               className={`${styles.historyChip} ${styles[`tone_${crashPointTone(point)}`]}`}
               onClick={() => onPick(round)}
-              aria-label={t('CRASH_HISTORY_CHIP', { id: round.number, multiplier: point.toFixed(2) })}
+              aria-label={t('CRASH_HISTORY_CHIP', {
+                id: round.number,
+                multiplier: numbers.multiplier(point),
+              })}
             >
-              {point.toFixed(2)}x
+              {numbers.multiplier(point)}x
             </button>
           </li>
         );

@@ -6,6 +6,8 @@ import { getCrashRound, type RevealedRound } from '../api/get-crash-round';
 import { UnknownSchemeError, verifyRound, type RoundVerdict } from '../utils/verify-round';
 import { ChainFacts } from './chain-facts';
 import styles from './crash.module.css';
+import { formatMultiplier } from '../../../lib/i18n/format-number';
+import { activeLanguage } from '../../../lib/i18n/i18n';
 
 /** The verifier's inputs. */
 export interface VerifyPanelProps {
@@ -171,7 +173,10 @@ function verdictPoint(
   computed: number,
   told: number,
 ) {
-  const values = { computed: computed.toFixed(2), told: told.toFixed(2) };
+  const values = {
+    computed: formatMultiplier(computed, activeLanguage()),
+    told: formatMultiplier(told, activeLanguage()),
+  };
   return computed === told ? (
     <span className={styles.good}>{t('CRASH_VERIFY_POINT_OK', values)}</span>
   ) : (

@@ -45,7 +45,7 @@ export function checkAutoCashOut(text: string): FieldCheck<number | undefined> {
   if (!TARGET_TEXT.test(trimmed)) return { ok: false, messageKey: 'CRASH_AUTO_INVALID' };
   const target = Number(trimmed.replace(',', '.'));
   if (target < AUTO_CASH_OUT_MIN) {
-    return { ok: false, messageKey: 'CRASH_AUTO_TOO_LOW', values: { min: AUTO_CASH_OUT_MIN.toFixed(2) } };
+    return { ok: false, messageKey: 'CRASH_AUTO_TOO_LOW', values: { min: AUTO_CASH_OUT_MIN } };
   }
   if (target > AUTO_CASH_OUT_MAX) return { ok: false, messageKey: 'CRASH_AUTO_INVALID' };
   return { ok: true, value: target };

@@ -1,5 +1,5 @@
 import type { CrashRoundView } from '@casino/contracts';
-import { msToReach, multiplierAt } from '@casino/game-math';
+import { crashPayout, minorToNumber, msToReach, multiplierAt } from '@casino/game-math';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -73,6 +73,23 @@ describe('the curve in the browser', () => {
     expect(crashPointTone(10)).toBe('high');
     expect(payoutAt(10, 1.01, 2)).toBe(10.1);
     expect(payoutAt(3.33, 1.5, 2)).toBe(4.99);
+  });
+
+  it('promises exactly what the server pays: crashPayout on the stake in minor units', () => {
+    const paid = (stake: number, multiplier: number) =>
+      minorToNumber(crashPayout(BigInt(Math.round(stake * 100)), Math.round(multiplier * 100)), 2);
+    // Float maths showed 65 552,27 here while the server pays 65 552,28.
+    expect(payoutAt(17_250.6, 3.8, 2)).toBe(paid(17_250.6, 3.8));
+    expect(payoutAt(17_250.6, 3.8, 2)).toBe(65_552.28);
+    for (const [stake, multiplier] of [
+      [0.29, 1],
+      [7.19, 1.01],
+      [123_456.78, 2.37],
+      [5, 1.44],
+    ] as const) {
+      expect(payoutAt(stake, multiplier, 2)).toBe(paid(stake, multiplier));
+    }
+    expect(payoutAt(0.12345678, 1.37, 8)).toBe(0.16913578);
   });
 });
 

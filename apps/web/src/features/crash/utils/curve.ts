@@ -1,5 +1,5 @@
 import type { CrashRoundView } from '@casino/contracts';
-import { GROWTH_RATE_PER_MS, multiplierAt } from '@casino/game-math';
+import { crashPayout, GROWTH_RATE_PER_MS, minorToNumber, multiplierAt, parseAmount } from '@casino/game-math';
 
 /**
  * The round's curve on the client: the multiplier is computed from the round's take-off time and the
@@ -67,10 +67,15 @@ export function crashPointTone(crashPoint: number): 'low' | 'mid' | 'high' {
   return 'high';
 }
 
-/** What a stake pays cashed out at `multiplier`, floored to the currency's decimals. */
+/**
+ * What a stake pays cashed out at `multiplier` (a shown multiplier, whole hundredths): the server's own
+ * crashPayout on the stake in minor units, so the button never promises a minor unit more or less than
+ * is paid (float maths drifted by one for large stakes).
+ */
 export function payoutAt(betAmount: number, multiplier: number, decimals: number): number {
-  const scale = 10 ** decimals;
-  return Math.floor(betAmount * multiplier * scale + 1e-9) / scale;
+  const stake = parseAmount(betAmount, decimals);
+  if (!stake.ok) return 0;
+  return minorToNumber(crashPayout(stake.minor, Math.round(multiplier * 100)), decimals);
 }
 
 /** Round tick values from `from` up to `to`, at most about five of them (steps of 1, 2 or 5 × 10ⁿ). */

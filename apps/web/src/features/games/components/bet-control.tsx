@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { betText, checkBetAmount, doubleBet, halveBet, type BetLimits } from '../utils/bet-amount';
 import styles from './game-page.module.css';
+import { withMoneyValues } from '../../../lib/money/money-values';
 
 /** The bet amount control's inputs. */
 export interface BetControlProps {
@@ -76,7 +77,7 @@ export function BetControl({ text, onTextChange, limits, quickChips, disabled, f
       </div>
       {check.ok ? null : (
         <p id={messageId} className={styles.fieldError} role="alert">
-          {t(check.messageKey, check.values)}
+          {t(check.messageKey, withMoneyValues(check.values, format))}
         </p>
       )}
       <div className={styles.chips} role="group" aria-label={t('GAMES_QUICK_BETS')}>

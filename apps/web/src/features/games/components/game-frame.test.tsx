@@ -38,6 +38,7 @@ const view = (fields: Record<string, unknown>) => ({
   nextMultiplier: 1.1,
   steps: 0,
   canCashOut: false,
+  cashOutAmount: null,
   state: { params: { mines: 3 }, revealed: [], lost: false },
   fairness: { serverSeedHash: 'h', serverSeed: null, clientSeed: 'c', nonce: 0 },
   createdAt: 1,
@@ -56,6 +57,7 @@ function answer(url: string): Response {
         multiplier: 1.1,
         nextMultiplier: 1.25,
         canCashOut: true,
+        cashOutAmount: 11.02,
         state: { params: { mines: 3 }, revealed: [12], lost: false },
       }),
       extra: { balance: 90 },
@@ -111,18 +113,22 @@ function renderFrame() {
 }
 
 describe('the game frame', { timeout: 20_000 }, () => {
-  it('shows the rules by itself on the first visit only, and again from the (i) button', async () => {
+  it('never forces the rules open: a first visit marks the (i) button, which opens them', async () => {
     const first = renderFrame();
+    await screen.findByTestId('place-bet');
+    expect(screen.queryByTestId('game-rules')).toBeNull();
+    expect(screen.getByTestId('game-rules-button').dataset.unseen).toBe('true');
+    fireEvent.click(screen.getByTestId('game-rules-button'));
     expect(await screen.findByTestId('game-rules')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: "Got it, let's play" }));
     expect(screen.queryByTestId('game-rules')).toBeNull();
+    expect(screen.getByTestId('game-rules-button').dataset.unseen).toBe('false');
     first.unmount();
 
     renderFrame();
     await screen.findByTestId('place-bet');
     expect(screen.queryByTestId('game-rules')).toBeNull();
-    fireEvent.click(screen.getByTestId('game-rules-button'));
-    expect(await screen.findByTestId('game-rules')).toBeTruthy();
+    expect(screen.getByTestId('game-rules-button').dataset.unseen).toBe('false');
   });
 
   it('checks the typed amount before sending, then bets, reveals and cashes out with C', async () => {
@@ -134,6 +140,8 @@ describe('the game frame', { timeout: 20_000 }, () => {
     fireEvent.change(amount, { target: { value: 'abc' } });
     expect(screen.getByRole('alert').textContent).toBe('The bet must be a number, like 5 or 2.50.');
     expect((screen.getByTestId('place-bet') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(amount, { target: { value: '0.5' } });
+    expect(screen.getByRole('alert').textContent).toBe('The minimum bet is R$ 1.00.');
     fireEvent.change(amount, { target: { value: '200' } });
     expect(screen.getByRole('alert').textContent).toBe('Your balance is too low for this bet.');
 
@@ -149,6 +157,8 @@ describe('the game frame', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByTestId('mines-tile-12'));
     await waitFor(() => expect(screen.getByTestId('mines-tile-12').dataset.look).toBe('gem'));
     expect(bodyOf('/api/game/mines/play')).toEqual({ id: 41, spot: 12 });
+    // What the server pays (10 × the exact 1.1022…), not 10 × the shown ×1.10.
+    expect(screen.getByTestId('cash-out').textContent).toContain('R$ 11.02');
 
     fireEvent.keyDown(window, { key: 'c' });
     expect((await screen.findByTestId('game-win')).textContent).toContain('R$ 11.02');
@@ -168,6 +178,7 @@ describe('the game frame', { timeout: 20_000 }, () => {
               view({
                 steps: 1,
                 canCashOut: true,
+                cashOutAmount: 11.02,
                 multiplier: 1.1,
                 state: { params: { mines: 5 }, revealed: [3], lost: false },
               }),
@@ -186,6 +197,7 @@ describe('the game frame', { timeout: 20_000 }, () => {
     const open = view({
       steps: 1,
       canCashOut: true,
+      cashOutAmount: 11.02,
       multiplier: 1.1,
       state: { params: { mines: 3 }, revealed: [12], lost: false },
     });

@@ -22,6 +22,8 @@ import styles from './game-page.module.css';
 import { ModeSwitch } from './mode-switch';
 import { RulesPopup } from './rules-popup';
 import { WinOverlay } from './win-overlay';
+import { KeyboardTip } from '../../../components/ui/keyboard-tip';
+import { useNumberFormat } from '../../../lib/i18n/use-number-format';
 
 /** Spec §9: the minimum bet defaults to 1, the default bet to defaultBetAmount (else 5) until the terms arrive. */
 const FALLBACK_MIN_BET = SPEC.minBetAmountDefault;
@@ -46,6 +48,7 @@ const typingIn = (target: EventTarget | null) =>
  */
 export function GameFrame({ gameId, game }: GameFrameProps) {
   const { t } = useTranslation();
+  const numbers = useNumberFormat();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const loggedIn = hasToken(useSessionStore((state) => state.user));
@@ -55,15 +58,19 @@ export function GameFrame({ gameId, game }: GameFrameProps) {
   const mode: PlayMode = loggedIn ? chosenMode : 'demo';
   const manifest = manifestOf(gameId);
   const [options, setOptions] = useState<GameOptions>(() => defaultOptions(manifest.options));
-  const [rulesOpen, setRulesOpen] = useState(() => !hasRuleShown(gameId));
+  // The rules are one tap away, never forced: a first-time player sees a dot on the rules button instead.
+  const [rulesOpen, setRulesOpen] = useState(false);
+  const [rulesSeen, setRulesSeen] = useState(() => hasRuleShown(gameId));
   const terms = useQuery({ queryKey: ['game-terms', gameId, loggedIn], queryFn: () => getGameTerms(gameId) });
   const round = useGameRound(gameId, mode);
   const money = useGameMoney(terms.data?.currencyId);
   const [betAmountText, setBetAmountText] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (rulesOpen) markRuleShown(gameId);
-  }, [gameId, rulesOpen]);
+  const openRules = () => {
+    setRulesOpen(true);
+    setRulesSeen(true);
+    markRuleShown(gameId);
+  };
 
   // An open round shows the options it was placed with.
   const roundOptions = round.open ? (round.bet?.state.params as GameOptions | undefined) : undefined;
@@ -116,21 +123,24 @@ export function GameFrame({ gameId, game }: GameFrameProps) {
           if (window.history.length > 1) void navigate(-1);
           else void navigate('/');
         }}
-        onRules={() => setRulesOpen(true)}
+        onRules={openRules}
+        rulesUnseen={!rulesSeen}
       />
       <div className={styles.layout}>
         <div className={styles.stage}>
           <div className={styles.multipliers} aria-live="polite">
             <span
-              className={`${styles.multiplierNow} ${current?.result === 'LOSE' ? styles.multiplierLost : ''}`}
+              className={`${styles.multiplierNow} ${current?.result === 'LOSE' && !round.outcomeHidden ? styles.multiplierLost : ''}`}
             >
               <span className={styles.multiplierLabel}>{t('GAMES_MULTIPLIER_NOW')}</span>
-              <strong data-testid="multiplier-now">×{shownMultiplierOf(current).toFixed(2)}</strong>
+              <strong data-testid="multiplier-now">
+                ×{numbers.multiplier(round.outcomeHidden ? 1 : shownMultiplierOf(current))}
+              </strong>
             </span>
             {round.open && current?.nextMultiplier ? (
               <span className={styles.multiplierNext}>
                 <span className={styles.multiplierLabel}>{t('GAMES_MULTIPLIER_NEXT')}</span>
-                <strong>×{current.nextMultiplier.toFixed(2)}</strong>
+                <strong>×{numbers.multiplier(current.nextMultiplier)}</strong>
               </span>
             ) : null}
             <span className={styles.roundState} data-testid="round-state">
@@ -144,6 +154,7 @@ export function GameFrame({ gameId, game }: GameFrameProps) {
             onMove={(spot) => void round.move(spot)}
             options={shownOptions}
             rtp={terms.data?.rtp ?? 97}
+            onRevealed={round.revealed}
           />
           {round.win ? <WinOverlay bet={round.win} format={money.format} onDone={round.dismissWin} /> : null}
         </div>
@@ -175,9 +186,9 @@ export function GameFrame({ gameId, game }: GameFrameProps) {
               {current?.canCashOut && manifest.cashOut ? (
                 <>
                   <span>{t('GAMES_CASH_OUT')}</span>
-                  <span className={styles.actionSub}>
-                    {money.format(Math.floor(current.betAmount * current.multiplier * 100) / 100)}
-                  </span>
+                  {current.cashOutAmount === null ? null : (
+                    <span className={styles.actionSub}>{money.format(current.cashOutAmount)}</span>
+                  )}
                 </>
               ) : (
                 <span>{t(manifest.cashOut ? 'GAMES_MAKE_A_MOVE' : 'GAMES_ROUND_OPEN')}</span>
@@ -204,7 +215,7 @@ export function GameFrame({ gameId, game }: GameFrameProps) {
           {mode === 'demo' ? (
             <p className={styles.demoNote}>{t(loggedIn ? 'GAMES_DEMO_NOTE' : 'GAMES_DEMO_NOTE_VISITOR')}</p>
           ) : null}
-          <p className={styles.keysHint}>{t('GAMES_KEYS_HINT')}</p>
+          <KeyboardTip className={styles.keysHint}>{t('GAMES_KEYS_HINT')}</KeyboardTip>
         </aside>
       </div>
       {rulesOpen ? (

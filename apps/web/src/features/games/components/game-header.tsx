@@ -16,10 +16,12 @@ export interface GameHeaderProps {
   onBack: () => void;
   /** Opens the rules popup. */
   onRules: () => void;
+  /** The player has not opened this game's rules yet: the rules button carries a dot. */
+  rulesUnseen: boolean;
 }
 
 /** Back, the game's name, the balance (real or DEMO), the sound switch and the rules button. */
-export function GameHeader({ title, demo, balance, onBack, onRules }: GameHeaderProps) {
+export function GameHeader({ title, demo, balance, onBack, onRules, rulesUnseen }: GameHeaderProps) {
   const { t } = useTranslation();
   const [soundOff, setOff] = useState(isSoundOff);
   const toggleSound = () => {
@@ -75,9 +77,10 @@ export function GameHeader({ title, demo, balance, onBack, onRules }: GameHeader
       </button>
       <button
         type="button"
-        className={styles.iconButton}
+        className={`${styles.iconButton} ${rulesUnseen ? styles.iconButtonUnseen : ''}`}
         onClick={onRules}
         aria-label={t('GAMES_RULES')}
+        data-unseen={rulesUnseen}
         data-testid="game-rules-button"
       >
         <svg viewBox="0 0 24 24" aria-hidden="true">

@@ -6,6 +6,7 @@ import type { GameBoardProps } from '../game-board';
 import { useGridKeys } from '../hooks/use-grid-keys';
 import { ClimberArt } from './game-art';
 import styles from './ladder-board.module.css';
+import { useNumberFormat } from '../../../lib/i18n/use-number-format';
 
 /** How a spot of a ladder row looks. */
 export type SpotLook = 'closed' | 'safe' | 'hit' | 'spare' | 'trap';
@@ -65,6 +66,7 @@ export function LadderBoard({
   labels,
 }: LadderBoardProps) {
   const { t } = useTranslation();
+  const numbers = useNumberFormat();
   const view = readView(bet?.state, previewRows);
   const current = canMove || busy ? view.picks.length : -1;
   const [pending, setPending] = useState<number | null>(null);
@@ -114,7 +116,7 @@ export function LadderBoard({
                   <ClimberArt />
                 </span>
               ) : null}
-              <span className={styles.rowMultiplier}>×{(payTable[row] ?? 0).toFixed(2)}</span>
+              <span className={styles.rowMultiplier}>×{numbers.multiplier(payTable[row] ?? 0)}</span>
             </div>
             <div className={styles.spots} style={{ gridTemplateColumns: `repeat(${size}, 1fr)` }}>
               {Array.from({ length: size }, (_, spot) => {

@@ -6,6 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import type { GameDefinition, GameOptions } from '../game-board';
 import styles from './game-page.module.css';
+import { KeyboardTip } from '../../../components/ui/keyboard-tip';
+import { useNumberFormat } from '../../../lib/i18n/use-number-format';
 
 /** The rules popup's inputs. */
 export interface RulesPopupProps {
@@ -26,6 +28,7 @@ export interface RulesPopupProps {
 /** A game's rules, pay table and terms (RTP, limits); shown once by itself, then from the (i) button. */
 export function RulesPopup({ title, game, options, terms, format, onClose }: RulesPopupProps) {
   const { t } = useTranslation();
+  const numbers = useNumberFormat();
   const titleId = useId();
   const { Rules } = game;
   return (
@@ -40,7 +43,7 @@ export function RulesPopup({ title, game, options, terms, format, onClose }: Rul
         <dl className={styles.terms}>
           <div>
             <dt>{t('GAMES_RTP')}</dt>
-            <dd>{terms.rtp}%</dd>
+            <dd>{numbers.decimal(terms.rtp, 2)}%</dd>
           </div>
           <div>
             <dt>{t('GAMES_MIN_BET')}</dt>
@@ -56,7 +59,7 @@ export function RulesPopup({ title, game, options, terms, format, onClose }: Rul
           </div>
         </dl>
       ) : null}
-      <p className={styles.rulesKeys}>{t('GAMES_RULES_KEYS')}</p>
+      <KeyboardTip className={styles.rulesKeys}>{t('GAMES_RULES_KEYS')}</KeyboardTip>
       <Button block onClick={onClose} data-autofocus>
         {t('GAMES_RULES_OK')}
       </Button>

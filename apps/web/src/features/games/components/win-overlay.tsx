@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import styles from './game-page.module.css';
+import { useNumberFormat } from '../../../lib/i18n/use-number-format';
 
 /** How long the win stays on the board before it fades by itself. */
 const WIN_SHOWN_MS = 2_600;
@@ -20,6 +21,7 @@ export interface WinOverlayProps {
 /** A paid win across the board: amount and multiplier, gone after a moment or a click. */
 export function WinOverlay({ bet, format, onDone }: WinOverlayProps) {
   const { t } = useTranslation();
+  const numbers = useNumberFormat();
   useEffect(() => {
     const timer = setTimeout(onDone, WIN_SHOWN_MS);
     return () => clearTimeout(timer);
@@ -30,7 +32,7 @@ export function WinOverlay({ bet, format, onDone }: WinOverlayProps) {
       <span className={styles.winCard} role="status">
         <span className={styles.winTitle}>{t('GAMES_YOU_WON')}</span>
         <span className={styles.winAmount}>{format(bet.winAmount)}</span>
-        <span className={styles.winMultiplier}>×{bet.multiplier.toFixed(2)}</span>
+        <span className={styles.winMultiplier}>×{numbers.multiplier(bet.multiplier)}</span>
       </span>
     </button>
   );

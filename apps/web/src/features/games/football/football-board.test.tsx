@@ -37,6 +37,7 @@ function playedBet(shots: 'goal-then-miss' | 'one-goal'): BetView {
     nextMultiplier: finished ? null : 2.69,
     steps: 1,
     canCashOut: !finished,
+    cashOutAmount: finished ? null : 5,
     state: football.view(state, finished),
     fairness: { serverSeedHash: 'h', serverSeed: null, clientSeed: 'board', nonce: 1 },
     createdAt: 0,

@@ -6,6 +6,7 @@ import { FOOTBALL_KEEPERS, FOOTBALL_KICKS, FOOTBALL_ZONES } from '@casino/game-m
 import type { GameBoardProps } from '../game-board';
 import styles from './football.module.css';
 import { footballMultipliers, shootOutOf } from './football-view';
+import { useNumberFormat } from '../../../lib/i18n/use-number-format';
 
 /** Where a shot at each zone ends, in the scene's units: corners high, the inner zones low, the middle mid. */
 const ZONE_TARGETS = [
@@ -33,6 +34,7 @@ function diveTransform(zone: number | undefined): string {
 /** The penalty shoot-out: pick a zone, the ball flies, the keeper dives; cash out after any goal. */
 export function FootballBoard({ bet, busy, canMove, onMove, options, rtp }: GameBoardProps) {
   const { t } = useTranslation();
+  const numbers = useNumberFormat();
   const view = shootOutOf(bet, options);
   const open = bet?.gameId === 'football' && bet.result === 'PENDING';
   const canKick = canMove && !busy;
@@ -219,7 +221,7 @@ export function FootballBoard({ bet, busy, canMove, onMove, options, rtp }: Game
                 <span className={styles.stepMark} aria-hidden="true">
                   {state === 'goal' ? '✓' : state === 'saved' ? '✕' : index + 1}
                 </span>
-                <span className={styles.stepValue}>×{multiplier.toFixed(2)}</span>
+                <span className={styles.stepValue}>×{numbers.multiplier(multiplier)}</span>
                 <span className={styles.visuallyHidden}>
                   {t(
                     state === 'goal'

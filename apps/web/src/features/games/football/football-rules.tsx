@@ -6,10 +6,13 @@ import { FOOTBALL_KICKS } from '@casino/game-math';
 import type { GameRulesProps } from '../game-board';
 import shared from '../components/option-forms.module.css';
 import { FOOTBALL_DIFFICULTY_NAMES, footballMultipliers } from './football-view';
+import { KeyboardTip } from '../../../components/ui/keyboard-tip';
+import { useNumberFormat } from '../../../lib/i18n/use-number-format';
 
 /** The rules popup's content: how a shoot-out goes, what each goal pays, and how to check it. */
 export function FootballRules({ terms }: GameRulesProps) {
   const { t } = useTranslation();
+  const numbers = useNumberFormat();
   const rtp = terms?.rtp ?? 97;
   const tables = FOOTBALL_DIFFICULTY_NAMES.map((name) => footballMultipliers(name, rtp));
   return (
@@ -19,7 +22,7 @@ export function FootballRules({ terms }: GameRulesProps) {
         <li>{t('FOOTBALL_RULES_KICK')}</li>
         <li>{t('FOOTBALL_RULES_KEEPER')}</li>
         <li>{t('FOOTBALL_RULES_CASH_OUT')}</li>
-        <li>{t('FOOTBALL_RULES_KEYS')}</li>
+        <KeyboardTip as="li">{t('FOOTBALL_RULES_KEYS')}</KeyboardTip>
       </ul>
       <table className={shared.payTable}>
         <caption>{t('FOOTBALL_PAY_TABLE', { rtp })}</caption>
@@ -38,7 +41,7 @@ export function FootballRules({ terms }: GameRulesProps) {
             <tr key={kick}>
               <th scope="row">{kick + 1}</th>
               {tables.map((table, index) => (
-                <td key={index}>×{(table[kick] ?? 0).toFixed(2)}</td>
+                <td key={index}>×{numbers.multiplier(table[kick] ?? 0)}</td>
               ))}
             </tr>
           ))}

@@ -18,6 +18,7 @@ import { ensureDemoSession, getDemoWallet, resetDemoWallet, type DemoWallet } fr
 import { balanceOf } from '../api/game-call';
 import { getBetResult } from '../api/get-bet-result';
 import { getOpenBets } from '../api/get-open-bets';
+import { manifestOf } from '../game-manifest';
 import { placeBet as placeBetCall, type BetModel } from '../api/place-bet';
 import { playMove } from '../api/play-move';
 import { applyRealBalance, refreshBalance } from '../api/refresh-balance';
@@ -53,6 +54,10 @@ export function useGameRound(gameId: (typeof SINGLE_PLAYER_GAME_IDS)[number], mo
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [win, setWin] = useState<BetView | null>(null);
+  // A round the server has settled but the board is still uncovering (a scratch ticket being scratched):
+  // its outcome, balance and win wait for the board's `revealed`, or a first scratch would give it away.
+  const [held, setHeld] = useState<Envelope<BetView> | null>(null);
+  const revealsAtOnce = manifestOf(gameId).move.call === 'reveal';
   const alive = useRef(true);
   useEffect(() => {
     alive.current = true;
@@ -163,6 +168,7 @@ export function useGameRound(gameId: (typeof SINGLE_PLAYER_GAME_IDS)[number], mo
     setBet(null);
     setError(null);
     setWin(null);
+    setHeld(null);
   }
   useEffect(() => {
     if (!demo && !loggedIn) return;
@@ -220,6 +226,10 @@ export function useGameRound(gameId: (typeof SINGLE_PLAYER_GAME_IDS)[number], mo
           return;
         }
         setBet(answer.model);
+        if (answer.model.result !== 'PENDING' && revealsAtOnce) {
+          setHeld(answer);
+          return;
+        }
         applyBalance(answer);
         if (answer.model.result === 'PENDING') playGameSound('step');
         else finished(answer.model);
@@ -227,8 +237,16 @@ export function useGameRound(gameId: (typeof SINGLE_PLAYER_GAME_IDS)[number], mo
         if (alive.current) setBusy(false);
       }
     },
-    [applyBalance, bet, busy, finished, gameId, showRefusal],
+    [applyBalance, bet, busy, finished, gameId, revealsAtOnce, showRefusal],
   );
+
+  /** The board has shown the whole outcome: the held result, balance and win come out now. */
+  const revealed = useCallback(() => {
+    if (!held) return;
+    setHeld(null);
+    applyBalance(held);
+    if (held.model) finished(held.model);
+  }, [applyBalance, finished, held]);
 
   /** Cashes the open round out at its current multiplier. */
   const cashOut = useCallback(async () => {
@@ -280,7 +298,11 @@ export function useGameRound(gameId: (typeof SINGLE_PLAYER_GAME_IDS)[number], mo
     /** The balance the round plays with: the player's, or the demo wallet's. */
     balance: demo ? demoWallet.data?.balance : loggedIn ? realBalance : undefined,
     demoWallet,
-    open: bet?.result === 'PENDING',
+    /** A round is in play: open on the server, or settled but still being uncovered on the board. */
+    open: bet?.result === 'PENDING' || held !== null,
+    /** The round's outcome is not shown yet (the board is still uncovering it). */
+    outcomeHidden: held !== null,
+    revealed,
     placeBet,
     move,
     cashOut,

@@ -34,6 +34,7 @@ function jumpedBet(nonce: number, maxJumps: number): BetView {
     nextMultiplier: null,
     steps: state.picks.length,
     canCashOut: !finished,
+    cashOutAmount: finished ? null : 5,
     state: kangaroo.view(state, finished),
     fairness: { serverSeedHash: 'h', serverSeed: null, clientSeed: 'road', nonce },
     createdAt: 0,

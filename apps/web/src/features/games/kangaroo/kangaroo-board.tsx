@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import type { GameBoardProps } from '../game-board';
 import styles from './kangaroo.module.css';
 import { kangarooMultipliers, roadOf } from './kangaroo-view';
+import { useNumberFormat } from '../../../lib/i18n/use-number-format';
 
 /** Keys that jump: J, → and ↑ (Space and Enter stay with whatever button has focus). */
 const JUMP_KEYS = new Set(['j', 'J', 'ArrowRight', 'ArrowUp']);
@@ -12,6 +13,7 @@ const JUMP_KEYS = new Set(['j', 'J', 'ArrowRight', 'ArrowUp']);
 /** The kangaroo crossing: one jump per lane, each lane may bring a car; cash out on any lane crossed. */
 export function KangarooBoard({ bet, busy, canMove, onMove, options, rtp }: GameBoardProps) {
   const { t } = useTranslation();
+  const numbers = useNumberFormat();
   const road = roadOf(bet, options);
   const multipliers = kangarooMultipliers(road.difficulty, rtp);
   const canJump = canMove && !busy;
@@ -74,7 +76,7 @@ export function KangarooBoard({ bet, busy, canMove, onMove, options, rtp }: Game
                     <Car />
                   </span>
                 ) : null}
-                <span className={styles.chip}>×{multiplier.toFixed(2)}</span>
+                <span className={styles.chip}>×{numbers.multiplier(multiplier)}</span>
               </div>
             );
           })}
@@ -112,7 +114,7 @@ export function KangarooBoard({ bet, busy, canMove, onMove, options, rtp }: Game
           aria-keyshortcuts="J ArrowRight"
         >
           {next !== undefined && canMove
-            ? t('KANGAROO_JUMP_TO', { multiplier: next.toFixed(2) })
+            ? t('KANGAROO_JUMP_TO', { multiplier: numbers.multiplier(next) })
             : t('KANGAROO_JUMP')}
         </Button>
       </div>

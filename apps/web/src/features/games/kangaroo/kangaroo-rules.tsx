@@ -6,10 +6,13 @@ import { KANGAROO_DIFFICULTIES } from '@casino/game-math';
 import type { GameRulesProps } from '../game-board';
 import shared from '../components/option-forms.module.css';
 import { kangarooDifficultyOf, kangarooHitPercent, kangarooMultipliers } from './kangaroo-view';
+import { KeyboardTip } from '../../../components/ui/keyboard-tip';
+import { useNumberFormat } from '../../../lib/i18n/use-number-format';
 
 /** The rules popup's content: how the crossing goes and what each lane pays at the chosen difficulty. */
 export function KangarooRules({ options, terms }: GameRulesProps) {
   const { t } = useTranslation();
+  const numbers = useNumberFormat();
   const rtp = terms?.rtp ?? 97;
   const difficulty = kangarooDifficultyOf(options);
   const multipliers = kangarooMultipliers(difficulty, rtp);
@@ -19,7 +22,7 @@ export function KangarooRules({ options, terms }: GameRulesProps) {
       <ul>
         <li>{t('KANGAROO_RULES_LANES')}</li>
         <li>{t('KANGAROO_RULES_CASH_OUT')}</li>
-        <li>{t('KANGAROO_RULES_KEYS')}</li>
+        <KeyboardTip as="li">{t('KANGAROO_RULES_KEYS')}</KeyboardTip>
       </ul>
       <table className={shared.payTable}>
         <caption>
@@ -40,7 +43,7 @@ export function KangarooRules({ options, terms }: GameRulesProps) {
           {multipliers.map((multiplier, lane) => (
             <tr key={lane}>
               <th scope="row">{lane + 1}</th>
-              <td>×{multiplier.toFixed(2)}</td>
+              <td>×{numbers.multiplier(multiplier)}</td>
             </tr>
           ))}
         </tbody>

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { GameRulesProps } from '../game-board';
 import { optionOf } from '../game-manifest';
 import styles from '../components/game-page.module.css';
+import { useNumberFormat } from '../../../lib/i18n/use-number-format';
 
 /** The mines rules and the pay table for the chosen number of mines. */
 export function MinesRules({ options, terms }: GameRulesProps) {
   const { t } = useTranslation();
+  const numbers = useNumberFormat();
   const mines = Number(optionOf('mines', 'mines', options));
   const rtpBasisPoints = Math.round((terms?.rtp ?? 97) * 100);
   const gems = Array.from({ length: MINES_TILES - mines }, (_, index) => index + 1);
@@ -26,7 +28,7 @@ export function MinesRules({ options, terms }: GameRulesProps) {
           {gems.map((found) => (
             <tr key={found}>
               <td>{found}</td>
-              <td>×{shownMultiplier(minesMultiplier(mines, found, rtpBasisPoints)).toFixed(2)}</td>
+              <td>×{numbers.multiplier(shownMultiplier(minesMultiplier(mines, found, rtpBasisPoints)))}</td>
             </tr>
           ))}
         </tbody>

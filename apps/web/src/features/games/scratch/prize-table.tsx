@@ -5,6 +5,7 @@ import type { ScratchTier } from '@casino/game-math';
 import styles from './scratch.module.css';
 import { ScratchSymbol } from './scratch-symbols';
 import { oneIn, prizeTableOf } from './scratch-view';
+import { useNumberFormat } from '../../../lib/i18n/use-number-format';
 
 /** The props of PrizeTable. */
 export interface PrizeTableProps {
@@ -16,6 +17,7 @@ export interface PrizeTableProps {
 /** A tier's published prize table: three of a symbol, its multiplier and its chance. */
 export function PrizeTable({ tier, won }: PrizeTableProps) {
   const { t } = useTranslation();
+  const numbers = useNumberFormat();
   return (
     <table className={styles.prizes} data-testid={`scratch-prizes-${tier}`}>
       <caption>{t('SCRATCH_PRIZE_TABLE', { tier: t(`SCRATCH_TIER_${tier.toUpperCase()}`) })}</caption>
@@ -39,8 +41,8 @@ export function PrizeTable({ tier, won }: PrizeTableProps) {
                 {t(`SCRATCH_SYMBOL_${prize.symbol.toUpperCase()}`)}
               </span>
             </th>
-            <td>×{prize.multiplier.toLocaleString('en')}</td>
-            <td>{t('SCRATCH_ONE_IN', { count: oneIn(prize.perMillion).toLocaleString('en') })}</td>
+            <td>×{numbers.count(prize.multiplier)}</td>
+            <td>{t('SCRATCH_ONE_IN', { count: numbers.count(oneIn(prize.perMillion)) })}</td>
           </tr>
         ))}
       </tbody>

@@ -35,6 +35,7 @@ function ticket(nonce: number, scratched: boolean): BetView {
     nextMultiplier: null,
     steps: 0,
     canCashOut: false,
+    cashOutAmount: null,
     state: scratch.view(state, scratched),
     fairness: { serverSeedHash: 'h', serverSeed: null, clientSeed: 'ticket', nonce },
     createdAt: 0,

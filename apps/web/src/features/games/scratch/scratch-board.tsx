@@ -9,6 +9,7 @@ import { PrizeTable } from './prize-table';
 import styles from './scratch.module.css';
 import { ScratchSymbol } from './scratch-symbols';
 import { ticketOf } from './scratch-view';
+import { useNumberFormat } from '../../../lib/i18n/use-number-format';
 
 const CELLS = Array.from({ length: SCRATCH_CELLS }, (_, cell) => cell);
 /** Pointer moves over a cell that scratch it clean (the rest of its foil then fades). */
@@ -28,9 +29,11 @@ interface ScratchSession {
  * A scratch ticket: bought with the bet, then scratched with a finger or the mouse (each cell is also a
  * button: Enter scratches it, "Reveal all" scratches the rest). The first scratch asks the server to open
  * the ticket; the symbols show through the foil as it goes. Three equal symbols win that symbol's prize.
+ * The frame learns the result only when the last foil is gone (onRevealed), as the ticket itself does.
  */
-export function ScratchBoard({ bet, busy, canMove, onMove, options }: GameBoardProps) {
+export function ScratchBoard({ bet, busy, canMove, onMove, options, onRevealed }: GameBoardProps) {
   const { t } = useTranslation();
+  const numbers = useNumberFormat();
   const ticket = ticketOf(bet, options);
   const scratchBet = bet?.gameId === 'scratch' ? bet : null;
   const [session, setSession] = useState<ScratchSession | null>(null);
@@ -131,6 +134,9 @@ export function ScratchBoard({ bet, busy, canMove, onMove, options }: GameBoardP
 
   const settled = Boolean(scratchBet && scratchBet.result !== 'PENDING' && ticket.cells && !anyFoil);
   const won = settled ? ticket.prize?.symbol : undefined;
+  useEffect(() => {
+    if (settled) onRevealed?.();
+  }, [settled, onRevealed]);
   const tierName = t(`SCRATCH_TIER_${ticket.tier.toUpperCase()}`);
 
   return (
@@ -206,7 +212,7 @@ export function ScratchBoard({ bet, busy, canMove, onMove, options }: GameBoardP
                 : ticket.prize
                   ? t('SCRATCH_WON', {
                       symbol: t(`SCRATCH_SYMBOL_${ticket.prize.symbol.toUpperCase()}`),
-                      multiplier: ticket.prize.multiplier,
+                      multiplier: numbers.count(ticket.prize.multiplier),
                     })
                   : t('SCRATCH_NO_MATCH')}
           </p>

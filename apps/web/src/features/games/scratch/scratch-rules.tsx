@@ -7,6 +7,7 @@ import type { GameRulesProps } from '../game-board';
 import { PrizeTable } from './prize-table';
 import styles from './scratch.module.css';
 import { SCRATCH_TIER_NAMES } from './scratch-view';
+import { KeyboardTip } from '../../../components/ui/keyboard-tip';
 
 /** The rules popup's content: how a ticket works and every tier's published prize table. */
 export function ScratchRules(_props: GameRulesProps) {
@@ -17,7 +18,7 @@ export function ScratchRules(_props: GameRulesProps) {
       <ul>
         <li>{t('SCRATCH_RULES_PLAY')}</li>
         <li>{t('SCRATCH_RULES_PRIZES')}</li>
-        <li>{t('SCRATCH_RULES_KEYS')}</li>
+        <KeyboardTip as="li">{t('SCRATCH_RULES_KEYS')}</KeyboardTip>
       </ul>
       {SCRATCH_TIER_NAMES.map((tier) => (
         <div key={tier}>

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import styles from '../components/game-page.module.css';
 import type { GameRulesProps } from '../game-board';
 import { STAIR_ROWS } from './stair-board';
+import { useNumberFormat } from '../../../lib/i18n/use-number-format';
 
 /** The stair rules and its pay table, step by step with the cracked boards of each. */
 export function StairRules({ terms }: GameRulesProps) {
   const { t } = useTranslation();
+  const numbers = useNumberFormat();
   const table = ladderPayTable(STAIR_ROWS, Math.round((terms?.rtp ?? 97) * 100)).map(shownMultiplier);
   return (
     <>
@@ -26,7 +28,7 @@ export function StairRules({ terms }: GameRulesProps) {
             <tr key={index}>
               <td>{index + 1}</td>
               <td>{STAIR_CRACKED[index]} / 5</td>
-              <td>×{multiplier.toFixed(2)}</td>
+              <td>×{numbers.multiplier(multiplier)}</td>
             </tr>
           ))}
         </tbody>

@@ -44,6 +44,7 @@ function playedBet(plan: boolean[], levels = 3): BetView {
     nextMultiplier: null,
     steps: 0,
     canCashOut: false,
+    cashOutAmount: null,
     state: thimbles.view(state, result !== 'PENDING'),
     fairness: { serverSeedHash: 'h', serverSeed: null, clientSeed: 'cups', nonce: 3 },
     createdAt: 0,

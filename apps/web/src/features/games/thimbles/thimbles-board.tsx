@@ -6,6 +6,7 @@ import { THIMBLES_CUPS } from '@casino/game-math';
 import type { GameBoardProps } from '../game-board';
 import styles from './thimbles.module.css';
 import { cupsOf, thimblesMultipliers } from './thimbles-view';
+import { useNumberFormat } from '../../../lib/i18n/use-number-format';
 
 /** How long the cups shuffle before a level can be played. */
 export const SHUFFLE_MS = 1_600;
@@ -20,6 +21,7 @@ const CUPS = Array.from({ length: THIMBLES_CUPS }, (_, cup) => cup);
  */
 export function ThimblesBoard({ bet, busy, canMove, onMove, options, rtp }: GameBoardProps) {
   const { t } = useTranslation();
+  const numbers = useNumberFormat();
   const cups = cupsOf(bet, options);
   const level = cups.picks.length;
   const played = bet?.gameId === 'thimbles';
@@ -81,7 +83,7 @@ export function ThimblesBoard({ bet, busy, canMove, onMove, options, rtp }: Game
         ? t('THIMBLES_PICK_CUP', { level: level + 1, levels: cups.levels })
         : finished
           ? bet.result === 'WIN'
-            ? t('THIMBLES_CHAIN_WON', { multiplier: (multipliers.at(-1) ?? 0).toFixed(2) })
+            ? t('THIMBLES_CHAIN_WON', { multiplier: numbers.multiplier(multipliers.at(-1) ?? 0) })
             : t('THIMBLES_MISSED')
           : found
             ? t('THIMBLES_FOUND')
@@ -151,7 +153,7 @@ export function ThimblesBoard({ bet, busy, canMove, onMove, options, rtp }: Game
               data-state={state}
             >
               <span className={styles.levelName}>{t('THIMBLES_LEVEL', { level: index + 1 })}</span>
-              <span className={styles.levelValue}>×{multiplier.toFixed(2)}</span>
+              <span className={styles.levelValue}>×{numbers.multiplier(multiplier)}</span>
             </li>
           );
         })}

@@ -6,10 +6,13 @@ import { THIMBLES_MAX_LEVELS } from '@casino/game-math';
 import type { GameRulesProps } from '../game-board';
 import shared from '../components/option-forms.module.css';
 import { thimblesMultipliers } from './thimbles-view';
+import { KeyboardTip } from '../../../components/ui/keyboard-tip';
+import { useNumberFormat } from '../../../lib/i18n/use-number-format';
 
 /** The rules popup's content: the chain, the cups and what a completed chain pays. */
 export function ThimblesRules({ terms }: GameRulesProps) {
   const { t } = useTranslation();
+  const numbers = useNumberFormat();
   const rtp = terms?.rtp ?? 97;
   const tables = [1, 2].map((balls) => thimblesMultipliers(balls, rtp));
   return (
@@ -18,7 +21,7 @@ export function ThimblesRules({ terms }: GameRulesProps) {
       <ul>
         <li>{t('THIMBLES_RULES_BALLS')}</li>
         <li>{t('THIMBLES_RULES_CHAIN')}</li>
-        <li>{t('THIMBLES_RULES_KEYS')}</li>
+        <KeyboardTip as="li">{t('THIMBLES_RULES_KEYS')}</KeyboardTip>
       </ul>
       <table className={shared.payTable}>
         <caption>{t('THIMBLES_PAY_TABLE', { rtp })}</caption>
@@ -34,7 +37,7 @@ export function ThimblesRules({ terms }: GameRulesProps) {
             <tr key={level}>
               <th scope="row">{level + 1}</th>
               {tables.map((table, index) => (
-                <td key={index}>×{(table[level] ?? 0).toFixed(2)}</td>
+                <td key={index}>×{numbers.multiplier(table[level] ?? 0)}</td>
               ))}
             </tr>
           ))}

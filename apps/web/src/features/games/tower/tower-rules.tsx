@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import styles from '../components/game-page.module.css';
 import type { GameRulesProps } from '../game-board';
 import { towerDifficultyOf } from './tower-board';
+import { useNumberFormat } from '../../../lib/i18n/use-number-format';
 
 /** The tower rules and the pay table of the chosen difficulty, floor by floor. */
 export function TowerRules({ options, terms }: GameRulesProps) {
   const { t } = useTranslation();
+  const numbers = useNumberFormat();
   const difficulty = towerDifficultyOf(options.difficulty);
   const { columns, safe } = TOWER_DIFFICULTIES[difficulty];
   const rows = Array.from({ length: TOWER_ROWS }, () => ({ kind: 'pick' as const, size: columns, safe }));
@@ -29,7 +31,7 @@ export function TowerRules({ options, terms }: GameRulesProps) {
           {table.map((multiplier, index) => (
             <tr key={index}>
               <td>{index + 1}</td>
-              <td>×{multiplier.toFixed(2)}</td>
+              <td>×{numbers.multiplier(multiplier)}</td>
             </tr>
           ))}
         </tbody>

@@ -6,6 +6,7 @@ import { useSocketEvent } from '../../../lib/socket';
 import { useUiStore } from '../../../lib/ui-store';
 import { refreshUser } from '../api/refresh-user';
 import { handleBalancePush, handleEventPush, type PushActions } from '../utils/push-rules';
+import { formatSessionMoney } from '../utils/session-money';
 import { pushText } from '../utils/text-values';
 
 /** The push rules' actions on the real session, UI store and feedback layer. */
@@ -25,7 +26,10 @@ export const sessionPushActions: PushActions = {
     }),
   showNoticePopup: (popup) => useUiStore.getState().setUi({ noticePopupData: popup }),
   notify: (title, description, values) =>
-    void showNotification({ title: pushText(title, values), message: pushText(description, values) }),
+    void showNotification({
+      title: pushText(title, values, formatSessionMoney),
+      message: pushText(description, values, formatSessionMoney),
+    }),
 };
 
 /** Spec §4 "Session": the balance and event pushes of the player's own channel. */

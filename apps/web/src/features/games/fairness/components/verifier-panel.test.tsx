@@ -34,6 +34,7 @@ function towerBet(): BetView {
     nextMultiplier: null,
     steps: 0,
     canCashOut: false,
+    cashOutAmount: null,
     state: tower.view(lost.value.state, true),
     fairness: { serverSeedHash: commitServerSeed(serverSeed), serverSeed, clientSeed, nonce: 2 },
     createdAt: 0,
