@@ -82,7 +82,7 @@ describe('the crash bet panel', { timeout: 20_000 }, () => {
     fireEvent.change(amount, { target: { value: '0.5' } });
     expect(screen.getByRole('alert').textContent).toBe('The minimum bet is R$ 1.00.');
     expect((bet as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Double the bet' }));
+    fireEvent.click(screen.getByRole('button', { name: '×2: double the bet' }));
     expect((amount as HTMLInputElement).value).toBe('2');
     fireEvent.change(amount, { target: { value: '150' } });
     expect(screen.getByRole('alert').textContent).toBe('The bet is more than your balance.');
