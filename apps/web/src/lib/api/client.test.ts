@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useDialogStore } from '../dialog/dialog-store';
 import { pageNavigator } from '../navigation';
+import { registerLinkAction } from '../navigation/link-actions';
 import { useSessionStore } from '../session/user-store';
 import { writeLocal } from '../storage/local-storage';
 import { useUiStore } from '../ui-store';
@@ -212,6 +213,23 @@ describe('error catalogue', () => {
     fetchMock.mockImplementation(() => answer({ status: STATUS.RECHARGE_REQUIRED, message: 'x', time: 1 }));
     await apiPost('/api/game/play');
     expect(useDialogStore.getState().queue[0]?.message).toBe('NOTICE_RECHARGE_REQUIRED');
+  });
+
+  it('opens the withdraw screen (where the details form is) on 450, saying why', async () => {
+    const opened: string[] = [];
+    const unregister = registerLinkAction('withdraw', () => {
+      opened.push('withdraw');
+    });
+    try {
+      fetchMock.mockImplementation(() =>
+        answer({ status: STATUS.WITHDRAW_INFO_REQUIRED, message: 'x', time: 1 }),
+      );
+      await apiPost('/api/withdraw/create');
+      expect(opened).toEqual(['withdraw']);
+      expect(useDialogStore.getState().queue[0]?.message).toBe('NOTICE_WITHDRAW_INFO_REQUIRED');
+    } finally {
+      unregister();
+    }
   });
 });
 

@@ -122,6 +122,17 @@ export async function handleStatus(envelope: Envelope, handling: StatusHandling)
     });
     return 'done';
   }
+  if (status === STATUS.WITHDRAW_INFO_REQUIRED && hasLinkAction('withdraw')) {
+    // The withdraw screen holds the details form: it opens with the notice saying why.
+    alert(translate('NOTICE_WITHDRAW_INFO_REQUIRED'));
+    await openLink('#withdraw', {
+      pathname: window.location.pathname,
+      navigate: (to) => {
+        if (typeof to === 'string') pageNavigator.assign(to);
+      },
+    });
+    return 'done';
+  }
   const noticeKey = FEATURE_NOTICE_KEYS.get(status);
   alert(noticeKey ? translate(noticeKey) : translateServerMessage(status, envelope.message, envelope.extra));
   return 'done';
