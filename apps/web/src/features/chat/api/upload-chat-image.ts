@@ -37,8 +37,15 @@ async function post(file: Blob, fileName: string): Promise<Envelope> {
       signal: controller.signal,
       credentials: 'same-origin',
     });
-    if (!response.ok) return { status: STATUS.NETWORK_ERROR, time: serverNow() };
-    return (await response.json()) as Envelope;
+    const json = (await response.json().catch(() => null)) as Partial<Envelope> | null;
+    // The server answers its refusals (too large 413, not allowed 403, …) with an envelope: show it.
+    if (json && typeof json.status === 'number')
+      return { ...json, time: json.time ?? serverNow() } as Envelope;
+    return {
+      status: STATUS.NETWORK_ERROR,
+      ...(response.status === 403 ? { message: 'INSUFFICIENT_PERMISSIONS' } : {}),
+      time: serverNow(),
+    };
   } catch {
     return { status: STATUS.NETWORK_ERROR, time: serverNow() };
   } finally {
