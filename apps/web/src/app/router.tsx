@@ -1,8 +1,10 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 import { HomePage } from '../features/home/components/home-page';
+import { loadChunk } from '../lib/lazy/chunk-load';
+import { PageBoundary } from '../lib/lazy/page-boundary';
 import { backgroundLocationOf } from '../lib/navigation/overlay';
 import { nextPopupZIndex } from '../lib/popup-layer';
 import { registerDefaultLinkActions } from './navigation/default-link-actions';
@@ -10,24 +12,32 @@ import styles from './router.module.css';
 import { AppShell } from './shell/app-shell';
 
 const ComingSoonPage = lazy(() =>
-  import('./routes/coming-soon-page').then((module) => ({ default: module.ComingSoonPage })),
+  loadChunk(() => import('./routes/coming-soon-page').then((module) => ({ default: module.ComingSoonPage }))),
 );
 const ChatPage = lazy(() =>
-  import('../features/chat/components/chat-page').then((module) => ({ default: module.ChatPage })),
+  loadChunk(() =>
+    import('../features/chat/components/chat-page').then((module) => ({ default: module.ChatPage })),
+  ),
 );
 const GamePage = lazy(() =>
-  import('../features/games/components/game-page').then((module) => ({ default: module.GamePage })),
+  loadChunk(() =>
+    import('../features/games/components/game-page').then((module) => ({ default: module.GamePage })),
+  ),
 );
 const FairnessPage = lazy(() =>
-  import('../features/games/fairness/components/fairness-page').then((module) => ({
-    default: module.FairnessPage,
-  })),
+  loadChunk(() =>
+    import('../features/games/fairness/components/fairness-page').then((module) => ({
+      default: module.FairnessPage,
+    })),
+  ),
 );
 const CrashPage = lazy(() =>
-  import('../features/crash/components/crash-page').then((module) => ({ default: module.CrashPage })),
+  loadChunk(() =>
+    import('../features/crash/components/crash-page').then((module) => ({ default: module.CrashPage })),
+  ),
 );
 const NotFoundPage = lazy(() =>
-  import('./routes/not-found-page').then((module) => ({ default: module.NotFoundPage })),
+  loadChunk(() => import('./routes/not-found-page').then((module) => ({ default: module.NotFoundPage }))),
 );
 
 registerDefaultLinkActions();
@@ -36,15 +46,15 @@ registerDefaultLinkActions();
 const COMING_SOON_PATHS = ['embed', 'chatbet', 'freeSpin'];
 
 const comingSoon = (
-  <Suspense fallback={null}>
+  <PageBoundary>
     <ComingSoonPage />
-  </Suspense>
+  </PageBoundary>
 );
 
 const chatLive = (
-  <Suspense fallback={null}>
+  <PageBoundary>
     <ChatPage />
-  </Suspense>
+  </PageBoundary>
 );
 
 /** The props of OverlayPage. */
@@ -89,9 +99,9 @@ export function AppRoutes() {
           <Route
             path="fairness"
             element={
-              <Suspense fallback={null}>
+              <PageBoundary>
                 <FairnessPage />
-              </Suspense>
+              </PageBoundary>
             }
           />
           {(['crash', 'aviator'] as const).map((gameId) => (
@@ -99,26 +109,26 @@ export function AppRoutes() {
               key={gameId}
               path={gameId}
               element={
-                <Suspense fallback={null}>
+                <PageBoundary>
                   <CrashPage key={gameId} gameId={gameId} />
-                </Suspense>
+                </PageBoundary>
               }
             />
           ))}
           <Route
             path="game/:gameId"
             element={
-              <Suspense fallback={null}>
+              <PageBoundary>
                 <GamePage />
-              </Suspense>
+              </PageBoundary>
             }
           />
           <Route
             path="*"
             element={
-              <Suspense fallback={null}>
+              <PageBoundary>
                 <NotFoundPage />
-              </Suspense>
+              </PageBoundary>
             }
           />
         </Route>

@@ -10,6 +10,8 @@ import {
 import { SINGLE_PLAYER_GAMES } from '@casino/game-math';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { CHUNK_ERROR_CODES } from '../lazy/chunk-load';
+
 import { i18n, installLanguagePack } from './i18n';
 import { formatMessageNumbers, translateServerMessage } from './server-message';
 
@@ -98,6 +100,7 @@ describe('ui language packs', () => {
       ...CRASH_CHAIN_STATUSES,
       ...WITHDRAW_STATUSES,
       ...PIX_KEY_TYPES,
+      ...CHUNK_ERROR_CODES,
     ]);
     expect(Object.keys(sources).length).toBeGreaterThan(30);
     const used = literalKeysInSource();
