@@ -45,6 +45,8 @@ import { registerRealtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { localCacheBus, redisCacheBus } from './platform/cache-bus.ts';
 import { LeaderLoop } from './platform/leader-loop.ts';
 import { loggerOptions } from './platform/log-redaction.ts';
+import { AccountService } from './modules/account/account.service.ts';
+import { registerAccountRoutes } from './modules/account/account.routes.ts';
 import { startRealtimeServer } from './modules/realtime/realtime.server.ts';
 import { registerSandboxInbox } from './modules/sms/sandbox-inbox.routes.ts';
 import { NoSmsSender, SandboxSmsSender } from './modules/sms/sms-sender.ts';
@@ -229,6 +231,10 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
   const registration = new PlayerRegistration(db, site, attempts, config, cashier);
   registerAuthRoutes(http, { auth, registration, verification });
   registerUserRoutes(http, new UserService(db, site));
+  registerAccountRoutes(http, {
+    auth,
+    account: new AccountService(db, files, twoFactor, cacheBus, attempts),
+  });
   registerOperatorRoutes(http, operators);
   registerPaymentRoutes(http, { auth, recharge, withdrawReview, providers });
   registerRealtimeRoutes(http, { auth, secret: config.REALTIME_SECRET, nodeKey: realtime.nodeKey });

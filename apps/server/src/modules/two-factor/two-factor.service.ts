@@ -77,6 +77,19 @@ export class TwoFactorService {
     await this.verifyOrCount(user.id, user.twoFactorSecret, code);
   }
 
+  /** Unbinds the app of a player who proves, with a current code, that they still hold it. */
+  async remove(user: { id: number; twoFactorSecret: string | null }, code: string): Promise<void> {
+    if (user.twoFactorSecret === null)
+      throw new ApiError('TWO_FACTOR_REQUIRED', { message: 'TWO_FACTOR_NOT_BOUND' });
+    await this.verifyOrCount(user.id, user.twoFactorSecret, code);
+    await inTransaction(this.db, (tx) =>
+      tx
+        .update(users)
+        .set({ twoFactorSecret: null })
+        .where(and(eq(users.id, user.id), eq(users.twoFactorSecret, user.twoFactorSecret ?? ''))),
+    );
+  }
+
   /** Reserves the guess before checking it, so simultaneous guesses cannot get past the limit. */
   private async verifyOrCount(userId: number, secret: string, code: string): Promise<void> {
     const guess = await this.codeGuesses.reserve(`id:${userId}`);

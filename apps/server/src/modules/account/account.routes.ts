@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import {
+  passwordChangeRequestSchema,
+  profileUpdateRequestSchema,
+  twoFactorRemoveRequestSchema,
+} from '@casino/contracts';
+
+import { ok } from '../../platform/envelope.ts';
+import { playerGuard, playerOf } from '../auth/auth.guard.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { AccountService } from './account.service.ts';
+
+/** The account area's calls; each needs a logged-in player and acts on them only. */
+export function registerAccountRoutes(
+  app: FastifyInstance,
+  deps: { auth: AuthService; account: AccountService },
+) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const requirePlayer = playerGuard(deps.auth);
+
+  typed.post(
+    '/api/user/profile',
+    { preHandler: requirePlayer, schema: { body: profileUpdateRequestSchema } },
+    async (request, reply) => {
+      await deps.account.updateProfile(playerOf(request), request.body);
+      return ok(reply);
+    },
+  );
+
+  typed.post(
+    '/api/user/password',
+    { preHandler: requirePlayer, schema: { body: passwordChangeRequestSchema } },
+    async (request, reply) => {
+      await deps.account.changePassword(playerOf(request), request.body);
+      return ok(reply);
+    },
+  );
+
+  typed.get('/api/user/sessions', { preHandler: requirePlayer }, async (request, reply) =>
+    ok(reply, { list: await deps.account.sessions(playerOf(request)) }),
+  );
+
+  typed.post('/api/user/sessions/logout_others', { preHandler: requirePlayer }, async (request, reply) =>
+    ok(reply, { model: { ended: await deps.account.logoutOthers(playerOf(request)) } }),
+  );
+
+  typed.post(
+    '/api/user/2fa/remove',
+    { preHandler: requirePlayer, schema: { body: twoFactorRemoveRequestSchema } },
+    async (request, reply) => {
+      await deps.account.removeTwoFactor(playerOf(request), request.body.code);
+      return ok(reply);
+    },
+  );
+}

@@ -1,0 +1,181 @@
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { HEADER, STATUS, timeChecksum } from '@casino/contracts';
+
+import { createTestApp, registerPlayer, type TestApp } from '../../../test/harness.ts';
+import { maskedIp } from './account.service.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ REGISTRATIONS_PER_IP_PER_HOUR: '1000' });
+});
+afterAll(() => app.close());
+
+const userInfo = async (token: string) =>
+  (await app.call({ method: 'GET', url: '/api/auth/user_info', token })).body;
+const login = async (username: string, password: string, ip = '10.20.30.40') =>
+  app.call({ url: '/api/auth/login', body: { username, password }, ip });
+
+/** An image uploaded by `token` (a PNG header is all the type check needs). */
+async function uploadImage(token: string): Promise<string> {
+  const boundary = '----account-test';
+  const png = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(32, 1)]);
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    png,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const st = String(Date.now());
+  const raw = await app.http.inject({
+    method: 'POST',
+    url: '/api/file/upload?image=true',
+    payload: body,
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      [HEADER.serverTime]: st,
+      [HEADER.timeChecksum]: timeChecksum('/api/file/upload', st),
+      [HEADER.auth]: token,
+    },
+  });
+  return raw.json().model.id as string;
+}
+
+describe('the profile', () => {
+  it('takes a nickname and an avatar the player uploaded, never another player’s file', async () => {
+    const player = await registerPlayer(app);
+    const other = await registerPlayer(app);
+    const mine = await uploadImage(player.token);
+    const theirs = await uploadImage(other.token);
+
+    const changed = await app.call({
+      url: '/api/user/profile',
+      token: player.token,
+      body: { nickname: 'Lucky Ana', avatarFileId: mine },
+    });
+    expect(changed.body.status).toBe(0);
+    expect((await userInfo(player.token)).user).toMatchObject({
+      nickname: 'Lucky Ana',
+      avatar: `/static/upload/${mine}`,
+    });
+
+    const stolen = await app.call({
+      url: '/api/user/profile',
+      token: player.token,
+      body: { avatarFileId: theirs },
+    });
+    expect(stolen.body).toMatchObject({ status: STATUS.INVALID_INPUT, message: 'FILE_NOT_FOUND' });
+    const bad = await app.call({
+      url: '/api/user/profile',
+      token: player.token,
+      body: { nickname: 'a\u0000b' },
+    });
+    expect(bad.body.status).toBe(STATUS.INVALID_INPUT);
+    const empty = await app.call({ url: '/api/user/profile', token: player.token, body: {} });
+    expect(empty.body.status).toBe(STATUS.INVALID_INPUT);
+    expect((await userInfo(player.token)).user.nickname).toBe('Lucky Ana');
+  });
+});
+
+describe('the password', () => {
+  it('changes with the current one, ends every other session and keeps this one', async () => {
+    const player = await registerPlayer(app);
+    const elsewhere = (await login(player.username, player.password)).body.user.token as string;
+
+    const wrong = await app.call({
+      url: '/api/user/password',
+      token: player.token,
+      body: { oldPassword: 'not-my-password', newPassword: 'brand-new-pass-1' },
+    });
+    expect(wrong.body).toMatchObject({ status: STATUS.INVALID_CREDENTIALS, message: 'OLD_PASSWORD_WRONG' });
+
+    const changed = await app.call({
+      url: '/api/user/password',
+      token: player.token,
+      body: { oldPassword: player.password, newPassword: 'brand-new-pass-1' },
+    });
+    expect(changed.body.status).toBe(0);
+    expect((await userInfo(player.token)).status).toBe(0);
+    expect((await userInfo(elsewhere)).status).toBe(STATUS.LOGIN_EXPIRED);
+    expect((await login(player.username, player.password)).body.status).toBe(STATUS.INVALID_CREDENTIALS);
+    expect((await login(player.username, 'brand-new-pass-1')).body.status).toBe(0);
+  });
+
+  it('lets a stolen session guess the current password only five times', async () => {
+    const player = await registerPlayer(app);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        app.call({
+          url: '/api/user/password',
+          token: player.token,
+          body: { oldPassword: `guess-number-${index}`, newPassword: 'brand-new-pass-1' },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.body.status);
+    expect(statuses.filter((status) => status === STATUS.INVALID_CREDENTIALS)).toHaveLength(5);
+    expect(statuses.filter((status) => status === STATUS.TOO_MANY_LOGIN_ATTEMPTS)).toHaveLength(15);
+  });
+});
+
+describe('sessions', () => {
+  it('lists the live ones with the current marked, and logs out everywhere else', async () => {
+    const player = await registerPlayer(app);
+    const second = (await login(player.username, player.password, '192.168.7.9')).body.user.token as string;
+    const listed = await app.call({ method: 'GET', url: '/api/user/sessions', token: player.token });
+    expect(listed.body.list).toHaveLength(2);
+    expect(listed.body.list.filter((session: { current: boolean }) => session.current)).toHaveLength(1);
+    expect(JSON.stringify(listed.body.list)).not.toContain(player.token);
+    expect(listed.body.list.map((session: { ip: string }) => session.ip)).toContain('192.168.7.*');
+
+    const ended = await app.call({ url: '/api/user/sessions/logout_others', token: player.token });
+    expect(ended.body.model).toEqual({ ended: 1 });
+    expect((await userInfo(second)).status).toBe(STATUS.LOGIN_EXPIRED);
+    expect((await userInfo(player.token)).status).toBe(0);
+  });
+
+  it('masks the last part of an address', () => {
+    expect(maskedIp('203.0.113.77')).toBe('203.0.113.*');
+    expect(maskedIp('2001:db8:85a3::8a2e:370:7334')).toBe('2001:db8:85a3:…');
+    expect(maskedIp(null)).toBeNull();
+  });
+});
+
+describe('two-factor removal', () => {
+  it('needs a current code from the app', async () => {
+    const player = await registerPlayer(app);
+    const notBound = await app.call({
+      url: '/api/user/2fa/remove',
+      token: player.token,
+      body: { code: '123456' },
+    });
+    expect(notBound.body).toMatchObject({
+      status: STATUS.TWO_FACTOR_REQUIRED,
+      message: 'TWO_FACTOR_NOT_BOUND',
+    });
+
+    const setup = (await app.call({ url: '/api/user/2fa/setup', token: player.token })).body.model;
+    const code = await generate({ secret: setup.secret });
+    expect(
+      (await app.call({ url: '/api/user/2fa/bind', token: player.token, body: { code } })).body.status,
+    ).toBe(0);
+    expect((await userInfo(player.token)).user.bind2Auth).toBe(true);
+
+    const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const wrong = await app.call({
+      url: '/api/user/2fa/remove',
+      token: player.token,
+      body: { code: wrongCode },
+    });
+    expect(wrong.body.status).toBe(STATUS.TWO_FACTOR_CODE_INVALID);
+    const removed = await app.call({
+      url: '/api/user/2fa/remove',
+      token: player.token,
+      body: { code: await generate({ secret: setup.secret }) },
+    });
+    expect(removed.body.status).toBe(0);
+    expect((await userInfo(player.token)).user.bind2Auth).toBe(false);
+  });
+});
