@@ -127,16 +127,17 @@ test('two players see the same crash round and each other’s bets; an auto cash
 test('a visitor watches aviator (two panels) and is asked to log in to bet; a past round verifies', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   await page.addInitScript(() => window.localStorage.setItem('currentCountry', 'US'));
   await page.goto('/aviator?lang=en');
   await expect(page.getByTestId('crash-panel-1')).toBeVisible();
   await expect(page.getByTestId('crash-round-id')).toContainText('Round #');
   await expect(page.getByTestId('crash-bet-0')).toHaveText('Log in to bet');
 
-  // Once a round has crashed, its chip verifies in the browser against the published terminating hash.
+  // Once a round has crashed, its chip verifies in the browser against the published terminating hash
+  // (the first round may still be flying: see waitForBetting for how long a flight lasts).
   const chip = page.getByTestId('crash-history').getByRole('button').first();
-  await expect(chip).toBeVisible({ timeout: 40_000 });
+  await expect(chip).toBeVisible({ timeout: 120_000 });
   await chip.click();
   await expect(page.getByTestId('crash-verify-point')).toContainText('matches the round', {
     timeout: 20_000,
