@@ -36,6 +36,11 @@ const CrashPage = lazy(() =>
     import('../features/crash/components/crash-page').then((module) => ({ default: module.CrashPage })),
   ),
 );
+const AccountPage = lazy(() =>
+  loadChunk(() =>
+    import('../features/account/components/account-page').then((module) => ({ default: module.AccountPage })),
+  ),
+);
 const NotFoundPage = lazy(() =>
   loadChunk(() => import('./routes/not-found-page').then((module) => ({ default: module.NotFoundPage }))),
 );
@@ -115,6 +120,14 @@ export function AppRoutes() {
               }
             />
           ))}
+          <Route
+            path="account"
+            element={
+              <PageBoundary>
+                <AccountPage />
+              </PageBoundary>
+            }
+          />
           <Route
             path="game/:gameId"
             element={

@@ -155,6 +155,8 @@ export function registerDefaultLinkActions(): void {
       context.navigate('/');
     }
   });
+  // The account area is a page of its own (/account); `#account` is its special link.
+  registerLinkAction('account', (_value, context) => context.navigate('/account'));
   registerLinkAction('back', (_value, context) => {
     if (window.history.length > 1) context.navigate(-1);
     else context.navigate('/');

@@ -1,0 +1,41 @@
+import { sessionViewSchema, type SessionView } from '@casino/contracts';
+import { z } from 'zod';
+
+import { unwrapModel } from '../../../lib/api/api-error';
+import { apiGet, apiPost } from '../../../lib/api/client';
+
+/**
+ * The account area's calls. Each shows its refusal beside its own form, so the client's alert is off;
+ * a non-zero answer is thrown as ApiStatusError.
+ */
+const quietly = { noAlert: true } as const;
+
+export async function saveNickname(nickname: string): Promise<void> {
+  unwrapModel(await apiPost('/api/user/profile', { nickname }, quietly));
+}
+
+export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
+  unwrapModel(await apiPost('/api/user/password', { oldPassword, newPassword }, quietly));
+}
+
+export async function getSessions(): Promise<SessionView[]> {
+  const envelope = await apiGet('/api/user/sessions', quietly);
+  unwrapModel(envelope);
+  return z.array(sessionViewSchema).parse(envelope.list ?? []);
+}
+
+export async function logoutOtherSessions(): Promise<number> {
+  return unwrapModel(await apiPost<{ ended: number }>('/api/user/sessions/logout_others', {}, quietly)).ended;
+}
+
+export async function setUpTwoFactor(): Promise<{ secret: string; uri: string }> {
+  return unwrapModel(await apiPost<{ secret: string; uri: string }>('/api/user/2fa/setup', {}, quietly));
+}
+
+export async function bindTwoFactor(code: string): Promise<void> {
+  unwrapModel(await apiPost('/api/user/2fa/bind', { code }, quietly));
+}
+
+export async function removeTwoFactor(code: string): Promise<void> {
+  unwrapModel(await apiPost('/api/user/2fa/remove', { code }, quietly));
+}

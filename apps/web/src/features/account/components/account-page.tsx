@@ -1,0 +1,257 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiStatusError } from '../../../lib/api/api-error';
+import { translateServerMessage } from '../../../lib/i18n/server-message';
+import { hasToken, useSessionStore } from '../../../lib/session/user-store';
+import { useStartupSettings } from '../../../lib/site/use-startup-settings';
+import { useUiStore } from '../../../lib/ui-store';
+import { getUserInfo } from '../../auth/api/get-user-info';
+import {
+  bindTwoFactor,
+  changePassword,
+  getSessions,
+  logoutOtherSessions,
+  removeTwoFactor,
+  saveNickname,
+  setUpTwoFactor,
+} from '../api/account-api';
+import { shownVipLevel } from '../utils/vip-level';
+import styles from './account-page.module.css';
+
+/** What a refused call says, translated; nothing while it has not failed. */
+function refusal(error: unknown): string | undefined {
+  if (!error) return undefined;
+  return error instanceof ApiStatusError
+    ? translateServerMessage(error.status, error.message, error.extra)
+    : translateServerMessage(-1, undefined);
+}
+
+function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+  return (
+    <section className={styles.card} aria-label={title} data-testid={testId}>
+      <h2 className={styles.cardTitle}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function ProfileSection({ nickname, vip }: { nickname: string; vip: number }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(nickname);
+  const save = useMutation({ mutationFn: saveNickname, onSuccess: () => getUserInfo() });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(text.trim());
+  };
+  return (
+    <Section title={t('ACCOUNT_PROFILE')} testId="account-profile">
+      <p data-testid="account-vip">{t('ACCOUNT_VIP', { level: vip })}</p>
+      <form className={styles.form} onSubmit={submit}>
+        <TextField
+          label={t('ACCOUNT_NICKNAME')}
+          value={text}
+          maxLength={20}
+          onChange={(event) => setText(event.target.value)}
+          error={refusal(save.error)}
+          data-testid="account-nickname"
+        />
+        <Button type="submit" disabled={save.isPending}>
+          {t('ACCOUNT_SAVE')}
+        </Button>
+        {save.isSuccess ? <p role="status">{t('ACCOUNT_SAVED')}</p> : null}
+      </form>
+    </Section>
+  );
+}
+
+function PasswordSection() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [oldPassword, setOld] = useState('');
+  const [newPassword, setNew] = useState('');
+  const change = useMutation({
+    mutationFn: () => changePassword(oldPassword, newPassword),
+    onSuccess: async () => {
+      setOld('');
+      setNew('');
+      await queryClient.invalidateQueries({ queryKey: ['account', 'sessions'] });
+    },
+  });
+  return (
+    <Section title={t('ACCOUNT_PASSWORD')} testId="account-password">
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          change.mutate();
+        }}
+      >
+        <TextField
+          label={t('ACCOUNT_OLD_PASSWORD')}
+          type="password"
+          autoComplete="current-password"
+          value={oldPassword}
+          onChange={(event) => setOld(event.target.value)}
+          data-testid="account-old-password"
+        />
+        <TextField
+          label={t('ACCOUNT_NEW_PASSWORD')}
+          type="password"
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={(event) => setNew(event.target.value)}
+          error={refusal(change.error)}
+          data-testid="account-new-password"
+        />
+        <Button type="submit" disabled={change.isPending || !oldPassword || !newPassword}>
+          {t('ACCOUNT_CHANGE_PASSWORD')}
+        </Button>
+        {change.isSuccess ? <p role="status">{t('ACCOUNT_PASSWORD_CHANGED')}</p> : null}
+      </form>
+    </Section>
+  );
+}
+
+function SessionsSection() {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const sessions = useQuery({ queryKey: ['account', 'sessions'], queryFn: getSessions });
+  const logoutOthers = useMutation({
+    mutationFn: logoutOtherSessions,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['account', 'sessions'] }),
+  });
+  const when = (ms: number) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+  return (
+    <Section title={t('ACCOUNT_SESSIONS')} testId="account-sessions">
+      <ul className={styles.sessions}>
+        {(sessions.data ?? []).map((session) => (
+          <li key={session.id} data-testid="account-session">
+            <strong>{session.device ?? session.userAgent ?? session.id}</strong>
+            {session.current ? (
+              <span className={styles.current}> · {t('ACCOUNT_SESSION_CURRENT')}</span>
+            ) : null}
+            <br />
+            <span className={styles.muted}>
+              {t('ACCOUNT_SESSION_SEEN', { time: when(session.lastSeenAt) })}
+              {session.ip ? ` · ${session.ip}` : ''}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <Button
+        variant="secondary"
+        onClick={() => logoutOthers.mutate()}
+        disabled={logoutOthers.isPending || (sessions.data ?? []).length < 2}
+        data-testid="account-logout-others"
+      >
+        {t('ACCOUNT_LOGOUT_OTHERS')}
+      </Button>
+      {logoutOthers.isSuccess ? (
+        <p role="status">{t('ACCOUNT_LOGGED_OUT_OTHERS', { count: logoutOthers.data })}</p>
+      ) : null}
+      {logoutOthers.error ? <p role="alert">{refusal(logoutOthers.error)}</p> : null}
+    </Section>
+  );
+}
+
+function TwoFactorSection({ bound }: { bound: boolean }) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const setup = useMutation({ mutationFn: setUpTwoFactor });
+  const done = async () => {
+    setCode('');
+    setup.reset();
+    await getUserInfo();
+  };
+  const bind = useMutation({ mutationFn: () => bindTwoFactor(code), onSuccess: done });
+  const remove = useMutation({ mutationFn: () => removeTwoFactor(code), onSuccess: done });
+  const codeField = (error: unknown) => (
+    <TextField
+      label={t('ACCOUNT_TWO_FACTOR_CODE')}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      value={code}
+      onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+      error={refusal(error)}
+      data-testid="account-2fa-code"
+    />
+  );
+  return (
+    <Section title={t('ACCOUNT_TWO_FACTOR')} testId="account-2fa">
+      <p data-testid="account-2fa-state">{t(bound ? 'ACCOUNT_TWO_FACTOR_ON' : 'ACCOUNT_TWO_FACTOR_OFF')}</p>
+      {bound ? (
+        <form
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            remove.mutate();
+          }}
+        >
+          {codeField(remove.error)}
+          <Button type="submit" variant="secondary" disabled={code.length !== 6 || remove.isPending}>
+            {t('ACCOUNT_TWO_FACTOR_REMOVE')}
+          </Button>
+        </form>
+      ) : setup.data ? (
+        <form
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            bind.mutate();
+          }}
+        >
+          <p>{t('ACCOUNT_TWO_FACTOR_SECRET')}</p>
+          <p className={styles.secret} data-testid="account-2fa-secret">
+            <a href={setup.data.uri}>{setup.data.secret}</a>
+          </p>
+          {codeField(bind.error)}
+          <Button type="submit" disabled={code.length !== 6 || bind.isPending}>
+            {t('ACCOUNT_TWO_FACTOR_BIND')}
+          </Button>
+        </form>
+      ) : (
+        <Button onClick={() => setup.mutate()} disabled={setup.isPending} data-testid="account-2fa-setup">
+          {t('ACCOUNT_TWO_FACTOR_SETUP')}
+        </Button>
+      )}
+    </Section>
+  );
+}
+
+/**
+ * The account area (`/account`, also `#account`): the VIP level and nickname, the password, the live
+ * sessions with "log out everywhere else", and two-factor authentication (bind and remove).
+ */
+export function AccountPage() {
+  const { t } = useTranslation();
+  const user = useSessionStore((state) => state.user);
+  const settings = useStartupSettings();
+  const openLogin = useUiStore((state) => state.openLogin);
+  if (!hasToken(user)) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>{t('ACCOUNT_TITLE')}</h1>
+        <p>{t('ACCOUNT_LOGIN_REQUIRED')}</p>
+        <Button onClick={() => openLogin('login')}>{t('LOG_IN')}</Button>
+      </div>
+    );
+  }
+  const vip = shownVipLevel(user.vipLevel?.level ?? 0, settings.data?.disableVipPlus ?? false);
+  return (
+    <div className={styles.page} data-testid="account-page">
+      <h1 className={styles.title}>{t('ACCOUNT_TITLE')}</h1>
+      <div className={styles.grid}>
+        <ProfileSection nickname={user.nickname ?? ''} vip={vip} />
+        <PasswordSection />
+        <SessionsSection />
+        <TwoFactorSection bound={user.bind2Auth === true} />
+      </div>
+    </div>
+  );
+}
