@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+import { callApi, registerByApi } from './api.ts';
+
+/**
+ * The account area (issue 13): reached from the profile menu; the nickname is saved, a second session is
+ * listed and logged out from here, and two-factor setup hands out a key. No serious axe violation.
+ */
+test('a player edits the nickname, logs out another device and starts two-factor setup', async ({
+  page,
+  request,
+}) => {
+  const player = await registerByApi(request);
+  const other = await callApi(request, '/api/auth/login', {
+    username: player.username,
+    password: player.password,
+  });
+  const otherToken = other.user.token as string;
+
+  await page.addInitScript(() => window.localStorage.setItem('currentCountry', 'BR'));
+  await page.goto(`/?token=${encodeURIComponent(player.token)}&lang=en`);
+  await page.getByTestId('profile-menu-button').click();
+  await page.getByTestId('profile-account').click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My account');
+
+  await page.getByTestId('account-nickname').fill('Lucky Ana');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('account-profile')).toContainText('Saved.');
+
+  await expect(page.getByTestId('account-session')).toHaveCount(2);
+  await expect(page.getByTestId('account-sessions')).toContainText('this device');
+  await page.getByTestId('account-logout-others').click();
+  await expect(page.getByTestId('account-session')).toHaveCount(1);
+  const stale = await callApi(request, '/api/auth/check', {}, otherToken);
+  expect(stale.model.loggedIn).toBe(false);
+
+  await page.getByTestId('account-2fa-setup').click();
+  await expect(page.getByTestId('account-2fa-secret')).toHaveText(/^[A-Z2-7]{16,}$/);
+
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(blocking.map((violation) => violation.id)).toEqual([]);
+});
