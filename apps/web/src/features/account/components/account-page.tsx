@@ -1,3 +1,4 @@
+import { DEVICE } from '@casino/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -131,7 +132,7 @@ function SessionsSection() {
       <ul className={styles.sessions}>
         {(sessions.data ?? []).map((session) => (
           <li key={session.id} data-testid="account-session">
-            <strong>{session.device ?? session.userAgent ?? session.id}</strong>
+            <strong>{t(session.device === DEVICE.pc ? 'ACCOUNT_DEVICE_PC' : 'ACCOUNT_DEVICE_MOBILE')}</strong>
             {session.current ? (
               <span className={styles.current}> · {t('ACCOUNT_SESSION_CURRENT')}</span>
             ) : null}
