@@ -83,7 +83,7 @@ test('a logged-in player is never asked to create an account, and has a profile 
   await page.keyboard.press('Enter');
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Tab');
-  await expect(page.getByTestId('profile-deposit')).toBeFocused();
+  await expect(page.getByTestId('profile-account')).toBeFocused();
   await expect(page.getByTestId('profile-history')).toHaveAttribute('href', '/#history');
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('profile-menu')).toBeHidden();
