@@ -1,36 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-import { HEADER, timeChecksum } from '@casino/contracts';
-
-import { callApi, registerByApi } from './api.ts';
-
-/** The player's balance as the API reports it. */
-async function balanceOf(request: APIRequestContext, token: string): Promise<number> {
-  const path = '/api/auth/user_info';
-  const st = String(Date.now());
-  const response = await request.get(path, {
-    headers: { [HEADER.serverTime]: st, [HEADER.timeChecksum]: timeChecksum(path, st), [HEADER.auth]: token },
-  });
-  return (await response.json()).user.balance as number;
-}
-
-/** Deposits `amount` through the sandbox provider (order, then the provider's "pay"), like a real deposit. */
-async function fund(request: APIRequestContext, token: string, amount: number) {
-  const order = await callApi(
-    request,
-    '/api/pay/recharge',
-    {
-      channelId: 'sandbox-brl',
-      amount,
-      requestId: `fund-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
-    },
-    token,
-  );
-  expect(order.status).toBe(0);
-  const paymentId = new URL(order.model.payUrl as string).pathname.split('/').pop();
-  expect((await request.post(`/sandbox/pay/${paymentId}/pay`)).ok()).toBe(true);
-  await expect.poll(() => balanceOf(request, token), { timeout: 15_000 }).toBe(amount);
-}
+import { fundByApi, registerByApi } from './api.ts';
 
 /** Logs the page in with the token, in English. */
 async function logIn(page: Page, token: string) {
@@ -54,7 +24,7 @@ test('two players see the same crash round and each other’s bets; an auto cash
 }, testInfo) => {
   test.setTimeout(420_000);
   const [amy, bob] = await Promise.all([registerByApi(request), registerByApi(request)]);
-  await Promise.all([fund(request, amy.token, 100), fund(request, bob.token, 100)]);
+  await Promise.all([fundByApi(request, amy.token, 100), fundByApi(request, bob.token, 100)]);
 
   const bobContext = await browser.newContext({
     baseURL: testInfo.project.use.baseURL,

@@ -1,37 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
-import { HEADER, timeChecksum } from '@casino/contracts';
-
-import { callApi, registerByApi } from './api.ts';
-
-/** A GET of the player API with the client's headers. */
-async function getApi(request: APIRequestContext, path: string, token: string) {
-  const st = String(Date.now());
-  const response = await request.get(path, {
-    headers: {
-      [HEADER.serverTime]: st,
-      [HEADER.timeChecksum]: timeChecksum(path.split('?')[0] ?? path, st),
-      [HEADER.auth]: token,
-    },
-  });
-  return response.json();
-}
-
-/** Deposits `amount` through the sandbox provider (order, then the provider's "pay"). */
-async function fund(request: APIRequestContext, token: string, amount: number) {
-  const order = await callApi(
-    request,
-    '/api/pay/recharge',
-    { channelId: 'sandbox-brl', amount, requestId: `fair-${Date.now().toString(36)}` },
-    token,
-  );
-  expect(order.status).toBe(0);
-  const paymentId = new URL(order.model.payUrl as string).pathname.split('/').pop();
-  expect((await request.post(`/sandbox/pay/${paymentId}/pay`)).ok()).toBe(true);
-  await expect
-    .poll(async () => (await getApi(request, '/api/auth/user_info', token)).user.balance, { timeout: 15_000 })
-    .toBe(amount);
-}
+import { fundByApi, getApi, registerByApi } from './api.ts';
 
 test.beforeEach(async ({ page }) => {
   test.setTimeout(60_000);
@@ -43,7 +12,7 @@ test('a player plays a mines round, rotates the seeds on /fairness and verifies 
   request,
 }) => {
   const player = await registerByApi(request);
-  await fund(request, player.token, 20);
+  await fundByApi(request, player.token, 20);
   await page.goto(`/?token=${encodeURIComponent(player.token)}&lang=en`);
   await expect(page.getByTestId('header-balance')).toContainText('20.00');
 

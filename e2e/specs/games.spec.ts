@@ -1,32 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-import { HEADER, timeChecksum } from '@casino/contracts';
-
-import { callApi, registerByApi } from './api.ts';
-
-/** The player's balance as the API reports it. */
-async function balanceOf(request: APIRequestContext, token: string): Promise<number> {
-  const path = '/api/auth/user_info';
-  const st = String(Date.now());
-  const response = await request.get(path, {
-    headers: { [HEADER.serverTime]: st, [HEADER.timeChecksum]: timeChecksum(path, st), [HEADER.auth]: token },
-  });
-  return (await response.json()).user.balance as number;
-}
-
-/** Deposits `amount` through the sandbox provider (order, then the provider's "pay"), like a real deposit. */
-async function fund(request: APIRequestContext, token: string, amount: number) {
-  const order = await callApi(
-    request,
-    '/api/pay/recharge',
-    { channelId: 'sandbox-brl', amount, requestId: `fund-${Date.now().toString(36)}` },
-    token,
-  );
-  expect(order.status).toBe(0);
-  const paymentId = new URL(order.model.payUrl as string).pathname.split('/').pop();
-  expect((await request.post(`/sandbox/pay/${paymentId}/pay`)).ok()).toBe(true);
-  await expect.poll(() => balanceOf(request, token), { timeout: 15_000 }).toBe(amount);
-}
+import { balanceOf, fundByApi, registerByApi } from './api.ts';
 
 /** Reads the rules from the (i) button (a first visit offers them, never forces them open), then closes them. */
 async function readRules(page: Page) {
@@ -57,7 +31,7 @@ test('a funded player opens mines from the lobby, bets, reveals a tile and is pa
   request,
 }) => {
   const player = await registerByApi(request);
-  await fund(request, player.token, 100);
+  await fundByApi(request, player.token, 100);
   await page.goto(`/?token=${encodeURIComponent(player.token)}&lang=en`);
   await expect(page.getByTestId('header-balance')).toContainText('100.00');
 

@@ -1,38 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-import { callApi, registerByApi } from './api.ts';
+import { fundByApi, registerByApi } from './api.ts';
 
 /**
  * Issue 13, what a new player trips over in the lobby: false copy, the history, the header, navigation
  * and accessibility. Runs at 390×844 (phone) and 1440×900 (desktop).
  */
-
-/** Deposits `amount` BRL through the sandbox provider (order, then the provider's "pay"). */
-async function fund(request: APIRequestContext, token: string, amount: number) {
-  const order = await callApi(
-    request,
-    '/api/pay/recharge',
-    {
-      channelId: 'sandbox-brl',
-      amount,
-      requestId: `fix-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
-    },
-    token,
-  );
-  expect(order.status).toBe(0);
-  const paymentId = new URL(order.model.payUrl as string).pathname.split('/').pop();
-  expect((await request.post(`/sandbox/pay/${paymentId}/pay`)).ok()).toBe(true);
-  // The provider's webhook credits the deposit a moment later.
-  await expect
-    .poll(
-      async () => (await callApi(request, '/api/wallet/history', { kind: 'recharge' }, token)).page?.total,
-      {
-        timeout: 15_000,
-      },
-    )
-    .toBe(1);
-}
 
 /** Opens the page logged in with the token, in Brazil, in the language. */
 async function open(page: Page, path: string, token: string | null, lang = 'en') {
@@ -95,7 +69,7 @@ test('a 5-digit balance and the Deposit button do not overlap at 390 and 320 px'
   request,
 }) => {
   const player = await registerByApi(request);
-  await fund(request, player.token, 12_345.67);
+  await fundByApi(request, player.token, 12_345.67);
   await open(page, '/', player.token);
   const balance = page.getByTestId('header-balance');
   await expect(balance).toContainText('12,345.67', { timeout: 15_000 });
@@ -120,7 +94,7 @@ test('a 5-digit balance and the Deposit button do not overlap at 390 and 320 px'
 
 test('the history names what happened, and /#history opens it', async ({ page, request }) => {
   const player = await registerByApi(request);
-  await fund(request, player.token, 50);
+  await fundByApi(request, player.token, 50);
   await open(page, '/', player.token);
   await expect(page.getByTestId('header-balance')).toContainText('50.00', { timeout: 15_000 });
   await page.goto('/#history');
