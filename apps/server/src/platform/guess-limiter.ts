@@ -36,6 +36,19 @@ export function loginGuessLimits(config: Config): GuessLimits {
   };
 }
 
+/**
+ * Limits for a secret guessed inside the player's own session (a two-factor code, the current password
+ * before a change): the player's alone, whatever the IP, so no stranger can reach it to lock anyone out.
+ */
+export const IN_SESSION_GUESS_LIMITS: GuessLimits = {
+  perAccountIp: 5,
+  perIp: Number.POSITIVE_INFINITY,
+  slowAfter: Number.POSITIVE_INFINITY,
+  delayStepMs: 0,
+  maxDelayMs: 0,
+  windowMs: 15 * 60_000,
+};
+
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**

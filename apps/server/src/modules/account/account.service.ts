@@ -3,23 +3,13 @@ import type { PasswordChangeRequest, ProfileUpdateRequest, SessionView } from '@
 import { inTransaction, type Db } from '../../db/client.ts';
 import type { CacheBus } from '../../platform/cache-bus.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { GuessLimiter, type GuessLimits } from '../../platform/guess-limiter.ts';
+import { GuessLimiter, IN_SESSION_GUESS_LIMITS } from '../../platform/guess-limiter.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';
 import type { AuthenticatedPlayer } from '../auth/auth.service.ts';
 import { uploadedFileUrl, type FileService } from '../files/files.service.ts';
 import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
 import { liveSessions, revokeOtherSessions, updateUser } from './account.repo.ts';
-
-/** Wrong current passwords allowed per player in 15 minutes (a stolen session must not guess it). */
-const PASSWORD_GUESS_LIMITS: GuessLimits = {
-  perAccountIp: 5,
-  perIp: Number.POSITIVE_INFINITY,
-  slowAfter: Number.POSITIVE_INFINITY,
-  delayStepMs: 0,
-  maxDelayMs: 0,
-  windowMs: 15 * 60_000,
-};
 
 /** An address with its last part hidden: enough to recognise a session, not to locate a player. */
 export function maskedIp(ip: string | null): string | null {
@@ -43,7 +33,7 @@ export class AccountService {
     private readonly bus: CacheBus,
     attempts: AttemptCounter,
   ) {
-    this.passwordGuesses = new GuessLimiter(attempts, 'password-change', PASSWORD_GUESS_LIMITS);
+    this.passwordGuesses = new GuessLimiter(attempts, 'password-change', IN_SESSION_GUESS_LIMITS);
   }
 
   async updateProfile({ user }: AuthenticatedPlayer, change: ProfileUpdateRequest): Promise<void> {

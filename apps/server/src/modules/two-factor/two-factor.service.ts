@@ -4,24 +4,11 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { twoFactorSetups, users } from '../../db/schema.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { GuessLimiter } from '../../platform/guess-limiter.ts';
+import { GuessLimiter, IN_SESSION_GUESS_LIMITS } from '../../platform/guess-limiter.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';
 
 /** How long a secret handed out by setup may be bound. */
 const PENDING_TTL_MS = 10 * 60_000;
-/**
- * Wrong codes allowed per player in 15 minutes. Codes are guessed inside the player's own session, so the
- * limit is the player's alone, whatever the IP: a stranger cannot reach it to lock anyone out.
- */
-const CODE_GUESS_LIMITS = {
-  perAccountIp: 5,
-  perIp: Number.POSITIVE_INFINITY,
-  slowAfter: Number.POSITIVE_INFINITY,
-  delayStepMs: 0,
-  maxDelayMs: 0,
-  windowMs: 15 * 60_000,
-};
-
 /**
  * Authenticator-app (TOTP) two-factor authentication, the spec's `bind2Auth`: setup hands out a secret,
  * bind stores it once the player proves their app has it, and `check` guards sensitive calls (withdraw)
@@ -35,7 +22,7 @@ export class TwoFactorService {
     attempts: AttemptCounter,
     private readonly issuer: string,
   ) {
-    this.codeGuesses = new GuessLimiter(attempts, '2fa', CODE_GUESS_LIMITS);
+    this.codeGuesses = new GuessLimiter(attempts, '2fa', IN_SESSION_GUESS_LIMITS);
   }
 
   /** Hands out a new secret to bind (replacing one not yet bound); stored, so any process may bind it. */
