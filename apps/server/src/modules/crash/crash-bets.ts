@@ -21,6 +21,16 @@ export interface CrashPlayer {
 /** Bet slots per player and round: aviator has two independent ones, crash one. */
 const SLOTS: Record<CrashGameId, number> = { crash: 1, aviator: 2 };
 
+/** What a live crash game's parts work with: the database, the site, admission, money, pushes and the feed. */
+export interface CrashParts {
+  db: Db;
+  site: SiteService;
+  admission: BetAdmission;
+  cashier: Cashier;
+  publisher: RealtimePublisher;
+  feed: CrashFeed;
+}
+
 /**
  * What players do on a live crash game: bet on the round taking bets (or queue for the next one while a
  * round flies) and cash out by hand at the server's multiplier. Both share-lock the round, so the loop's
@@ -28,14 +38,7 @@ const SLOTS: Record<CrashGameId, number> = { crash: 1, aviator: 2 };
  */
 export class CrashBets {
   constructor(
-    private readonly deps: {
-      db: Db;
-      site: SiteService;
-      admission: BetAdmission;
-      cashier: Cashier;
-      publisher: RealtimePublisher;
-      feed: CrashFeed;
-    },
+    private readonly deps: CrashParts,
     private readonly gameId: CrashGameId,
     private readonly now: () => number,
   ) {}

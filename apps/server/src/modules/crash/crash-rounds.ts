@@ -7,13 +7,10 @@ import {
   multiplierAt,
 } from '@casino/game-math';
 
-import { inTransaction, type Db, type Tx } from '../../db/client.ts';
-import type { BetAdmission, GameLimitsRow } from '../games/bet-admission.ts';
-import type { RealtimePublisher } from '../realtime/realtime.publisher.ts';
-import type { SiteService } from '../site/site.service.ts';
-import type { Cashier } from '../wallet/cashier.ts';
+import { inTransaction, type Tx } from '../../db/client.ts';
+import type { GameLimitsRow } from '../games/bet-admission.ts';
+import type { CrashParts } from './crash-bets.ts';
 import type { CrashChains, PlayableChain } from './crash-chains.ts';
-import type { CrashFeed } from './crash-feed.ts';
 import { loseRemainingBets, payOutBet } from './crash-settlement.ts';
 import {
   attachQueued,
@@ -52,13 +49,7 @@ export const ROUND_PROFIT_CAP_FACTOR = 3n;
  */
 export class CrashRounds {
   constructor(
-    private readonly deps: {
-      db: Db;
-      site: SiteService;
-      admission: BetAdmission;
-      cashier: Cashier;
-      publisher: RealtimePublisher;
-      feed: CrashFeed;
+    private readonly deps: CrashParts & {
       chains: CrashChains;
       /** Where the loop says it is waiting for a chain's salt (once per chain). */
       log: { warn(message: string): void };

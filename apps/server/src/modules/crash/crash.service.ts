@@ -1,11 +1,6 @@
 import type { CrashGameId, CrashRoundQuery } from '@casino/contracts';
 
-import type { Db } from '../../db/client.ts';
-import type { BetAdmission } from '../games/bet-admission.ts';
-import type { RealtimePublisher } from '../realtime/realtime.publisher.ts';
-import type { SiteService } from '../site/site.service.ts';
-import type { Cashier } from '../wallet/cashier.ts';
-import { CrashBets } from './crash-bets.ts';
+import { CrashBets, type CrashParts } from './crash-bets.ts';
 import { CrashChains } from './crash-chains.ts';
 import { CrashFeed } from './crash-feed.ts';
 import { CrashQueries } from './crash-queries.ts';
@@ -15,12 +10,7 @@ export type { CrashPlayer } from './crash-bets.ts';
 export { DEFAULT_CRASH_TIMINGS, ROUND_PROFIT_CAP_FACTOR, type CrashTimings } from './crash-rounds.ts';
 
 /** What a live crash game needs from the rest of the server. */
-export interface CrashDependencies {
-  db: Db;
-  site: SiteService;
-  admission: BetAdmission;
-  cashier: Cashier;
-  publisher: RealtimePublisher;
+export interface CrashDependencies extends Omit<CrashParts, 'feed'> {
   /** Where the loop logs what an operator must act on (a chain awaiting its salt); the console if none. */
   log?: { warn(message: string): void };
 }
