@@ -209,3 +209,33 @@ export async function fundPlayer(app: TestApp, token: string, amount: number, ch
   );
   await app.workerTick();
 }
+
+/** The first bytes of a PNG: all the upload's type check reads. */
+export const TEST_PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(24, 7),
+]);
+
+/** Uploads a PNG as `token`'s player, the way a browser's FormData sends it; answers the file id. */
+export async function uploadTestImage(app: TestApp, token: string): Promise<string> {
+  const boundary = 'test-upload-boundary';
+  const st = String(Date.now());
+  const raw = await app.http.inject({
+    method: 'POST',
+    url: '/api/file/upload?image=true',
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      TEST_PNG,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      [HEADER.serverTime]: st,
+      [HEADER.timeChecksum]: timeChecksum('/api/file/upload', st),
+      [HEADER.auth]: token,
+    },
+  });
+  return raw.json().model.id as string;
+}

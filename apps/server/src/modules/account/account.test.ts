@@ -1,9 +1,9 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { HEADER, STATUS, timeChecksum } from '@casino/contracts';
+import { STATUS } from '@casino/contracts';
 
-import { createTestApp, registerPlayer, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, registerPlayer, uploadTestImage, type TestApp } from '../../../test/harness.ts';
 import { maskedIp } from './account.service.ts';
 
 let app: TestApp;
@@ -17,38 +17,12 @@ const userInfo = async (token: string) =>
 const login = async (username: string, password: string, ip = '10.20.30.40') =>
   app.call({ url: '/api/auth/login', body: { username, password }, ip });
 
-/** An image uploaded by `token` (a PNG header is all the type check needs). */
-async function uploadImage(token: string): Promise<string> {
-  const boundary = '----account-test';
-  const png = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(32, 1)]);
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    png,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const st = String(Date.now());
-  const raw = await app.http.inject({
-    method: 'POST',
-    url: '/api/file/upload?image=true',
-    payload: body,
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      [HEADER.serverTime]: st,
-      [HEADER.timeChecksum]: timeChecksum('/api/file/upload', st),
-      [HEADER.auth]: token,
-    },
-  });
-  return raw.json().model.id as string;
-}
-
 describe('the profile', () => {
   it('takes a nickname and an avatar the player uploaded, never another player’s file', async () => {
     const player = await registerPlayer(app);
     const other = await registerPlayer(app);
-    const mine = await uploadImage(player.token);
-    const theirs = await uploadImage(other.token);
+    const mine = await uploadTestImage(app, player.token);
+    const theirs = await uploadTestImage(app, other.token);
 
     const changed = await app.call({
       url: '/api/user/profile',

@@ -5,15 +5,10 @@ import { join } from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { CHAT_SOCKET_EVENT, HEADER, SOCKET_EVENTS, STATUS, timeChecksum } from '@casino/contracts';
+import { CHAT_SOCKET_EVENT, SOCKET_EVENTS, STATUS } from '@casino/contracts';
 
-import { createTestApp, registerPlayer, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, registerPlayer, uploadTestImage, type TestApp } from '../../../test/harness.ts';
 import { listen, nextEvent, noEvent, openSocket } from '../../../test/sockets.ts';
-
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(24, 7),
-]);
 
 let app: TestApp;
 let base: string;
@@ -67,29 +62,6 @@ async function supportSocket(): Promise<Socket> {
   const ack = await socket.timeout(3_000).emitWithAck(SOCKET_EVENTS.join, join.body.model.token);
   expect(ack).toEqual({ ok: true });
   return socket;
-}
-
-async function uploadImage(token: string): Promise<string> {
-  const boundary = 'chat-test-boundary';
-  const st = String(Date.now());
-  const raw = await app.http.inject({
-    method: 'POST',
-    url: '/api/file/upload?image=true',
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      PNG,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      [HEADER.serverTime]: st,
-      [HEADER.timeChecksum]: timeChecksum('/api/file/upload', st),
-      [HEADER.auth]: token,
-    },
-  });
-  return raw.json().model.id as string;
 }
 
 describe('live chat, player side', () => {
@@ -184,7 +156,7 @@ describe('live chat, player side', () => {
 
   it("sends an image the player uploaded, and refuses another player's file", async () => {
     const player = await registerPlayer(app);
-    const imageId = await uploadImage(player.token);
+    const imageId = await uploadTestImage(app, player.token);
     const sent = await send(player.token, { imageId });
     expect(sent.body.model).toMatchObject({
       kind: 'image',
