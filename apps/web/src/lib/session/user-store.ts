@@ -61,6 +61,8 @@ export function currentToken(): string {
 export interface AccountView {
   hasLogin: boolean;
   username: string;
+  /** The uploaded picture's address, or null. */
+  avatar: string | null;
   balance: number;
   taskBonusBalance: number;
   registerTaskBonusBalance: number;
@@ -76,6 +78,7 @@ export function accountView(user: SessionUser | null): AccountView {
   return {
     hasLogin: hasToken(user),
     username: user?.username || user?.nickname || '',
+    avatar: user?.avatar ?? null,
     balance: user?.balance ?? 0,
     taskBonusBalance: user?.taskBonusBalance ?? 0,
     registerTaskBonusBalance: user?.registerTaskBonusBalance ?? 0,

@@ -14,6 +14,11 @@ export async function saveNickname(nickname: string): Promise<void> {
   unwrapModel(await apiPost('/api/user/profile', { nickname }, quietly));
 }
 
+/** Sets the avatar to an image the player uploaded (its id from /api/file/upload). */
+export async function saveAvatar(avatarFileId: string): Promise<void> {
+  unwrapModel(await apiPost('/api/user/profile', { avatarFileId }, quietly));
+}
+
 export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
   unwrapModel(await apiPost('/api/user/password', { oldPassword, newPassword }, quietly));
 }

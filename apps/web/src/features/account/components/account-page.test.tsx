@@ -38,6 +38,19 @@ beforeEach(() => {
           },
         ],
       });
+    if (String(url).startsWith('/api/user/2fa/setup'))
+      return envelopeResponse({
+        model: { secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Casino:ana?secret=JBSWY3DPEHPK3PXP' },
+      });
+    if (String(url).startsWith('/api/file/upload'))
+      return envelopeResponse({
+        model: {
+          id: `${'a'.repeat(32)}.png`,
+          url: `/static/upload/${'a'.repeat(32)}.png`,
+          contentType: 'image/png',
+          sizeBytes: 4,
+        },
+      });
     if (String(url).startsWith('/api/user/password'))
       return envelopeResponse({ status: 1103, message: 'OLD_PASSWORD_WRONG' });
     return envelopeResponse({});
@@ -82,6 +95,40 @@ describe('the account page', () => {
     fireEvent.change(screen.getByTestId('account-new-password'), { target: { value: 'brand-new-pass-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'ACCOUNT_CHANGE_PASSWORD' }));
     await waitFor(() => expect(screen.getByText('OLD_PASSWORD_WRONG')).toBeTruthy());
+  });
+
+  it('shows the two-factor key as a QR code of the otpauth link, and the key typed out', async () => {
+    renderPage();
+    fireEvent.click(screen.getByTestId('account-2fa-setup'));
+    const qr = await screen.findByTestId('account-2fa-qr');
+    expect(qr.tagName.toLowerCase()).toBe('svg');
+    expect(qr.getAttribute('aria-label')).toBe('ACCOUNT_TWO_FACTOR_QR');
+    // A real code: the module paths are drawn, not an empty box.
+    expect(qr.querySelectorAll('path').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('account-2fa-secret').textContent).toBe('JBSWY3DPEHPK3PXP');
+  });
+
+  it('uploads a picked picture, then saves it as the avatar', async () => {
+    renderPage();
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
+    fireEvent.change(screen.getByTestId('account-avatar-input'), { target: { files: [file] } });
+    await waitFor(() => expect(screen.getByText('ACCOUNT_AVATAR_SAVED')).toBeTruthy());
+    expect(calls()).toEqual(expect.arrayContaining(['POST /api/file/upload', 'POST /api/user/profile']));
+    const profile = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/user/profile'));
+    expect(JSON.parse(String(profile?.[1].body))).toMatchObject({ avatarFileId: `${'a'.repeat(32)}.png` });
+  });
+
+  it('shows the upload refusal beside the picker and saves nothing', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url).startsWith('/api/file/upload')
+        ? envelopeResponse({ status: 1001, message: 'FILE_NOT_AN_IMAGE' })
+        : envelopeResponse({}),
+    );
+    renderPage();
+    const file = new File(['not an image'], 'me.png', { type: 'image/png' });
+    fireEvent.change(screen.getByTestId('account-avatar-input'), { target: { files: [file] } });
+    expect((await screen.findByRole('alert')).textContent).toBe('FILE_NOT_AN_IMAGE');
+    expect(calls()).not.toContain('POST /api/user/profile');
   });
 
   it('asks a visitor to log in', () => {

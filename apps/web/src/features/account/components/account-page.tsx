@@ -1,11 +1,13 @@
-import { DEVICE } from '@casino/contracts';
+import { DEVICE, UPLOAD_IMAGE_TYPES } from '@casino/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { QRCodeSVG } from 'qrcode.react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiStatusError } from '../../../lib/api/api-error';
+import { uploadImage } from '../../../lib/api/upload-image';
 import { translateServerMessage } from '../../../lib/i18n/server-message';
 import { hasToken, useSessionStore } from '../../../lib/session/user-store';
 import { useStartupSettings } from '../../../lib/site/use-startup-settings';
@@ -17,6 +19,7 @@ import {
   getSessions,
   logoutOtherSessions,
   removeTwoFactor,
+  saveAvatar,
   saveNickname,
   setUpTwoFactor,
 } from '../api/account-api';
@@ -40,7 +43,58 @@ function Section({ title, testId, children }: { title: string; testId: string; c
   );
 }
 
-function ProfileSection({ nickname, vip }: { nickname: string; vip: number }) {
+/**
+ * The avatar and its picker: the picture goes up through /api/file/upload (the server proves its type by
+ * the content), then the profile takes the uploaded file's id; a refusal is shown beside the picker.
+ */
+function AvatarPicker({ avatar, name }: { avatar: string | null; name: string }) {
+  const { t } = useTranslation();
+  const change = useMutation({
+    mutationFn: async (file: File) => {
+      const uploaded = await uploadImage(file);
+      if (!uploaded.ok) {
+        const { status, message, extra } = uploaded;
+        throw new ApiStatusError({ status, message, extra, time: Date.now() });
+      }
+      await saveAvatar(uploaded.file.id);
+      await getUserInfo();
+    },
+  });
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) change.mutate(file);
+  };
+  return (
+    <div className={styles.avatarRow}>
+      {avatar ? (
+        <img className={styles.avatar} src={avatar} alt={t('ACCOUNT_AVATAR')} data-testid="account-avatar" />
+      ) : (
+        <span className={styles.avatar} aria-hidden="true" data-testid="account-avatar-initial">
+          {name.slice(0, 1).toUpperCase()}
+        </span>
+      )}
+      <div className={styles.avatarPick}>
+        <label className={styles.fileButton}>
+          {change.isPending ? t('ACCOUNT_AVATAR_UPLOADING') : t('ACCOUNT_AVATAR_CHANGE')}
+          <input
+            className="visually-hidden"
+            type="file"
+            accept={UPLOAD_IMAGE_TYPES.join(',')}
+            disabled={change.isPending}
+            onChange={pick}
+            data-testid="account-avatar-input"
+          />
+        </label>
+        <span className={styles.muted}>{t('ACCOUNT_AVATAR_HINT')}</span>
+        {change.error ? <p role="alert">{refusal(change.error)}</p> : null}
+        {change.isSuccess ? <p role="status">{t('ACCOUNT_AVATAR_SAVED')}</p> : null}
+      </div>
+    </div>
+  );
+}
+
+function ProfileSection({ nickname, vip, avatar }: { nickname: string; vip: number; avatar: string | null }) {
   const { t } = useTranslation();
   const [text, setText] = useState(nickname);
   const save = useMutation({ mutationFn: saveNickname, onSuccess: () => getUserInfo() });
@@ -50,6 +104,7 @@ function ProfileSection({ nickname, vip }: { nickname: string; vip: number }) {
   };
   return (
     <Section title={t('ACCOUNT_PROFILE')} testId="account-profile">
+      <AvatarPicker avatar={avatar} name={nickname} />
       <p data-testid="account-vip">{t('ACCOUNT_VIP', { level: vip })}</p>
       <form className={styles.form} onSubmit={submit}>
         <TextField
@@ -208,6 +263,16 @@ function TwoFactorSection({ bound }: { bound: boolean }) {
           }}
         >
           <p>{t('ACCOUNT_TWO_FACTOR_SECRET')}</p>
+          <QRCodeSVG
+            className={styles.qr}
+            value={setup.data.uri}
+            size={176}
+            marginSize={2}
+            title={t('ACCOUNT_TWO_FACTOR_QR')}
+            role="img"
+            aria-label={t('ACCOUNT_TWO_FACTOR_QR')}
+            data-testid="account-2fa-qr"
+          />
           <p className={styles.secret} data-testid="account-2fa-secret">
             <a href={setup.data.uri}>{setup.data.secret}</a>
           </p>
@@ -226,8 +291,8 @@ function TwoFactorSection({ bound }: { bound: boolean }) {
 }
 
 /**
- * The account area (`/account`, also `#account`): the VIP level and nickname, the password, the live
- * sessions with "log out everywhere else", and two-factor authentication (bind and remove).
+ * The account area (`/account`, also `#account`): the avatar, VIP level and nickname, the password, the
+ * live sessions with "log out everywhere else", and two-factor authentication (bind with a QR code, remove).
  */
 export function AccountPage() {
   const { t } = useTranslation();
@@ -248,7 +313,7 @@ export function AccountPage() {
     <div className={styles.page} data-testid="account-page">
       <h1 className={styles.title}>{t('ACCOUNT_TITLE')}</h1>
       <div className={styles.grid}>
-        <ProfileSection nickname={user.nickname ?? ''} vip={vip} />
+        <ProfileSection nickname={user.nickname ?? ''} vip={vip} avatar={user.avatar ?? null} />
         <PasswordSection />
         <SessionsSection />
         <TwoFactorSection bound={user.bind2Auth === true} />

@@ -41,6 +41,7 @@ export function HeaderAccount() {
     <ProfileMenu
       key="player"
       username={account.username ?? ''}
+      avatar={account.avatar}
       balance={`${symbol} ${amount}`}
       onLogout={() => void logout()}
       loggingOut={pending}

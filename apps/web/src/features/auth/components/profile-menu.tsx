@@ -17,6 +17,8 @@ const PROFILE_LINKS = [
 export interface ProfileMenuProps {
   /** The player's username, the button's name. */
   username: string;
+  /** The player's uploaded picture, or null for their initial. */
+  avatar?: string | null | undefined;
   /** The balance as shown: symbol and floored amount. */
   balance: string;
   /** Logs the player out. */
@@ -30,7 +32,7 @@ export interface ProfileMenuProps {
  * and notification links and log out. A disclosure (links reached with Tab), closed by Escape, by a click
  * outside and by following a link.
  */
-export function ProfileMenu({ username, balance, onLogout, loggingOut }: ProfileMenuProps) {
+export function ProfileMenu({ username, avatar, balance, onLogout, loggingOut }: ProfileMenuProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -66,9 +68,13 @@ export function ProfileMenu({ username, balance, onLogout, loggingOut }: Profile
         onClick={() => setOpen(!open)}
         data-testid="profile-menu-button"
       >
-        <span className={styles.avatar} aria-hidden="true">
-          {username.slice(0, 1).toUpperCase()}
-        </span>
+        {avatar ? (
+          <img className={styles.avatar} src={avatar} alt="" data-testid="header-avatar" />
+        ) : (
+          <span className={styles.avatar} aria-hidden="true">
+            {username.slice(0, 1).toUpperCase()}
+          </span>
+        )}
         <span className={styles.identity}>
           <span className={styles.username} data-testid="header-username">
             {username}

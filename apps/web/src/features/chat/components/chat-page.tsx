@@ -7,7 +7,7 @@ import { translateServerMessage } from '../../../lib/i18n/server-message';
 import { hasToken, useSessionStore } from '../../../lib/session/user-store';
 import { useUiStore } from '../../../lib/ui-store';
 import { sendChatMessage } from '../api/send-chat-message';
-import { uploadChatImage } from '../api/upload-chat-image';
+import { uploadImage } from '../../../lib/api/upload-image';
 import { useChatConversation } from '../hooks/use-chat-conversation';
 import { ChatComposer, type ComposedMessage, type SendFailure } from './chat-composer';
 import { SupportIcon } from './chat-icons';
@@ -32,7 +32,7 @@ function ChatRoom() {
     if (image) {
       const preview = URL.createObjectURL(image);
       const done = track({ imageUrl: preview });
-      const uploaded = await uploadChatImage(image);
+      const uploaded = await uploadImage(image);
       const sent = uploaded.ok ? await sendChatMessage({ imageId: uploaded.file.id }) : uploaded;
       done();
       URL.revokeObjectURL(preview);

@@ -1,7 +1,7 @@
 import { STATUS } from '@casino/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { uploadChatImage } from './upload-chat-image';
+import { uploadImage } from './upload-image';
 
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
 
@@ -15,7 +15,7 @@ afterEach(() => {
 
 const image = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'a.png', { type: 'image/png' });
 
-describe('uploading a chat image', () => {
+describe('uploading an image', () => {
   it("shows the server's refusal of a too large file, not Network Error", async () => {
     fetchMock.mockResolvedValue(
       new Response(
@@ -25,7 +25,7 @@ describe('uploading a chat image', () => {
         },
       ),
     );
-    expect(await uploadChatImage(image())).toMatchObject({
+    expect(await uploadImage(image())).toMatchObject({
       ok: false,
       status: STATUS.REQUEST_TOO_LARGE,
       message: 'REQUEST_TOO_LARGE',
@@ -34,7 +34,7 @@ describe('uploading a chat image', () => {
 
   it('says Insufficient Permissions on a bare 403', async () => {
     fetchMock.mockResolvedValue(new Response('forbidden', { status: 403 }));
-    expect(await uploadChatImage(image())).toMatchObject({
+    expect(await uploadImage(image())).toMatchObject({
       ok: false,
       status: STATUS.NETWORK_ERROR,
       message: 'INSUFFICIENT_PERMISSIONS',

@@ -7,9 +7,9 @@ import {
   type UploadedFile,
 } from '@casino/contracts';
 
-import { buildRequestHeaders } from '../../../lib/api/headers';
-import { serverNow, syncServerClock } from '../../../lib/api/server-clock';
-import { handleStatus } from '../../../lib/api/status-handler';
+import { buildRequestHeaders } from './headers';
+import { serverNow, syncServerClock } from './server-clock';
+import { handleStatus } from './status-handler';
 
 const UPLOAD_PATH = '/api/file/upload';
 
@@ -54,17 +54,17 @@ async function post(file: Blob, fileName: string): Promise<Envelope> {
 }
 
 /**
- * Uploads an image for the chat through `POST /api/file/upload?image=true` (spec §7). The server checks
- * the type by the content and the size; its refusal comes back to the composer to show inline.
+ * Uploads an image (a chat picture, an avatar) through `POST /api/file/upload?image=true` (spec §7). The
+ * server checks the type by the content and the size; its refusal comes back to the form to show inline.
  */
-export async function uploadChatImage(file: File): Promise<UploadResult> {
+export async function uploadImage(file: File): Promise<UploadResult> {
   let answer = await post(file, file.name || 'image');
   if (answer.status === STATUS.REQUEST_EXPIRED) {
     syncServerClock(answer.time);
     answer = await post(file, file.name || 'image');
   }
   if (answer.status !== 0) {
-    // Login loss still logs the player out and asks them in; everything else is shown by the composer.
+    // Login loss still logs the player out and asks them in; everything else is shown by the form.
     await handleStatus(answer, { pathname: UPLOAD_PATH, noAlert: true, noLogin: false, forced: true });
     return { ok: false, status: answer.status, message: answer.message, extra: answer.extra };
   }
