@@ -1,3 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+import { SPEC } from '@casino/contracts';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
 
@@ -44,6 +48,44 @@ describe('range syntax', () => {
     );
     expect(run('@media (width <= 768px) { .b { color: red } }')).toContain(
       ':where(:root[data-mobile-layout]) .b',
+    );
+  });
+});
+
+describe('the layout boundaries in every stylesheet', () => {
+  const sourceDir = resolve(import.meta.dirname, '..');
+  const stylesheets = readdirSync(sourceDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.css'),
+  );
+  /** Widths that belong to something else than the layout, each fixed by the spec. */
+  const OWN_BOUNDARIES: Record<string, string> = {
+    'design/components/page-popup.module.css': '(max-width: 1000px)', // §9 page popup width
+  };
+
+  it.each(stylesheets)('%s names the spec’s 768/1024 px boundaries instead of writing widths', (file) => {
+    const css = readFileSync(`${sourceDir}/${file}`, 'utf8');
+    for (const [, params] of css.matchAll(/@media([^{]+)\{/g)) {
+      const query = (params ?? '').trim();
+      if (OWN_BOUNDARIES[file.replaceAll('\\', '/')] === query) continue;
+      // A raw min-width would be a boundary of its own; a raw max-width may only refine the phone layout.
+      expect(query, `${file}: @media ${query}`).not.toMatch(/min-width|width\s*>/);
+      for (const [, px] of query.matchAll(/max-width:\s*([\d.]+)px/g)) {
+        expect(Number(px), `${file}: @media ${query}`).toBeLessThan(SPEC.mobileMaxWidthPx);
+      }
+    }
+  });
+
+  it('writes the names out as the spec’s widths, and refuses an unknown name', () => {
+    expect(run('@media (--mobile) { .a { b: c } }')).toContain('@media (max-width: 768px)');
+    expect(run('@media (--not-mobile) { .a { b: c } }')).toContain('@media (min-width: 769px)');
+    expect(run('@media (--desktop) { .a { b: c } }')).toContain('@media (min-width: 1024px)');
+    expect(run('@media (--not-desktop) { .a { b: c } }')).toContain('@media (max-width: 1023px)');
+    expect(() => run('@media (--tablet) { .a { b: c } }')).toThrow(/unknown media query name --tablet/);
+  });
+
+  it('gives a named boundary the forced-layout treatment of the width it stands for', () => {
+    expect(run('@media (--desktop) { .grid { columns: 6 } }')).toContain(
+      ':where(:root:not([data-mobile-layout])) .grid',
     );
   });
 });

@@ -1,6 +1,35 @@
 import type { AtRule, Container, Plugin, Rule } from 'postcss';
 
+// The constants file itself: the Vite config loads this plugin with Node, which cannot run the package's
+// TypeScript entry (it bundles relative imports only).
+import { SPEC } from '../../../../packages/contracts/src/constants.ts';
+
 import { MOBILE_LAYOUT_ATTRIBUTE } from './layout-mode.ts';
+
+/**
+ * The spec's layout boundaries (§9: the phone layout at 768 px or less, the desktop from 1024 px), the one
+ * way a stylesheet names them: `@media (--mobile)`, `(--not-mobile)`, `(--desktop)`, `(--not-desktop)`.
+ * Raw widths are left for refinements inside the phone layout (`max-width` below 768 px); a test keeps
+ * every stylesheet to that.
+ */
+export const NAMED_WIDTH_QUERIES: Readonly<Record<string, string>> = {
+  '--mobile': `(max-width: ${SPEC.mobileMaxWidthPx}px)`,
+  '--not-mobile': `(min-width: ${SPEC.mobileMaxWidthPx + 1}px)`,
+  '--desktop': `(min-width: ${SPEC.desktopMinWidthPx}px)`,
+  '--not-desktop': `(max-width: ${SPEC.desktopMinWidthPx - 1}px)`,
+};
+
+/** Writes the named boundaries out; an unknown name stops the build rather than matching nothing. */
+function expandNamedQueries(params: string): string {
+  return params.replace(/\(\s*(--[a-z-]+)\s*\)/g, (_match, name: string) => {
+    const query = NAMED_WIDTH_QUERIES[name];
+    if (!query)
+      throw new Error(
+        `unknown media query name ${name}: use one of ${Object.keys(NAMED_WIDTH_QUERIES).join(', ')}`,
+      );
+    return query;
+  });
+}
 
 /**
  * The forced column counts as a phone between this width and the mobile breakpoint: `max-width` rules
@@ -36,7 +65,8 @@ function scopeRules(container: Container, scope: string, condition: string): voi
 }
 
 /**
- * Makes the width media queries of every stylesheet follow the forced mobile layout, so that one
+ * Writes out the named layout boundaries, and makes the width media queries of every stylesheet follow the
+ * forced mobile layout, so that one
  * attribute on <html> lays the whole site out as a phone at any window width:
  * - rules behind a `min-width` query (tablet and desktop) apply only when the layout is not forced;
  * - rules behind a `max-width` query of 414 px or more (phone) also apply, outside the query, when it is.
@@ -48,6 +78,7 @@ export function mobileLayoutCss(): Plugin {
     postcssPlugin: 'casino-mobile-layout',
     Once(root) {
       root.walkAtRules('media', (media) => {
+        media.params = expandNamedQueries(media.params);
         const params = media.params;
         if (pixels(params, 'min-width').length > 0) {
           scopeRules(media, RESPONSIVE, `:not([${MOBILE_LAYOUT_ATTRIBUTE}])`);
