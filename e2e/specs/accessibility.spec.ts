@@ -1,9 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
+import { fundByApi, registerByApi } from './api.ts';
+
 /**
- * axe-core on the pages a player spends time on (issue 13): a single-player game, a live crash game and the
- * fairness page, at phone and desktop sizes. No serious or critical violation is allowed.
+ * axe-core on the pages a player spends time on (issue 13): a single-player game, a live crash game, the
+ * fairness page and the wallet, at phone and desktop sizes (the home page and the account area have theirs
+ * in lobby-fixes and account). No serious or critical violation is allowed.
  */
 async function blockingViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -26,3 +29,27 @@ for (const { path, ready } of [
     expect(await blockingViolations(page)).toEqual([]);
   });
 }
+
+test('the wallet (deposit, withdraw and history tabs) has no serious or critical axe violation', async ({
+  page,
+  request,
+}) => {
+  // A deposit through the sandbox and three axe runs: slow on a busy 2-core machine.
+  test.setTimeout(60_000);
+  const player = await registerByApi(request);
+  await fundByApi(request, player.token, 20);
+  await page.addInitScript(() => window.localStorage.setItem('currentCountry', 'BR'));
+  await page.goto(`/?token=${encodeURIComponent(player.token)}&lang=en#recharge`);
+  const wallet = page.getByTestId('wallet-modal');
+  await expect(wallet).toBeVisible();
+  await expect(page.getByTestId('recharge-amount')).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+
+  await page.getByTestId('wallet-tab-withdraw').click();
+  await expect(page.getByTestId('withdraw-info-form')).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+
+  await page.getByTestId('wallet-tab-history').click();
+  await expect(page.getByTestId('history-item').first()).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+});
