@@ -2,6 +2,7 @@ import { HEADER, STATUS, timeChecksum } from '@casino/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useDialogStore } from '../dialog/dialog-store';
+import { translateServerMessage } from '../i18n/server-message';
 import { pageNavigator } from '../navigation';
 import { registerLinkAction } from '../navigation/link-actions';
 import { useSessionStore } from '../session/user-store';
@@ -127,6 +128,14 @@ describe('transport failures', () => {
     expect(useDialogStore.getState().queue.map((dialog) => dialog.message)).toEqual([
       'INSUFFICIENT_PERMISSIONS',
     ]);
+  });
+
+  it('says Insufficient Permissions on 403 to a screen that shows its own errors, too', async () => {
+    fetchMock.mockImplementation(() => answer({}, 403));
+    const envelope = await apiPost('/api/pay/recharge', {}, { noAlert: true });
+    expect(envelope).toMatchObject({ status: -1, message: 'Insufficient Permissions' });
+    expect(translateServerMessage(envelope.status, envelope.message)).toBe('INSUFFICIENT_PERMISSIONS');
+    expect(useDialogStore.getState().queue).toHaveLength(0);
   });
 
   it('turns a thrown fetch and a non-envelope body into status -1', async () => {

@@ -1,7 +1,7 @@
 import { ENCRYPTED_HEADER_VALUE, HEADER, SPEC, STATUS } from '@casino/contracts';
 import type { Envelope } from '@casino/contracts';
 
-import { NETWORK_ERROR_MESSAGE } from '../i18n/server-message';
+import { INSUFFICIENT_PERMISSIONS_MESSAGE, NETWORK_ERROR_MESSAGE } from '../i18n/server-message';
 import { hasToken, useSessionStore } from '../session/user-store';
 import type { SessionUser } from '../session/user-store';
 import { buildRequestHeaders } from './headers';
@@ -66,8 +66,13 @@ function prepare(path: string, options: ApiCallOptions, forced: boolean): Prepar
   };
 }
 
-function networkError(): Envelope {
-  return { status: STATUS.NETWORK_ERROR, message: NETWORK_ERROR_MESSAGE, time: serverNow() };
+/**
+ * A transport failure as an envelope. A 403 says so in its message, so a screen that shows a call's error
+ * itself (a `noAlert` call) reads "Insufficient Permissions" as the alert does, not "Network Error".
+ */
+function networkError(httpStatus?: number): Envelope {
+  const message = httpStatus === 403 ? INSUFFICIENT_PERMISSIONS_MESSAGE : NETWORK_ERROR_MESSAGE;
+  return { status: STATUS.NETWORK_ERROR, message, time: serverNow() };
 }
 
 function asEnvelope(json: unknown): Envelope | null {
@@ -78,14 +83,8 @@ function asEnvelope(json: unknown): Envelope | null {
   return { ...(record as Envelope), time };
 }
 
-interface Sent {
-  envelope: Envelope;
-  /** Set when the transport failed with an HTTP status outside 200–299. */
-  httpStatus?: number;
-}
-
 /** One network round trip: headers, timeout, envelope parsing and the clock-sync rule. */
-async function send(request: PreparedRequest, timeoutMs: number): Promise<Sent> {
+async function send(request: PreparedRequest, timeoutMs: number): Promise<Envelope> {
   const headers = buildRequestHeaders(request.pathname, serverNow());
   const text = request.body === undefined ? undefined : JSON.stringify(request.body);
   const sealed =
@@ -102,13 +101,13 @@ async function send(request: PreparedRequest, timeoutMs: number): Promise<Sent> 
       signal: controller.signal,
       credentials: 'same-origin',
     });
-    if (!response.ok) return { envelope: networkError(), httpStatus: response.status };
+    if (!response.ok) return networkError(response.status);
     const envelope = asEnvelope(await opened(request, await response.json()));
-    if (!envelope) return { envelope: networkError() };
+    if (!envelope) return networkError();
     maybeSyncServerClock(request.method, Date.now() - startedAt, envelope.time);
-    return { envelope };
+    return envelope;
   } catch {
-    return { envelope: networkError() };
+    return networkError();
   } finally {
     clearTimeout(timer);
   }
@@ -136,13 +135,12 @@ function adoptUser(envelope: Envelope): void {
 async function execute(path: string, options: ApiCallOptions, forced: boolean): Promise<Envelope> {
   const request = prepare(path, options, forced);
   const timeoutMs = options.timeoutMs ?? SPEC.requestTimeoutMs;
-  let sent = await send(request, timeoutMs);
-  if (sent.envelope.status === STATUS.REQUEST_EXPIRED) {
+  let envelope = await send(request, timeoutMs);
+  if (envelope.status === STATUS.REQUEST_EXPIRED) {
     // Our ST was stale: take the server's clock from the answer and try once more.
-    syncServerClock(sent.envelope.time);
-    sent = await send(request, timeoutMs);
+    syncServerClock(envelope.time);
+    envelope = await send(request, timeoutMs);
   }
-  const { envelope, httpStatus } = sent;
   adoptUser(envelope);
   if (options.cache && !forced) {
     rememberEnvelope(requestKey(request.method, request.url, JSON.stringify(request.body)), envelope);
@@ -152,7 +150,6 @@ async function execute(path: string, options: ApiCallOptions, forced: boolean): 
     noAlert: options.noAlert ?? false,
     noLogin: options.noLogin ?? false,
     forced,
-    ...(httpStatus === undefined ? {} : { httpStatus }),
   });
   return outcome === 'retry-forced' ? execute(path, options, true) : envelope;
 }

@@ -19,8 +19,6 @@ export interface StatusHandling {
   noLogin: boolean;
   /** Whether this call already is the forced-do retry (never ask twice). */
   forced: boolean;
-  /** The HTTP status when the transport failed, for the 403 rule. */
-  httpStatus?: number;
 }
 
 /** What the client does after handling: return the answer, or repeat the call with the forced-do flag. */
@@ -80,11 +78,7 @@ export async function handleStatus(envelope: Envelope, handling: StatusHandling)
 
   if (status === STATUS.NETWORK_ERROR) {
     if (handling.noAlert) return 'done';
-    alert(
-      handling.httpStatus === 403
-        ? translate('INSUFFICIENT_PERMISSIONS')
-        : translateServerMessage(status, envelope.message),
-    );
+    alert(translateServerMessage(status, envelope.message));
     return 'done';
   }
 

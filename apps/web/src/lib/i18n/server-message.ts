@@ -5,8 +5,13 @@ import { localeOf } from './language';
 
 /** The text the client itself puts in a transport failure's `message`. */
 export const NETWORK_ERROR_MESSAGE = 'Network Error';
+/** The client's `message` when the server refused a call with HTTP 403 (spec §8). */
+export const INSUFFICIENT_PERMISSIONS_MESSAGE = 'Insufficient Permissions';
 
-const CLIENT_MESSAGE_KEYS: Record<string, string> = { [NETWORK_ERROR_MESSAGE]: 'NETWORK_ERROR' };
+const CLIENT_MESSAGE_KEYS: Record<string, string> = {
+  [NETWORK_ERROR_MESSAGE]: 'NETWORK_ERROR',
+  [INSUFFICIENT_PERMISSIONS_MESSAGE]: 'INSUFFICIENT_PERMISSIONS',
+};
 
 /** Only plain values from `extra` are interpolated; nested objects would print as [object Object]. */
 function interpolationValues(extra: unknown): Record<string, string | number> {

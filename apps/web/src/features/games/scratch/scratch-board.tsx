@@ -123,7 +123,25 @@ export function ScratchBoard({ bet, busy, canMove, onMove, options, onRevealed }
     gesture.current.moved = true;
     scratchTo(event.clientX, event.clientY);
   };
-  const onPointerEnd = () => {
+  /**
+   * A tap (no move) scratches the whole cell under it. The grid holds the pointer capture, so the
+   * browser sends the tap's click to the grid, not to the cell's button.
+   */
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    const tapped = gesture.current.last !== null && !gesture.current.moved;
+    gesture.current.last = null;
+    if (!tapped || !interactive) return;
+    for (const [cell, canvas] of foils.current) {
+      const rect = canvas.getBoundingClientRect();
+      const inside =
+        event.clientX >= rect.left &&
+        event.clientX <= rect.right &&
+        event.clientY >= rect.top &&
+        event.clientY <= rect.bottom;
+      if (inside && foilOn(cell)) clearCells([cell], true);
+    }
+  };
+  const onPointerCancel = () => {
     gesture.current.last = null;
   };
 
@@ -152,8 +170,8 @@ export function ScratchBoard({ bet, busy, canMove, onMove, options, onRevealed }
           aria-label={t('SCRATCH_GRID_LABEL')}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
-          onPointerUp={onPointerEnd}
-          onPointerCancel={onPointerEnd}
+          onPointerUp={onPointerUp}
+          onPointerCancel={onPointerCancel}
           data-testid="scratch-grid"
         >
           {CELLS.map((cell) => {
