@@ -5,8 +5,8 @@ import { fundByApi, registerByApi } from './api.ts';
 
 /**
  * axe-core on the pages a player spends time on (issue 13): a single-player game, a live crash game, the
- * fairness page and the wallet, at phone and desktop sizes (the home page and the account area have theirs
- * in lobby-fixes and account). No serious or critical violation is allowed.
+ * fairness page, the home page and the wallet, at phone and desktop sizes (the account area has its own in
+ * account.spec). No serious or critical violation is allowed.
  */
 async function blockingViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -18,6 +18,7 @@ async function blockingViolations(page: Page): Promise<string[]> {
 }
 
 for (const { path, ready } of [
+  { path: '/', ready: 'payment-method' },
   { path: '/game/mines', ready: 'game-mines' },
   { path: '/crash', ready: 'crash-round-id' },
   { path: '/fairness', ready: 'fairness-page' },
