@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
+import { precompress } from './build/precompress.ts';
 import { mobileLayoutCss } from './src/design/mobile-layout-css.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -42,7 +43,7 @@ const API_SERVER = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), preloadFingerprintChunk()],
+  plugins: [react(), preloadFingerprintChunk(), precompress()],
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(version),
   },

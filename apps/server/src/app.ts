@@ -73,6 +73,7 @@ import { registerErrorEnvelope, registerNotFound } from './platform/envelope.ts'
 import { registerJsonParser } from './platform/json-body.ts';
 import { memoryAttemptCounter, redisAttemptCounter } from './platform/rate-limit.ts';
 import { registerRequestTimeCheck } from './platform/request-time.ts';
+import { registerCompression } from './platform/compression.ts';
 import { allowedOrigins, registerSecurity } from './platform/security.ts';
 import { requestIds } from './platform/tokens.ts';
 
@@ -145,6 +146,7 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
   registerErrorEnvelope(http);
   registerJsonParser(http);
   await registerSecurity(http, config);
+  await registerCompression(http);
 
   const { db } = database;
   const attempts = redis

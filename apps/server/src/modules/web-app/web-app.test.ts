@@ -1,12 +1,17 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { siteConfigSchema } from '@casino/contracts';
+import { HEADER, siteConfigSchema, timeChecksum } from '@casino/contracts';
 
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+
+import { preferredEncoding } from './web-app.ts';
+
+const BIG_SCRIPT = `console.log(${JSON.stringify('x'.repeat(5000))});`;
 
 let app: TestApp;
 beforeAll(async () => {
@@ -17,8 +22,11 @@ beforeAll(async () => {
     '<!doctype html><html><head><script type="application/json" id="site-config">null</script></head><body></body></html>',
   );
   writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'assets', 'big-abc123.js'), BIG_SCRIPT);
+  writeFileSync(join(dist, 'assets', 'big-abc123.js.br'), brotliCompressSync(BIG_SCRIPT));
+  writeFileSync(join(dist, 'assets', 'big-abc123.js.gz'), gzipSync(BIG_SCRIPT));
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  app = await createTestApp({ WEB_DIST_DIR: dist });
+  app = await createTestApp({ WEB_DIST_DIR: dist, LOG_LEVEL: 'error' });
 });
 afterAll(() => app.close());
 
@@ -31,7 +39,7 @@ describe('web app serving', () => {
   it('answers client-side routes with index.html and the site configuration injected', async () => {
     for (const url of ['/', '/chatlive', '/repair', '/chatbet?gameId=1']) {
       const page = await app.http.inject({ method: 'GET', url });
-      expect(page.statusCode, url).toBe(200);
+      expect(page.statusCode, url + page.body).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(injectedConfig(page.body).currencies.map((currency) => currency.id)).toEqual([
@@ -54,5 +62,60 @@ describe('web app serving', () => {
     const missingFile = await app.http.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(missingFile.statusCode).toBe(404);
     expect(missingFile.json().status).toBe(1004);
+  });
+
+  it("sends the build's brotli or gzip file to a client that accepts it, and the plain file otherwise", async () => {
+    const url = '/assets/big-abc123.js';
+    const brotli = await app.http.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('Accept-Encoding');
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(BIG_SCRIPT);
+
+    const gzip = await app.http.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BIG_SCRIPT);
+
+    const plain = await app.http.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+  });
+
+  it('compresses pages and API answers above the threshold, and leaves small answers alone', async () => {
+    const page = await app.http.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('site-config');
+
+    const st = String(Date.now());
+    const startup = await app.http.inject({
+      method: 'GET',
+      url: '/api/home/startup',
+      headers: {
+        'accept-encoding': 'gzip',
+        [HEADER.serverTime]: st,
+        [HEADER.timeChecksum]: timeChecksum('/api/home/startup', st),
+      },
+    });
+    expect(startup.headers['content-encoding']).toBe('gzip');
+    expect(String(startup.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(JSON.parse(gunzipSync(startup.rawPayload).toString()).status).toBe(0);
+
+    // Unsigned, the startup call answers a short error envelope: below the threshold, sent as it is.
+    const small = await app.http.inject({
+      method: 'GET',
+      url: '/api/home/startup',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.json().status).not.toBe(0);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('reads the preferred page encoding from Accept-Encoding, honouring q=0', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip;q=1, br;q=0.5')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(preferredEncoding('*')).toBe('br');
+    expect(preferredEncoding('identity')).toBeUndefined();
+    expect(preferredEncoding(undefined)).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,6 +11,52 @@ const PLACEHOLDER = `<script type="application/json" id="${SITE_CONFIG_ELEMENT_I
 
 /** JSON that is safe inside a <script> element: no `<` can close it early. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const varyOn = (current: unknown, field: string): string => {
+  const fields = typeof current === 'string' && current !== '' ? current.split(/\s*,\s*/) : [];
+  return fields.some((name) => name.toLowerCase() === field.toLowerCase())
+    ? fields.join(', ')
+    : [...fields, field].join(', ');
+};
+
+type PageEncoding = 'br' | 'gzip';
+
+/** The client's preferred encoding among brotli and gzip, from its Accept-Encoding header. */
+export function preferredEncoding(header: string | string[] | undefined): PageEncoding | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const weight = (name: PageEncoding) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  if (weight('br') > 0 && weight('br') >= weight('gzip')) return 'br';
+  return weight('gzip') > 0 ? 'gzip' : undefined;
+}
+
+/**
+ * The page compressed once per distinct content: it changes only when the site configuration does, so
+ * the last page's encodings are kept and reused.
+ */
+class EncodedPages {
+  private html = '';
+  private readonly encodings = new Map<PageEncoding, Buffer>();
+
+  encoded(html: string, encoding: PageEncoding): Buffer {
+    if (html !== this.html) {
+      this.html = html;
+      this.encodings.clear();
+    }
+    let bytes = this.encodings.get(encoding);
+    if (!bytes) {
+      bytes = encoding === 'br' ? brotliCompressSync(html, BROTLI_FAST) : gzipSync(html);
+      this.encodings.set(encoding, bytes);
+    }
+    return bytes;
+  }
+}
+
+const BROTLI_FAST = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 export interface WebApp {
   /** Answers a page request with index.html and the site configuration injected; false when not a page. */
@@ -32,11 +79,18 @@ export async function registerWebApp(
   if (!indexHtml.includes(PLACEHOLDER))
     throw new Error(`${indexFile} lacks the site-config placeholder ${PLACEHOLDER}`);
 
+  // The same URL answers brotli, gzip or plain bytes: caches must key on what the client accepts.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/assets/'))
+      reply.header('Vary', varyOn(reply.getHeader('Vary'), 'Accept-Encoding'));
+  });
   await app.register(fastifyStatic, {
     root: distDir,
     index: false,
     wildcard: false,
     cacheControl: false,
+    // The build writes .br and .gz beside each asset; a client that accepts one gets it as it is.
+    preCompressed: true,
     allowedPath: (pathname) => pathname !== '/index.html',
     setHeaders: (response, path) => {
       const immutable = path.includes('/assets/');
@@ -44,6 +98,7 @@ export async function registerWebApp(
     },
   });
 
+  const pages = new EncodedPages();
   return {
     async servePage(request, reply) {
       const pathname = request.url.split('?', 1)[0] ?? '/';
@@ -57,7 +112,15 @@ export async function registerWebApp(
         PLACEHOLDER,
         `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${scriptSafeJson(await siteConfig())}</script>`,
       );
-      await reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      // A page comes from the not-found handler, which route-level compression does not reach.
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      void reply
+        .code(200)
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Encoding')
+        .type('text/html; charset=utf-8');
+      if (encoding === undefined) await reply.send(html);
+      else await reply.header('Content-Encoding', encoding).send(pages.encoded(html, encoding));
       return true;
     },
   };
