@@ -9,7 +9,7 @@ import { HEADER, siteConfigSchema, timeChecksum } from '@casino/contracts';
 
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 
-import { preferredEncoding } from './web-app.ts';
+import { bootBrandHtml, preferredEncoding } from './web-app.ts';
 
 const BIG_SCRIPT = `console.log(${JSON.stringify('x'.repeat(5000))});`;
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(
     join(dist, 'index.html'),
-    '<!doctype html><html><head><script type="application/json" id="site-config">null</script></head><body></body></html>',
+    '<!doctype html><html><head><script type="application/json" id="site-config">null</script></head><body><div id="root"><!--boot-brand--></div></body></html>',
   );
   writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'assets', 'big-abc123.js'), BIG_SCRIPT);
@@ -117,5 +117,24 @@ describe('web app serving', () => {
     expect(preferredEncoding('*')).toBe('br');
     expect(preferredEncoding('identity')).toBeUndefined();
     expect(preferredEncoding(undefined)).toBeUndefined();
+  });
+
+  it('paints the loading cover with the site name (escaped) or its loading logo before any script', async () => {
+    const page = await app.http.inject({ method: 'GET', url: '/' });
+    const config = injectedConfig(page.body);
+    expect(page.body).toContain(bootBrandHtml(config));
+    expect(page.body).not.toContain('<!--boot-brand-->');
+
+    const hostile = { ...config, siteName: '<b>"Casa" & Co</b>' };
+    expect(bootBrandHtml(hostile)).toBe(
+      '<div id="boot-brand" class="boot-brand">&#60;b&#62;&#34;Casa&#34; &#38; Co&#60;/b&#62;</div>',
+    );
+    const withLogo = {
+      ...hostile,
+      globalConfig: { ...config.globalConfig, loadingIcon: '/static/logo.png?a=1&b="2"' },
+    };
+    expect(bootBrandHtml(withLogo)).toBe(
+      '<img id="boot-brand" class="boot-logo" src="/static/logo.png?a=1&#38;b=&#34;2&#34;" alt="&#60;b&#62;&#34;Casa&#34; &#38; Co&#60;/b&#62;">',
+    );
   });
 });

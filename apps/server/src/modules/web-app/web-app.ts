@@ -7,7 +7,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@casino/contracts';
 
+const BRAND_PLACEHOLDER = '<!--boot-brand-->';
 const PLACEHOLDER = `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">null</script>`;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The loading cover's logo (globalConfig.loadingIcon) or, without one, the site's name. */
+export function bootBrandHtml(config: SiteConfig): string {
+  const name = escapeHtml(config.siteName);
+  const logo = config.globalConfig.loadingIcon;
+  return logo
+    ? `<img id="boot-brand" class="boot-logo" src="${escapeHtml(logo)}" alt="${name}">`
+    : `<div id="boot-brand" class="boot-brand">${name}</div>`;
+}
 
 /** JSON that is safe inside a <script> element: no `<` can close it early. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -108,10 +120,13 @@ export async function registerWebApp(
         !pathname.startsWith('/static/') &&
         !/\.[a-z0-9]{1,8}$/i.test(pathname);
       if (!wantsPage) return false;
-      const html = indexHtml.replace(
-        PLACEHOLDER,
-        `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${scriptSafeJson(await siteConfig())}</script>`,
-      );
+      const config = await siteConfig();
+      const html = indexHtml
+        .replace(
+          PLACEHOLDER,
+          `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${scriptSafeJson(config)}</script>`,
+        )
+        .replace(BRAND_PLACEHOLDER, bootBrandHtml(config));
       // A page comes from the not-found handler, which route-level compression does not reach.
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       void reply
