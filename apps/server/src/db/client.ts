@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 
+import { seedFromTemplate } from './pglite-template.ts';
 import * as schema from './schema.ts';
 
 type Drizzle = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -223,9 +224,21 @@ function pgliteDriver(client: PgliteClient, root: PGlite | undefined): Driver {
   };
 }
 
-/** Opens the embedded database stored in `dataDir` (or in memory for `memory://`) and migrates it. */
-export async function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+/**
+ * Opens the embedded database stored in `dataDir` (or in memory for `memory://`) and migrates it; with
+ * `fromTemplate`, a new directory starts as a copy of an empty migrated one (see pglite-template.ts).
+ */
+export async function openPglite(
+  dataDir: string,
+  options: { loadDataDir?: Blob; fromTemplate?: boolean } = {},
+): Promise<Database> {
+  if (!dataDir.startsWith('memory://')) {
+    if (options.fromTemplate)
+      await seedFromTemplate(dataDir, MIGRATIONS_FOLDER, (client) =>
+        migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      );
+    mkdirSync(dataDir, { recursive: true });
+  }
   const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
   const migrator = drizzlePglite(client, { schema });
   await migratePglite(migrator, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -348,7 +361,7 @@ export function openDatabase(options: {
 }): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.poolSize === undefined ? {} : { poolSize: options.poolSize })
-    : openPglite(`${options.dataDir}/db`);
+    : openPglite(`${options.dataDir}/db`, { fromTemplate: true });
 }
 
 /** The PostgreSQL error code behind a failed query (drizzle wraps driver errors in `cause`). */
