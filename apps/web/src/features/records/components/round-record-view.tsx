@@ -47,7 +47,8 @@ export function RoundRecordView({ record }: RoundRecordViewProps) {
             },
             {
               label: t('RECORD_MULTIPLIER'),
-              value: format.multiplier(record.multiplier),
+              value:
+                record.result === 'PENDING' ? t('RECORD_NOT_SETTLED') : format.multiplier(record.multiplier),
               testId: 'record-multiplier',
             },
             { label: t('RECORD_PLACED'), value: format.time(record.createdAt), testId: 'record-placed' },
