@@ -42,6 +42,8 @@ import { WithdrawReview } from './modules/payments/withdraw-review.ts';
 import { WithdrawService } from './modules/payments/withdraw.service.ts';
 import { socketPublisher, type RealtimePublisher } from './modules/realtime/realtime.publisher.ts';
 import { registerRealtimeRoutes } from './modules/realtime/realtime.routes.ts';
+import { registerRecordRoutes } from './modules/records/records.routes.ts';
+import { RecordReader } from './modules/records/records.service.ts';
 import { localCacheBus, redisCacheBus } from './platform/cache-bus.ts';
 import { LeaderLoop } from './platform/leader-loop.ts';
 import { loggerOptions } from './platform/log-redaction.ts';
@@ -273,6 +275,15 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
   http.addHook('preClose', async () => {
     await Promise.all(crashLoops.map((loop) => loop.stop()));
     for (const game of Object.values(crash)) game.feed.flush();
+  });
+  registerRecordRoutes(http, {
+    auth,
+    records: new RecordReader({
+      rounds: games.queries,
+      crashGames: Object.values(crash),
+      recharge,
+      withdraw,
+    }),
   });
   registerWalletRoutes(http, {
     db,

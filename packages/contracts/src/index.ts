@@ -11,6 +11,7 @@ export * from './games.ts';
 export * from './headers.ts';
 export * from './operator.ts';
 export * from './realtime.ts';
+export * from './records.ts';
 export * from './startup.ts';
 export * from './status.ts';
 export * from './wallet.ts';

@@ -75,19 +75,22 @@ export const HISTORY_ROW_TYPES = [
 ] as const;
 export type HistoryRowType = (typeof HISTORY_ROW_TYPES)[number];
 
-/** What a history row links to: the game round or crash bet it settled, or the payment order. */
-export const historyLinkSchema = z.object({
-  type: z.enum(['round', 'crash_bet', 'recharge_order', 'withdraw_order']),
+/**
+ * What a history row links to (issue 13): the single-player round or crash bet it settled, or the payment
+ * order. The web page `/record/:type/:id` and the call `GET /api/record/:type/:id` show it.
+ */
+export const RECORD_TYPES = ['round', 'crash', 'order'] as const;
+export type RecordType = (typeof RECORD_TYPES)[number];
+export const recordRefSchema = z.object({
+  type: z.enum(RECORD_TYPES),
   id: safeStringSchema,
 });
-export type HistoryLink = z.infer<typeof historyLinkSchema>;
+export type RecordRef = z.infer<typeof recordRefSchema>;
 
 export const historyItemSchema = z.object({
   id: z.number().int(),
   /** The ledger kind (`bet_stake`, `crash_payout`…): kept for older clients; read `type` instead. */
   kind: safeStringSchema,
-  /** The ledger reference (`round:17`): kept for older clients; read `link` instead. */
-  reference: safeStringSchema,
   /** Signed change of the player's cash, major units. */
   amount: z.number(),
   currencyId: safeStringSchema,
@@ -103,7 +106,8 @@ export const historyItemSchema = z.object({
   multiplier: z.number().nullable(),
   /** False for bookkeeping rows that moved none of the player's cash (a paid-out reserved withdrawal). */
   moneyMoved: z.boolean(),
-  link: historyLinkSchema.nullable(),
+  /** The round, crash bet or order the row's record page shows; null for bonuses and bookkeeping. */
+  link: recordRefSchema.nullable(),
 });
 export type HistoryItem = z.infer<typeof historyItemSchema>;
 

@@ -41,6 +41,11 @@ const AccountPage = lazy(() =>
     import('../features/account/components/account-page').then((module) => ({ default: module.AccountPage })),
   ),
 );
+const RecordPage = lazy(() =>
+  loadChunk(() =>
+    import('../features/records/components/record-page').then((module) => ({ default: module.RecordPage })),
+  ),
+);
 const NotFoundPage = lazy(() =>
   loadChunk(() => import('./routes/not-found-page').then((module) => ({ default: module.NotFoundPage }))),
 );
@@ -125,6 +130,14 @@ export function AppRoutes() {
             element={
               <PageBoundary>
                 <AccountPage />
+              </PageBoundary>
+            }
+          />
+          <Route
+            path="record/:type/:id"
+            element={
+              <PageBoundary>
+                <RecordPage />
               </PageBoundary>
             }
           />

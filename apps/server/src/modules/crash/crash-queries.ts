@@ -1,5 +1,6 @@
 import type {
   CrashBetView,
+  CrashRecord,
   CrashGameId,
   CrashRoundProof,
   CrashRoundQuery,
@@ -16,10 +17,17 @@ import {
   findRound,
   latestChain,
   latestRound,
+  playerBetById,
   playerHistory,
   type BetRow,
 } from './crash.repo.ts';
-import { presentChain, presentCrashBet, presentRound, publicName } from './crash.presenter.ts';
+import {
+  presentChain,
+  presentCrashBet,
+  presentCrashRecord,
+  presentRound,
+  publicName,
+} from './crash.presenter.ts';
 
 const HISTORY_ROUNDS = 20;
 
@@ -61,6 +69,14 @@ export class CrashQueries {
   /** GET /api/game/{crash|aviator}/my_bets: the player's last 50 bets. */
   async history(playerId: number): Promise<CrashBetView[]> {
     return this.present(await playerHistory(this.deps.db, this.gameId, playerId, 50));
+  }
+
+  /** A player's own bet in this game with its round, for its record page; undefined if not theirs. */
+  async playerBet(playerId: number, betId: number): Promise<CrashRecord | undefined> {
+    const found = await playerBetById(this.deps.db, this.gameId, playerId, betId);
+    if (!found) return undefined;
+    const { decimalLength } = await this.deps.site.currency(found.bet.currencyId);
+    return presentCrashRecord(found.bet, found.round, decimalLength);
   }
 
   private async present(

@@ -1,4 +1,4 @@
-import type { CrashBetView, CrashChainView, CrashRoundView } from '@casino/contracts';
+import type { CrashBetView, CrashChainView, CrashRecord, CrashRoundView } from '@casino/contracts';
 import { minorToNumber } from '@casino/game-math';
 
 import type { BetRow, ChainRow, RoundRow } from './crash.repo.ts';
@@ -67,5 +67,30 @@ export function presentCrashBet(
     cashedOutAt: bet.cashedOutAt === null ? null : bet.cashedOutAt / 100,
     winAmount: minorToNumber(bet.payoutMinor ?? 0n, decimalLength),
     status: bet.status as CrashBetView['status'],
+  };
+}
+
+/**
+ * A player's own bet for its record page: what they staked and won, where they cashed out, and their
+ * round's bust point and hash (both only once the round crashed, as for everyone).
+ */
+export function presentCrashRecord(bet: BetRow, round: RoundRow | null, decimalLength: number): CrashRecord {
+  const view = presentCrashBet(bet, '', decimalLength, round?.number ?? null);
+  const shown = round ? presentRound(round) : null;
+  return {
+    betId: view.id,
+    gameId: view.gameId,
+    roundId: view.roundId,
+    roundNumber: view.roundNumber,
+    betAmount: view.betAmount,
+    winAmount: view.winAmount,
+    currencyId: view.currencyId,
+    status: view.status,
+    autoCashOut: view.autoCashOut,
+    cashedOutAt: view.cashedOutAt,
+    crashPoint: shown?.crashPoint ?? null,
+    hash: shown?.hash ?? null,
+    createdAt: bet.createdAt.getTime(),
+    settledAt: bet.settledAt?.getTime() ?? null,
   };
 }

@@ -235,6 +235,21 @@ export async function playerBet(
   return row;
 }
 
+/** One bet of the player in the game, by its id, with its round (none while queued). */
+export async function playerBetById(
+  queryable: Queryable,
+  gameId: string,
+  userId: number,
+  betId: number,
+): Promise<{ bet: BetRow; round: RoundRow | null } | undefined> {
+  const [row] = await queryable
+    .select({ bet: crashBets, round: crashRounds })
+    .from(crashBets)
+    .leftJoin(crashRounds, eq(crashRounds.id, crashBets.roundId))
+    .where(and(eq(crashBets.id, betId), eq(crashBets.gameId, gameId), eq(crashBets.userId, userId)));
+  return row;
+}
+
 /** The bets of rounds (or the queue) with each player's public name. */
 export function betsWithNames(queryable: Queryable, roundIds: number[]) {
   return queryable

@@ -8,6 +8,9 @@ export interface GameActor {
   currencyId: string;
 }
 
+/** The owner key of a logged-in player's seeds and rounds. */
+export const playerOwner = (userId: number) => `u:${userId}`;
+
 /** A new demo wallet holds this many major units of the actor's currency. */
 export const DEMO_START_MAJOR = 1_000n;
 

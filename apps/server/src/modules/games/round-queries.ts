@@ -6,7 +6,7 @@ import { ApiError } from '../../platform/errors.ts';
 import type { SiteService } from '../site/site.service.ts';
 import type { Cashier } from '../wallet/cashier.ts';
 import type { BetAdmission } from './bet-admission.ts';
-import { demoStartMinor, type GameActor } from './game-actor.ts';
+import { demoStartMinor, playerOwner, type GameActor } from './game-actor.ts';
 import { presentBet } from './rounds.presenter.ts';
 import {
   findDemoWallet,
@@ -62,10 +62,12 @@ export class RoundQueries {
 
   /** POST /api/game/bet_result: the bet, PENDING while its round is open. */
   async result(actor: GameActor, id: number): Promise<BetView> {
-    const found = await findSeededRound(this.db, actor.owner, id);
-    if (!found) throw new ApiError('BET_NOT_FOUND');
-    const { decimalLength } = await this.site.currency(found.round.currencyId);
-    return presentBet(found.round, found.seed, decimalLength);
+    return this.ownRound(actor.owner, id);
+  }
+
+  /** A logged-in player's own round, for its record page: another player's round is BET_NOT_FOUND too. */
+  async playerRound(userId: number, id: number): Promise<BetView> {
+    return this.ownRound(playerOwner(userId), id);
   }
 
   /** POST /api/game/bets: the player's open rounds, so a reloaded page can resume them. */
@@ -99,6 +101,14 @@ export class RoundQueries {
       resetDemoBalance(tx, actor.owner, actor.currencyId, demoStartMinor(decimalLength)),
     );
     return this.demoWallet(actor);
+  }
+
+  /** The owner's round; anyone else's is not found, the same as a missing one. */
+  private async ownRound(owner: string, id: number): Promise<BetView> {
+    const found = await findSeededRound(this.db, owner, id);
+    if (!found) throw new ApiError('BET_NOT_FOUND');
+    const { decimalLength } = await this.site.currency(found.round.currencyId);
+    return presentBet(found.round, found.seed, decimalLength);
   }
 
   private async present(rounds: RoundRow[]): Promise<BetView[]> {

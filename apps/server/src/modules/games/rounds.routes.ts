@@ -27,7 +27,7 @@ import { newToken } from '../../platform/tokens.ts';
 import { tokenOf } from '../auth/auth.guard.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { FairnessSeeds } from './fairness.service.ts';
-import type { GameActor } from './game-actor.ts';
+import { playerOwner, type GameActor } from './game-actor.ts';
 import type { RoundBets } from './round-bets.ts';
 import type { RoundMoves } from './round-moves.ts';
 import type { RoundQueries } from './round-queries.ts';
@@ -59,7 +59,7 @@ export function registerRoundRoutes(
     const token = tokenOf(request);
     if (token) {
       const { userId, currencyId } = await deps.auth.identify(token);
-      return { owner: `u:${userId}`, userId, currencyId };
+      return { owner: playerOwner(userId), userId, currencyId };
     }
     const demo = demoTokenSchema.safeParse(request.headers[HEADER.demoToken.toLowerCase()]);
     if (!demo.success) throw new ApiError('LOGIN_REQUIRED');

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 
 import {
   SOCKET_EVENTS,
+  type OrderRecord,
   type PaidListItem,
   type RechargeChannel,
   type RechargeOrder,
@@ -149,12 +150,29 @@ export class RechargeService {
   }
 
   async order(userId: number, id: string): Promise<RechargeOrder> {
+    const order = await this.playerOrder(userId, id);
+    if (!order) throw new ApiError('ORDER_NOT_FOUND');
+    return presentRechargeOrder(order, (await this.site.currency(order.currencyId)).decimalLength);
+  }
+
+  /** The player's own deposit for its record page, with its channel's name; undefined if not theirs. */
+  async orderRecord(userId: number, id: string): Promise<OrderRecord | undefined> {
+    const order = await this.playerOrder(userId, id);
+    if (!order) return undefined;
+    const [names, currency] = await Promise.all([this.channelNames(), this.site.currency(order.currencyId)]);
+    return presentRechargeRecord(
+      order,
+      names.get(order.channelId) ?? order.channelId,
+      currency.decimalLength,
+    );
+  }
+
+  private async playerOrder(userId: number, id: string): Promise<OrderRow | undefined> {
     const [order] = await this.db
       .select()
       .from(rechargeOrders)
       .where(and(eq(rechargeOrders.id, id), eq(rechargeOrders.userId, userId)));
-    if (!order) throw new ApiError('ORDER_NOT_FOUND');
-    return presentRechargeOrder(order, (await this.site.currency(order.currencyId)).decimalLength);
+    return order;
   }
 
   /** Which of the given orders are paid, with the amounts the client reports to analytics (USD too). */
@@ -316,5 +334,19 @@ export function presentRechargeOrder(order: OrderRow, decimalLength: number): Re
     first: order.firstRecharge,
     createdAt: order.createdAt.getTime(),
     expiresAt: order.expiresAt.getTime(),
+  };
+}
+
+/** A deposit as its record page shows it: the channel by name, and when it was opened and closed. */
+export function presentRechargeRecord(order: OrderRow, channel: string, decimalLength: number): OrderRecord {
+  return {
+    id: order.id,
+    direction: 'deposit',
+    channel,
+    amount: minorToNumber(order.amountMinor, decimalLength),
+    currencyId: order.currencyId,
+    status: order.status as OrderRecord['status'],
+    createdAt: order.createdAt.getTime(),
+    settledAt: order.settledAt?.getTime() ?? null,
   };
 }

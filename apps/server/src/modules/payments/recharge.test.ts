@@ -89,13 +89,12 @@ describe('recharge', () => {
     expect(history.body.page.content).toEqual([
       expect.objectContaining({
         kind: 'recharge',
-        reference: order.id,
         amount: 50.25,
         type: 'deposit',
         label: 'WALLET_ROW_DEPOSIT_VIA',
         method: 'PIX (sandbox)',
         moneyMoved: true,
-        link: { type: 'recharge_order', id: order.id },
+        link: { type: 'order', id: order.id },
       }),
     ]);
     expect(history.body.page.total).toBe(1);

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 
-import type { WithdrawInfo, WithdrawOrder } from '@casino/contracts';
+import type { OrderRecord, WithdrawInfo, WithdrawOrder } from '@casino/contracts';
 import { minorToNumber, parseAmount, toMinor } from '@casino/game-math';
 
 import { inTransaction, type Db } from '../../db/client.ts';
@@ -14,7 +14,7 @@ import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
 import type { UserRow } from '../user/user.repo.ts';
 import type { Cashier } from '../wallet/cashier.ts';
 import { once, storedAnswer } from '../wallet/idempotency.ts';
-import { presentWithdrawOrder } from './withdraw.presenter.ts';
+import { presentWithdrawOrder, presentWithdrawRecord } from './withdraw.presenter.ts';
 
 /**
  * Withdrawals as the player makes them: the PIX destination, the rules a request must pass (pay
@@ -172,6 +172,16 @@ export class WithdrawService {
       this.site.currencyBook(),
     ]);
     return rows.map((row) => presentWithdrawOrder(row, book.decimals(row.currencyId)));
+  }
+
+  /** The player's own withdrawal for its record page; undefined if not theirs. */
+  async orderRecord(userId: number, id: string): Promise<OrderRecord | undefined> {
+    const [order] = await this.db
+      .select()
+      .from(withdrawOrders)
+      .where(and(eq(withdrawOrders.id, id), eq(withdrawOrders.userId, userId)));
+    if (!order) return undefined;
+    return presentWithdrawRecord(order, (await this.site.currency(order.currencyId)).decimalLength);
   }
 
   private async limits(currencyId: string) {

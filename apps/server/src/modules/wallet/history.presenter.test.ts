@@ -29,6 +29,8 @@ describe('presentHistoryRow', () => {
       moneyMoved: true,
       link: { type: 'round', id: '17' },
     });
+    expect(item).not.toHaveProperty('reference');
+    expect(JSON.stringify(item)).not.toContain('round:17');
   });
 
   it('names a crash win with the multiplier it was cashed out at, linking the crash bet', () => {
@@ -47,7 +49,7 @@ describe('presentHistoryRow', () => {
       gameId: 'crash',
       multiplier: 2.14,
       amount: 10.7,
-      link: { type: 'crash_bet', id: '2' },
+      link: { type: 'crash', id: '2' },
     });
   });
 
@@ -61,7 +63,7 @@ describe('presentHistoryRow', () => {
       label: 'WALLET_ROW_DEPOSIT_VIA',
       method: 'PIX',
       gameId: null,
-      link: { type: 'recharge_order', id: 'R1' },
+      link: { type: 'order', id: 'R1' },
     });
     const unknownChannel = presentHistoryRow(
       row({ kind: 'recharge', reference: 'R2', details: { channelId: 'gone' }, cashMinor: 5000n }),
@@ -77,7 +79,7 @@ describe('presentHistoryRow', () => {
       label: 'WALLET_ROW_WITHDRAWAL_PAID',
       moneyMoved: false,
       amount: 0,
-      link: { type: 'withdraw_order', id: 'W1' },
+      link: { type: 'order', id: 'W1' },
     });
   });
 

@@ -1,4 +1,4 @@
-import type { HistoryItem, HistoryLink, HistoryRowType } from '@casino/contracts';
+import type { HistoryItem, HistoryRowType, RecordRef } from '@casino/contracts';
 import { minorToNumber } from '@casino/game-math';
 
 /** A ledger movement of the player, with the change of their cash in it. */
@@ -53,13 +53,15 @@ function detailsOf(details: unknown): Record<string, unknown> {
   return details && typeof details === 'object' ? (details as Record<string, unknown>) : {};
 }
 
-/** The round, crash bet or order a movement pays for, from its reference (`round:17`, `crashbet:2`, `R123`). */
-function linkOf(type: HistoryRowType, reference: string): HistoryLink | null {
+/**
+ * The round, crash bet or order a movement pays for, read from its ledger reference (`round:17`,
+ * `crashbet:2`, `R123`), which stays on the server: the player gets a typed record reference.
+ */
+function linkOf(type: HistoryRowType, reference: string): RecordRef | null {
   const [prefix, id] = reference.split(':', 2);
   if (prefix === 'round' && id) return { type: 'round', id };
-  if (prefix === 'crashbet' && id) return { type: 'crash_bet', id };
-  if (type === 'deposit') return { type: 'recharge_order', id: reference };
-  if (type.startsWith('withdrawal')) return { type: 'withdraw_order', id: reference };
+  if (prefix === 'crashbet' && id) return { type: 'crash', id };
+  if (type === 'deposit' || type.startsWith('withdrawal')) return { type: 'order', id: reference };
   return null;
 }
 
@@ -80,7 +82,6 @@ export function presentHistoryRow(row: HistoryRow, lookup: HistoryLookup): Histo
   return {
     id: row.id,
     kind: row.kind,
-    reference: row.reference,
     amount: minorToNumber(row.cashMinor, lookup.decimalLength(row.currencyId)),
     currencyId: row.currencyId,
     createdAt: row.createdAt.getTime(),

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { installLanguagePack } from '../../../lib/i18n/i18n';
@@ -26,19 +27,17 @@ const rows = [
     ...base,
     id: 4,
     kind: 'crash_payout',
-    reference: 'crashbet:2',
     amount: 10.7,
     type: 'win',
     label: 'WALLET_ROW_WIN_AT',
     gameId: 'crash',
     multiplier: 2.14,
-    link: { type: 'crash_bet', id: '2' },
+    link: { type: 'crash', id: '2' },
   },
   {
     ...base,
     id: 3,
     kind: 'bet_stake',
-    reference: 'round:17',
     amount: -5,
     type: 'bet',
     label: 'WALLET_ROW_BET',
@@ -49,23 +48,21 @@ const rows = [
     ...base,
     id: 2,
     kind: 'recharge',
-    reference: 'R1',
     amount: 50,
     type: 'deposit',
     label: 'WALLET_ROW_DEPOSIT_VIA',
     method: 'PIX',
-    link: { type: 'recharge_order', id: 'R1' },
+    link: { type: 'order', id: 'R1' },
   },
   {
     ...base,
     id: 1,
     kind: 'withdraw_payout',
-    reference: 'W1',
     amount: 0,
     type: 'withdrawal_paid',
     label: 'WALLET_ROW_WITHDRAWAL_PAID',
     moneyMoved: false,
-    link: { type: 'withdraw_order', id: 'W1' },
+    link: { type: 'order', id: 'W1' },
   },
 ];
 
@@ -88,9 +85,11 @@ afterEach(() => {
 describe('HistoryPanel', () => {
   it('names what happened and where, never "Other" or an internal reference', async () => {
     render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <HistoryPanel />
-      </QueryClientProvider>,
+      <MemoryRouter>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <HistoryPanel />
+        </QueryClientProvider>
+      </MemoryRouter>,
     );
     const items = await screen.findAllByTestId('history-item');
     const labels = items.map((item) => item.querySelector('[data-testid="history-label"]')?.textContent);
@@ -101,11 +100,31 @@ describe('HistoryPanel', () => {
     expect(text).toContain('Bet #2');
   });
 
+  it('makes each row with a round, bet or order a link to its record page', async () => {
+    render(
+      <MemoryRouter>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <HistoryPanel />
+        </QueryClientProvider>
+      </MemoryRouter>,
+    );
+    const links = await screen.findAllByTestId('history-link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/record/crash/2',
+      '/record/round/17',
+      '/record/order/R1',
+      '/record/order/W1',
+    ]);
+    expect(links[1]?.textContent).toContain('Mines bet');
+  });
+
   it('shows a bookkeeping row as no change to the balance, not as +R$ 0.00', async () => {
     render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <HistoryPanel />
-      </QueryClientProvider>,
+      <MemoryRouter>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <HistoryPanel />
+        </QueryClientProvider>
+      </MemoryRouter>,
     );
     const items = await screen.findAllByTestId('history-item');
     const paid = items[3];

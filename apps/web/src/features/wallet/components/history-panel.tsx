@@ -1,11 +1,14 @@
 import { HISTORY_KINDS } from '@casino/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 import { Button } from '../../../components/ui/button';
+import { recordHref } from '../../../lib/navigation/record-link';
 import { getWalletHistory, type HistoryFilter } from '../api/get-wallet-history';
 import { useMoney } from '../hooks/use-money';
+import { useWalletStore } from '../stores/wallet-store';
 import { historyRowLabel, historyRowReference } from '../utils/history-row';
 import { useWalletError } from './use-wallet-error';
 import styles from './wallet.module.css';
@@ -21,11 +24,20 @@ const FILTER_LABEL: Record<HistoryFilter, string> = {
   bonus: 'WALLET_FILTER_BONUS',
 };
 
-/** The player's transactions, filtered by kind, ten to a page. */
+/** A plain click follows the link in this tab; with a modifier key or another button the browser opens a new one. */
+function opensHere(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * The player's transactions, filtered by kind, ten to a page. A row with a round, crash bet or order is a
+ * link to its record page (a real `<a href>`, so it also opens in a new tab); following it closes the wallet.
+ */
 export function HistoryPanel() {
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const describeError = useWalletError();
+  const closeWallet = useWalletStore((state) => state.close);
   const [filter, setFilter] = useState<HistoryFilter>('all');
   const [pageNo, setPageNo] = useState(1);
   const history = useQuery({
@@ -72,29 +84,45 @@ export function HistoryPanel() {
       ) : null}
       {history.data && history.data.content.length > 0 ? (
         <ul className={styles.list} data-testid="history-list" aria-busy={history.isFetching}>
-          {history.data.content.map((item) => (
-            <li
-              key={item.id}
-              className={styles.item}
-              data-testid="history-item"
-              data-kind={item.kind}
-              data-type={item.type}
-            >
-              <span data-testid="history-label">{historyRowLabel(item, t, i18n.language)}</span>
-              {item.moneyMoved ? (
-                <span className={`${styles.amount} ${item.amount >= 0 ? styles.positive : styles.negative}`}>
-                  {item.amount >= 0 ? '+' : '−'}
-                  {money.format(Math.abs(item.amount))}
-                </span>
-              ) : (
-                <span className={styles.itemMeta} data-testid="history-no-money">
-                  {t('WALLET_ROW_NO_MONEY_MOVED')}
-                </span>
-              )}
-              <span className={styles.itemMeta}>{dateFormat.format(item.createdAt)}</span>
-              <span className={styles.itemMeta}>{historyRowReference(item, t)}</span>
-            </li>
-          ))}
+          {history.data.content.map((item) => {
+            const row = (
+              <>
+                <span data-testid="history-label">{historyRowLabel(item, t, i18n.language)}</span>
+                {item.moneyMoved ? (
+                  <span
+                    className={`${styles.amount} ${item.amount >= 0 ? styles.positive : styles.negative}`}
+                  >
+                    {item.amount >= 0 ? '+' : '−'}
+                    {money.format(Math.abs(item.amount))}
+                  </span>
+                ) : (
+                  <span className={styles.itemMeta} data-testid="history-no-money">
+                    {t('WALLET_ROW_NO_MONEY_MOVED')}
+                  </span>
+                )}
+                <span className={styles.itemMeta}>{dateFormat.format(item.createdAt)}</span>
+                <span className={styles.itemMeta}>{historyRowReference(item, t)}</span>
+              </>
+            );
+            return (
+              <li key={item.id} data-testid="history-item" data-kind={item.kind} data-type={item.type}>
+                {item.link ? (
+                  <Link
+                    className={`${styles.item} ${styles.itemLink}`}
+                    to={recordHref(item.link)}
+                    onClick={(event) => {
+                      if (opensHere(event)) closeWallet();
+                    }}
+                    data-testid="history-link"
+                  >
+                    {row}
+                  </Link>
+                ) : (
+                  <div className={styles.item}>{row}</div>
+                )}
+              </li>
+            );
+          })}
         </ul>
       ) : null}
       {pages > 1 ? (

@@ -1,13 +1,12 @@
-import type { HistoryItem } from '@casino/contracts';
+import type { HistoryItem, RecordType } from '@casino/contracts';
 import type { TFunction } from 'i18next';
 
 /** The pack key of the readable reference of each link target. */
-const REFERENCE_LABEL = {
+const REFERENCE_LABEL: Record<RecordType, string> = {
   round: 'WALLET_ROW_REF_ROUND',
-  crash_bet: 'WALLET_ROW_REF_BET',
-  recharge_order: 'WALLET_ROW_REF_ORDER',
-  withdraw_order: 'WALLET_ROW_REF_ORDER',
-} as const;
+  crash: 'WALLET_ROW_REF_BET',
+  order: 'WALLET_ROW_REF_ORDER',
+};
 
 /** What a history row says happened: "Mines bet", "Crash win at 2.14x", "Deposit via PIX". */
 export function historyRowLabel(item: HistoryItem, t: TFunction, language: string): string {

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 
 import { readLocal } from '../../../../lib/storage/local-storage';
 import { hasToken, useSessionStore } from '../../../../lib/session/user-store';
 import { getBetRecord } from '../api/get-bet-record';
 import { getFairnessSeeds } from '../api/get-fairness-seeds';
 import { getRevealedSeeds } from '../api/get-revealed-seeds';
+import { draftOfQuery } from '../utils/verify-query';
 import styles from './fairness.module.css';
 import { RevealedList } from './revealed-list';
 import { SeedsPanel } from './seeds-panel';
@@ -15,7 +17,8 @@ import { EMPTY_DRAFT, VerifierPanel, type VerifyDraft } from './verifier-panel';
 
 /**
  * /fairness (DESIGN §4): the player's active seed pair and its rotation, the revealed pairs, a verifier
- * that recomputes any past round in the browser, and which third-party verifiers agree with which game. A visitor with a demo session sees the demo
+ * that recomputes any past round in the browser (filled from the query when a round record links here),
+ * and which third-party verifiers agree with which game. A visitor with a demo session sees the demo
  * seeds; anyone can use the verifier.
  */
 export function FairnessPage() {
@@ -30,7 +33,9 @@ export function FairnessPage() {
     enabled,
   });
   const bets = useQuery({ queryKey: ['fairness', 'bets', demo], queryFn: () => getBetRecord(demo), enabled });
-  const [draft, setDraft] = useState<VerifyDraft>(EMPTY_DRAFT);
+  const [query] = useSearchParams();
+  // A round record's "Verify" link fills the verifier through the query.
+  const [draft, setDraft] = useState<VerifyDraft>(() => draftOfQuery(query) ?? EMPTY_DRAFT);
 
   return (
     <div className={styles.page} data-testid="fairness-page">

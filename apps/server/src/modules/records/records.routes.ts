@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import { orderRecordParamsSchema, rowRecordParamsSchema } from '@casino/contracts';
+
+import { ok } from '../../platform/envelope.ts';
+import { playerGuard, playerOf } from '../auth/auth.guard.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { RecordReader } from './records.service.ts';
+
+/** The record pages' reads (issue 13): a logged-in player's own round, crash bet or payment order. */
+export function registerRecordRoutes(
+  app: FastifyInstance,
+  deps: { auth: AuthService; records: RecordReader },
+): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const guard = playerGuard(deps.auth);
+
+  typed.get(
+    '/api/record/round/:id',
+    { preHandler: guard, schema: { params: rowRecordParamsSchema } },
+    async (request, reply) =>
+      ok(reply, { model: await deps.records.round(playerOf(request).user.id, request.params.id) }),
+  );
+
+  typed.get(
+    '/api/record/crash/:id',
+    { preHandler: guard, schema: { params: rowRecordParamsSchema } },
+    async (request, reply) =>
+      ok(reply, { model: await deps.records.crash(playerOf(request).user.id, request.params.id) }),
+  );
+
+  typed.get(
+    '/api/record/order/:id',
+    { preHandler: guard, schema: { params: orderRecordParamsSchema } },
+    async (request, reply) =>
+      ok(reply, { model: await deps.records.order(playerOf(request).user.id, request.params.id) }),
+  );
+}

@@ -1,0 +1,47 @@
+import type { CrashRecord, OrderRecord, RoundRecord } from '@casino/contracts';
+
+import { ApiError } from '../../platform/errors.ts';
+import type { CrashGame } from '../crash/crash.service.ts';
+import type { RoundQueries } from '../games/round-queries.ts';
+import type { RechargeService } from '../payments/recharge.service.ts';
+import type { WithdrawService } from '../payments/withdraw.service.ts';
+import { presentRoundRecord } from './records.presenter.ts';
+
+/** The modules whose reads a record page is made of; records owns no table. */
+export interface RecordSources {
+  rounds: RoundQueries;
+  crashGames: readonly CrashGame[];
+  recharge: RechargeService;
+  withdraw: WithdrawService;
+}
+
+/**
+ * What a history row links to (issue 13), read through the games, crash and payments modules. A player
+ * reads only their own: someone else's id answers the same "not found" as an id that never existed.
+ */
+export class RecordReader {
+  constructor(private readonly sources: RecordSources) {}
+
+  /** A single-player round with its fairness data. */
+  async round(userId: number, id: number): Promise<RoundRecord> {
+    return presentRoundRecord(await this.sources.rounds.playerRound(userId, id));
+  }
+
+  /** A crash or aviator bet with its round's bust point and hash (bet ids are shared by both games). */
+  async crash(userId: number, betId: number): Promise<CrashRecord> {
+    for (const game of this.sources.crashGames) {
+      const record = await game.queries.playerBet(userId, betId);
+      if (record) return record;
+    }
+    throw new ApiError('BET_NOT_FOUND');
+  }
+
+  /** A deposit (`R…`) or withdrawal (`W…`) order. */
+  async order(userId: number, id: string): Promise<OrderRecord> {
+    const record =
+      (await this.sources.recharge.orderRecord(userId, id)) ??
+      (await this.sources.withdraw.orderRecord(userId, id));
+    if (!record) throw new ApiError('ORDER_NOT_FOUND');
+    return record;
+  }
+}
