@@ -41,7 +41,7 @@ export function ActivityTicker() {
       <div className={styles.header}>
         <h2 id={`${baseId}-title`} className={styles.title}>
           <span className={styles.liveDot} aria-hidden="true" />
-          {t('ACTIVITY_TITLE')}
+          <span className={styles.titleText}>{t('ACTIVITY_TITLE')}</span>
         </h2>
         <div role="tablist" aria-label={t('ACTIVITY_TITLE')} className={styles.tabs}>
           {TABS.map((item) => (
