@@ -47,6 +47,10 @@ import { RecordReader } from './modules/records/records.service.ts';
 import { localCacheBus, redisCacheBus } from './platform/cache-bus.ts';
 import { LeaderLoop } from './platform/leader-loop.ts';
 import { loggerOptions } from './platform/log-redaction.ts';
+import { registerActivityRoutes } from './modules/activity/activity.routes.ts';
+import { ActivityTicker } from './modules/activity/activity.service.ts';
+import { settledCrashPlays } from './modules/crash/crash-activity.ts';
+import { settledRoundPlays } from './modules/games/round-activity.ts';
 import { AccountService } from './modules/account/account.service.ts';
 import { registerAccountRoutes } from './modules/account/account.routes.ts';
 import { startRealtimeServer } from './modules/realtime/realtime.server.ts';
@@ -113,6 +117,8 @@ export interface App {
     games: SinglePlayerGames;
     /** The live multiplayer rounds, by game id. */
     crash: Record<'crash' | 'aviator', CrashGame>;
+    /** The lobby's activity ticker (big wins, latest bets), cached a few seconds. */
+    activity: ActivityTicker;
   };
   /** The crash games' loops: `main.ts` starts them; only the process holding a loop's lock ticks it. */
   crashLoops: CrashLoop[];
@@ -265,6 +271,16 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
     aviator: new CrashGame(crashDependencies, 'aviator'),
   };
   registerCrashRoutes(http, { auth, games: crash });
+  const activity = new ActivityTicker(
+    {
+      site,
+      sources: [(query) => settledRoundPlays(db, query), (query) => settledCrashPlays(db, query)],
+      gameName: (gameId) => catalogue.gameName(gameId),
+    },
+    // The site's cache lifetime (2 s by default): a burst of lobby visitors costs one read.
+    { cacheTtlMs: config.CACHE_TTL_MS },
+  );
+  registerActivityRoutes(http, activity);
   const crashLoops = Object.values(crash).map(
     (game) =>
       new CrashLoop(database, game, {
@@ -329,6 +345,7 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
       admission,
       games,
       crash,
+      activity,
     },
     crashLoops,
     workerTick,

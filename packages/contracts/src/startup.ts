@@ -61,6 +61,8 @@ export const startupSettingsSchema = z.object({
   disableVipPlus: z.boolean(),
   /** Registered players and winners, counted; both 0 unless the operator shows them. */
   brand: z.object({ players: z.number().int(), winners: z.number().int() }),
+  /** The lobby shows its activity ticker (big wins, latest bets), when the operator switched it on. */
+  showActivityTicker: z.boolean().default(false),
   /** The names of the recharge channels open to the visitor's currency, for the lobby's payment badges. */
   paymentMethods: z.array(safeStringSchema).default([]),
   apkLink: safeStringSchema,

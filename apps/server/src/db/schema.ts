@@ -521,6 +521,10 @@ export const gameRounds = pgTable(
       .where(sql`${table.status} = 'OPEN'`),
     uniqueIndex('game_rounds_seed_nonce_key').on(table.seedId, table.nonce),
     index('game_rounds_owner_idx').on(table.owner, table.demo, table.id),
+    // The lobby's activity ticker reads the latest settled real-money rounds (issue 13).
+    index('game_rounds_settled_idx')
+      .on(table.settledAt)
+      .where(sql`${table.settledAt} IS NOT NULL AND NOT ${table.demo}`),
     check('game_rounds_status_check', sql`${table.status} IN ('OPEN', 'WIN', 'LOSE')`),
     check('game_rounds_stake_check', sql`${table.stakeMinor} > 0`),
   ],
@@ -827,6 +831,10 @@ export const crashBets = pgTable(
       .where(sql`${table.status} = 'QUEUED'`),
     index('crash_bets_round_idx').on(table.roundId, table.status),
     index('crash_bets_user_idx').on(table.userId, table.id),
+    // The lobby's activity ticker reads the latest settled bets (issue 13).
+    index('crash_bets_settled_idx')
+      .on(table.settledAt)
+      .where(sql`${table.settledAt} IS NOT NULL`),
     check('crash_bets_status_check', sql`${table.status} IN ('QUEUED', 'OPEN', 'WON', 'LOST')`),
     check('crash_bets_stake_check', sql`${table.stakeMinor} > 0`),
   ],

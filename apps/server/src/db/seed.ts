@@ -145,6 +145,13 @@ async function seedDemoSwitches(tx: Tx): Promise<void> {
       settings: sql`${siteSettings.settings} || ${JSON.stringify({ enabledSmsConfigs: ['LOGIN'] })}::jsonb`,
     })
     .where(sql`${siteSettings.id} = 'main' AND NOT (${siteSettings.settings} ? 'enabledSmsConfigs')`);
+  // The lobby's activity ticker on (issue 13); its own guard, so an operator's later choice stands.
+  await tx
+    .update(siteSettings)
+    .set({
+      settings: sql`${siteSettings.settings} || ${JSON.stringify({ showActivityTicker: true })}::jsonb`,
+    })
+    .where(sql`${siteSettings.id} = 'main' AND NOT (${siteSettings.settings} ? 'showActivityTicker')`);
 }
 
 /** Payment channels on the SANDBOX provider, one per currency (demo and tests only; never real money). */

@@ -2,6 +2,8 @@ import { lazy, useState, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
+import { AppSlotsProvider, type AppSlots } from '../design/app-slots';
+import { ActivityTickerSlot } from '../features/activity/components/activity-ticker-slot';
 import { HomePage } from '../features/home/components/home-page';
 import { loadChunk } from '../lib/lazy/chunk-load';
 import { PageBoundary } from '../lib/lazy/page-boundary';
@@ -52,6 +54,15 @@ const NotFoundPage = lazy(() =>
 
 registerDefaultLinkActions();
 
+/** What features put into the home page's design slots (each loads its own code lazily). */
+const HOME_SLOTS: AppSlots = { 'activity-ticker': ActivityTickerSlot };
+
+const home = (
+  <AppSlotsProvider slots={HOME_SLOTS}>
+    <HomePage />
+  </AppSlotsProvider>
+);
+
 /** Routes of spec §2. Those whose feature is not built yet show a "coming soon" page. */
 const COMING_SOON_PATHS = ['embed', 'chatbet', 'freeSpin'];
 
@@ -101,7 +112,7 @@ export function AppRoutes() {
     <>
       <Routes location={background ?? location}>
         <Route element={<AppShell />}>
-          <Route index element={<HomePage />} />
+          <Route index element={home} />
           {COMING_SOON_PATHS.map((path) => (
             <Route key={path} path={path} element={comingSoon} />
           ))}

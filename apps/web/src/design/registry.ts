@@ -1,5 +1,6 @@
 import { GLOBAL_SETTINGS_COMPONENT_ID } from '@casino/contracts';
 
+import { activityTickerSlotBlock } from './app-slots';
 import {
   globalSettingsBlock,
   mobileTabBarBlock,
@@ -51,6 +52,7 @@ const REGISTRY: Readonly<Record<string, DesignRegistryEntry>> = {
     contentBlocks().then((module) => module.responsibleGamingBlock),
   ),
   C000212: lazyBlock('Faq', 'main', () => contentBlocks().then((module) => module.faqBlock)),
+  C000213: activityTickerSlotBlock,
 };
 
 /** The component registered for `comId`, or undefined for an id this client does not know. */

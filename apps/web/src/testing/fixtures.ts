@@ -37,6 +37,7 @@ export const testStartupSettings: StartupSettings = {
   language: 'en',
   disableVipPlus: false,
   brand: { players: 0, winners: 0 },
+  showActivityTicker: false,
   paymentMethods: [],
   apkLink: '',
   w2aBrandLink: '',

@@ -152,6 +152,7 @@ export const DEMO_DESIGN: ThemeInput = {
         item('C000202', { messages: ['MARQUEE_1', 'MARQUEE_2', 'MARQUEE_3'] }, [
           { operator: '', value: '/' },
         ]),
+        item('C000213', {}, [{ operator: '', value: '/' }]),
         item('C000205', { title: 'HOT_GAMES' }, [{ operator: '', value: '/' }]),
         item('C000203', { anchor: 'lobby-games' }, [{ operator: '', value: '/' }]),
         item('C000204', { columnsMobile: 3, columnsPc: 6 }, [{ operator: '', value: '/' }]),

@@ -57,6 +57,11 @@ export class GameCatalogueService {
     return this.catalogue.cacheKey;
   }
 
+  /** The language-pack key of a game's name, or undefined for a game not in the catalogue. */
+  gameName(gameId: string): string | undefined {
+    return this.catalogue.games.find((game) => game.id === gameId)?.name;
+  }
+
   /** GET /game/game_category_list: the categories as stored (the client adds All Games when missing). */
   categories(): GameCategory[] {
     return this.catalogue.categories;

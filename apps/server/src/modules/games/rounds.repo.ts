@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 
 import { asBigint, asNumber, rowOf, run, statement, type Queryable, type Tx } from '../../db/client.ts';
-import { demoWallets, fairnessSeeds, gameRounds } from '../../db/schema.ts';
+import { demoWallets, fairnessSeeds, gameRounds, users } from '../../db/schema.ts';
 import type { SettlementMoney } from '../wallet/cashier.ts';
 
 export type RoundRow = typeof gameRounds.$inferSelect;
@@ -202,4 +202,36 @@ export async function resetDemoBalance(tx: Tx, owner: string, currencyId: string
       target: demoWallets.owner,
       set: { currencyId, balanceMinor, updatedAt: new Date() },
     });
+}
+
+/**
+ * Real-money rounds settled since `since` (wins only when asked), newest first, each with its player's
+ * names: a short scan of game_rounds_settled_idx, never more than `limit` rows.
+ */
+export function settledRoundsSince(
+  queryable: Queryable,
+  query: { since: Date; limit: number; winsOnly: boolean },
+) {
+  const conditions = [
+    sql`${gameRounds.settledAt} IS NOT NULL AND NOT ${gameRounds.demo}`,
+    gte(gameRounds.settledAt, query.since),
+  ];
+  if (query.winsOnly) conditions.push(eq(gameRounds.status, 'WIN'));
+  return queryable
+    .select({
+      id: gameRounds.id,
+      gameId: gameRounds.gameId,
+      currencyId: gameRounds.currencyId,
+      stakeMinor: gameRounds.stakeMinor,
+      payoutMinor: gameRounds.payoutMinor,
+      status: gameRounds.status,
+      settledAt: gameRounds.settledAt,
+      username: users.username,
+      nickname: users.nickname,
+    })
+    .from(gameRounds)
+    .innerJoin(users, eq(users.id, gameRounds.userId))
+    .where(and(...conditions))
+    .orderBy(desc(gameRounds.settledAt))
+    .limit(query.limit);
 }

@@ -12,6 +12,8 @@ export const siteSwitchesSchema = z.object({
   disableVipPlus: z.boolean().default(false),
   /** Players see the lobby's community counts (registered players, winners), counted from the data, when set. */
   showPlayerCounts: z.boolean().default(false),
+  /** The lobby shows a ticker of recent big wins and latest bets (masked names) when set. */
+  showActivityTicker: z.boolean().default(false),
   apkLink: safeStringSchema.default(''),
   w2aBrandLink: safeStringSchema.default(''),
   enableWebPush: z.boolean().default(false),

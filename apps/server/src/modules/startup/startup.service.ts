@@ -60,6 +60,7 @@ export class StartupService {
       language,
       disableVipPlus: switches.disableVipPlus,
       brand: switches.showPlayerCounts ? await this.facts.communityCounts() : NO_COUNTS,
+      showActivityTicker: switches.showActivityTicker,
       paymentMethods: await this.facts.paymentMethods(country?.currencyId ?? site.currencies[0]?.id ?? ''),
       apkLink: switches.apkLink,
       w2aBrandLink: switches.w2aBrandLink,
