@@ -6,22 +6,18 @@ import { useNavigate } from 'react-router';
 import type { Envelope } from '@casino/contracts';
 
 import { Button } from '../../../components/ui/button';
-import { ONE_TIME_CODE_PATTERN, OneTimeCodeField } from '../../../components/ui/code-field';
-import { SendCodeButton } from '../../../components/ui/send-code-button';
+import { ONE_TIME_CODE_PATTERN } from '../../../components/ui/code-field';
 import { TextField } from '../../../components/ui/text-field';
-import { useResendCountdown } from '../../../lib/hooks/use-resend-countdown';
-import { smsPhoneProblem } from '../../../lib/phone/sms-phone-problem';
 import { useStartupSettings } from '../../../lib/site/use-startup-settings';
 import { readLocal } from '../../../lib/storage/local-storage';
 import { useUiStore } from '../../../lib/ui-store';
 import type { AuthMode } from '../../../lib/ui-store';
 import { login, loginInputSchema } from '../api/login';
 import { buildRegisterRequest, register, registerInputSchema } from '../api/register';
-import { sendRegisterCode } from '../api/send-register-code';
 import { errorsFromEnvelope, errorsFromIssues } from './auth-form-errors';
 import type { AuthErrors, AuthField } from './auth-form-errors';
 import styles from './auth-form.module.css';
-import smsStyles from './sms-login-form.module.css';
+import { RegisterCodeFields } from './register-code-fields';
 
 type Identity = 'username' | 'phone';
 
@@ -55,9 +51,6 @@ export function AuthForm({ mode, titleId, onUseSmsCode, onForgotPassword }: Auth
   const [values, setValues] = useState({ username: '', phone: '', password: '', promoCode: '', code: '' });
   const [errors, setErrors] = useState<AuthErrors>(NO_ERRORS);
   const [pending, setPending] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
-  const [resendIn, restartCountdown] = useResendCountdown();
 
   const isRegister = mode === 'register';
   const inviteCode = isRegister ? readLocal('InvitedCode') : null;
@@ -77,28 +70,6 @@ export function AuthForm({ mode, titleId, onUseSmsCode, onForgotPassword }: Auth
   function switchIdentity(next: Identity) {
     setIdentity(next);
     setErrors(NO_ERRORS);
-  }
-
-  async function sendCode() {
-    if (sending || resendIn > 0) return;
-    const countryId = readLocal('countryId') || startup.data?.countryId;
-    const countryPhoneCode =
-      startup.data?.countries.find((country) => country.id === countryId)?.phoneCode ?? '';
-    const problem = smsPhoneProblem(values.phone, countryPhoneCode);
-    if (problem) {
-      setErrors({ fields: { phone: t(problem) } });
-      return;
-    }
-    setErrors(NO_ERRORS);
-    setSending(true);
-    const envelope = await sendRegisterCode(values.phone.trim());
-    setSending(false);
-    if (envelope.status !== 0) {
-      setErrors(errorsFromEnvelope(envelope));
-      return;
-    }
-    setCodeSentTo(values.phone.trim());
-    restartCountdown();
   }
 
   async function submitBySms() {
@@ -253,28 +224,14 @@ export function AuthForm({ mode, titleId, onUseSmsCode, onForgotPassword }: Auth
         ) : null}
 
         {smsRegister ? (
-          <>
-            <SendCodeButton
-              secondsLeft={resendIn}
-              pending={sending}
-              sent={codeSentTo !== null}
-              onSend={() => void sendCode()}
-              disabled={pending}
-              testId="auth-send-code"
-            />
-            {codeSentTo !== null ? (
-              <p className={smsStyles.sent} role="status" data-testid="auth-code-sent">
-                {t('REGISTER_CODE_SENT', { phone: codeSentTo })}
-              </p>
-            ) : null}
-            <OneTimeCodeField
-              label={t('SMS_LOGIN_CODE')}
-              value={values.code}
-              onChange={(digits) => change('code', digits)}
-              error={errors.fields.code}
-              testId="auth-code"
-            />
-          </>
+          <RegisterCodeFields
+            phone={values.phone}
+            code={values.code}
+            codeError={errors.fields.code}
+            onCodeChange={(digits) => change('code', digits)}
+            onErrors={setErrors}
+            disabled={pending}
+          />
         ) : null}
 
         <TextField
