@@ -15,6 +15,7 @@ import { HEADER, timeChecksum } from '@casino/contracts';
 
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { checkLedgerInvariants } from '../apps/server/src/modules/wallet/invariants.ts';
+import { benchPhone, sandboxSmsCode } from './sms-registration.ts';
 
 const kills = Number(process.env.FAULT_KILLS ?? 8);
 const port = Number(process.env.FAULT_PORT ?? 3395);
@@ -59,6 +60,7 @@ function startServer(): ChildProcess {
       WEB_DIST_DIR: '',
       OPERATOR_ADMIN_PASSWORD: adminPassword,
       SANDBOX_WEBHOOK_DELAY_MS: '200',
+      SMS_SENDS_PER_IP_PER_HOUR: '100000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -99,7 +101,16 @@ async function call(path: string, body: unknown, headers: Record<string, string>
 /** One player's life: register, recharge twice, get wagering waived, withdraw; an operator approves. */
 async function playerStream(index: number, stop: () => boolean, operator: () => string | undefined) {
   const username = `fault_${Date.now().toString(36)}_${index}`;
-  const registered = await call('/api/auth/register', { username, password: 'fault-password-1' });
+  const { phone, storedPhone } = benchPhone();
+  await call('/api/auth/register/send_code', { phone });
+  const smsCode = await sandboxSmsCode(base, storedPhone);
+  if (!smsCode) return;
+  const registered = await call('/api/auth/register', {
+    username,
+    phone,
+    smsCode,
+    password: 'fault-password-1',
+  });
   const token = registered?.user?.token as string | undefined;
   if (!token) return;
   const auth = { [HEADER.auth]: token };

@@ -17,6 +17,7 @@ import { HEADER, timeChecksum } from '@casino/contracts';
 
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { checkLedgerInvariants } from '../apps/server/src/modules/wallet/invariants.ts';
+import { benchPhone, sandboxSmsCode } from './sms-registration.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -62,6 +63,7 @@ function start(node: Node): void {
       SANDBOX_WEBHOOK_URL: `${base}/api/webhooks/payments/sandbox`,
       SANDBOX_WEBHOOK_DELAY_MS: '200',
       REGISTRATIONS_PER_IP_PER_HOUR: '10000',
+      SMS_SENDS_PER_IP_PER_HOUR: '100000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -183,8 +185,13 @@ const figures = { recharges: 0, rechargesPaidSeen: 0, minesRounds: 0, crashBets:
 
 async function registered(prefix: string): Promise<string> {
   for (;;) {
+    const { phone, storedPhone } = benchPhone();
+    await call('/api/auth/register/send_code', { phone });
+    const smsCode = await sandboxSmsCode(base, storedPhone);
     const answer = await call('/api/auth/register', {
       username: `${prefix}${randomBytes(3).toString('hex')}`,
+      phone,
+      smsCode,
       password: 'scale-password-1',
     });
     const token = answer?.user?.token as string | undefined;

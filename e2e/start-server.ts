@@ -18,6 +18,8 @@ process.env.SANDBOX_WEBHOOK_DROP_RATE ??= '0';
 process.env.REDIS_KEY_PREFIX = `e2e-${Date.now().toString(36)}:`;
 process.env.REGISTRATIONS_PER_IP_PER_HOUR ??= '1000';
 process.env.LOGIN_MAX_FAILURES_PER_IP ??= '200';
+// Every registration texts a code (smsConfig.enableRegister is on in the demo seed).
+process.env.SMS_SENDS_PER_IP_PER_HOUR ??= '5000';
 
 if (process.env.DATABASE_URL) {
   const name = `casino_e2e_${Date.now().toString(36)}`;

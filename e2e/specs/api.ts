@@ -18,12 +18,54 @@ export async function callApi(request: APIRequestContext, path: string, body: un
 
 export const uniqueUsername = () => `e2e_${Math.random().toString(36).slice(2, 10)}`;
 
+/** A fresh Brazilian mobile number as a player types it (area code 21, nine digits starting 9), and as stored. */
+export function uniquePhone(): { phone: string; storedPhone: string } {
+  const phone = `21 9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  return { phone, storedPhone: `55${phone.replace(/\D/g, '')}` };
+}
+
+/**
+ * The newest six-digit code the SANDBOX SMS provider texted to `storedPhone`, read from its inbox page
+ * (/sandbox/sms) as a tester would; polled, since the page lists what was sent so far.
+ */
+export async function codeFromInbox(request: APIRequestContext, storedPhone: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const html = await (await request.get('/sandbox/sms?lang=en')).text();
+        const rows = html.match(/<tr data-testid="sms-row">.*?<\/tr>/g) ?? [];
+        const row = rows.find((item) => item.includes(`<td>${storedPhone}</td>`));
+        code = row ? /<td class="text">\D*(\d{6})/.exec(row)?.[1] : undefined;
+        return code;
+      },
+      { timeout: 10_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code as string;
+}
+
+/**
+ * A new player as the demo site registers one (smsConfig.enableRegister): a username, a phone, the code
+ * texted to it (read from the sandbox inbox) and a password. The phone is verified.
+ */
 export async function registerByApi(request: APIRequestContext) {
   const username = uniqueUsername();
   const password = 'e2e-password-1';
-  const body = await callApi(request, '/api/auth/register', { username, password });
+  const { phone, storedPhone } = uniquePhone();
+  const sent = await callApi(request, '/api/auth/register/send_code', { phone });
+  if (sent.status !== 0) throw new Error(`register code not sent: ${JSON.stringify(sent)}`);
+  const smsCode = await codeFromInbox(request, storedPhone);
+  const body = await callApi(request, '/api/auth/register', { username, phone, password, smsCode });
   if (body.status !== 0) throw new Error(`register failed: ${JSON.stringify(body)}`);
-  return { username, password, token: body.user.token as string };
+  return {
+    username,
+    password,
+    phone,
+    storedPhone,
+    token: body.user.token as string,
+    userId: body.user.userId as number,
+  };
 }
 
 /** A GET of the player API with the client's headers. */

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-import { callApi, uniqueUsername } from './api.ts';
+import { callApi, registerByApi } from './api.ts';
 
 const OPERATOR_PASSWORD = process.env.OPERATOR_ADMIN_PASSWORD ?? 'e2e-admin-password-1';
 
@@ -20,12 +20,8 @@ async function operatorCall(request: APIRequestContext, token: string, path: str
 }
 
 async function registerPlayer(request: APIRequestContext) {
-  const body = await callApi(request, '/api/auth/register', {
-    username: uniqueUsername(),
-    password: 'e2e-password-1',
-  });
-  expect(body.status).toBe(0);
-  return { token: body.user.token as string, userId: body.user.userId as number };
+  const { token, userId } = await registerByApi(request);
+  return { token, userId };
 }
 
 /** Opens the site and waits until its push socket has upgraded to websocket (so it is connected). */

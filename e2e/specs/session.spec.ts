@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 
-import { registerByApi, uniqueUsername } from './api.ts';
+import { codeFromInbox, registerByApi, uniquePhone, uniqueUsername } from './api.ts';
 
 test('a new visitor registers, sees a zero balance, stays logged in across a reload and logs out', async ({
   page,
+  request,
 }) => {
   await page.goto('/');
   await expect(page.getByTestId('loading-cover')).toBeHidden();
@@ -11,7 +12,13 @@ test('a new visitor registers, sees a zero balance, stays logged in across a rel
   const modal = page.getByTestId('auth-modal');
   await expect(modal).toBeVisible();
   const username = uniqueUsername();
+  const { phone, storedPhone } = uniquePhone();
   await page.getByTestId('auth-username').fill(username);
+  // The demo site registers by SMS code (smsConfig.enableRegister): the phone, then the texted code.
+  await page.getByTestId('auth-phone').fill(phone);
+  await page.getByTestId('auth-send-code').click();
+  await expect(page.getByTestId('auth-code-sent')).toBeVisible();
+  await page.getByTestId('auth-code').fill(await codeFromInbox(request, storedPhone));
   await page.getByTestId('auth-password').fill('e2e-password-1');
   await page.getByTestId('auth-submit').click();
 

@@ -1,16 +1,11 @@
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 
-import { callApi } from './api.ts';
+import { registerByApi } from './api.ts';
 
-/** A fresh Brazilian mobile number, as a player types it (area code 21, nine digits starting 9). */
-const uniquePhone = () => `21 9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-/** Registers a player by phone and password; SMS login then needs only the phone. */
+/** Registers a player with a phone (by SMS code, as the demo site does); SMS login then needs only the phone. */
 async function registerPhonePlayer(request: APIRequestContext) {
-  const phone = uniquePhone();
-  const body = await callApi(request, '/api/auth/register', { phone, password: 'e2e-password-1' });
-  if (body.status !== 0) throw new Error(`register failed: ${JSON.stringify(body)}`);
-  return { phone, stored: `55${phone.replace(/\D/g, '')}` };
+  const player = await registerByApi(request);
+  return { phone: player.phone, stored: player.storedPhone };
 }
 
 /** Opens the sandbox SMS inbox in another page, as a developer would, and reads the newest code sent to `stored`. */

@@ -7,6 +7,7 @@ import type { Database } from './db/client.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { PlayerRegistration } from './modules/auth/registration.ts';
+import { PasswordReset } from './modules/auth/password-reset.ts';
 import { registerChatRoutes } from './modules/chat/chat.routes.ts';
 import { ChatService } from './modules/chat/chat.service.ts';
 import { CrashLoop } from './modules/crash/crash.loop.ts';
@@ -57,6 +58,7 @@ import { startRealtimeServer } from './modules/realtime/realtime.server.ts';
 import { registerSandboxInbox } from './modules/sms/sandbox-inbox.routes.ts';
 import { NoSmsSender, SandboxSmsSender } from './modules/sms/sms-sender.ts';
 import { VerificationService } from './modules/sms/verification.service.ts';
+import { PhoneVerification } from './modules/user/phone-verification.ts';
 import { TwoFactorService } from './modules/two-factor/two-factor.service.ts';
 import { registerNoticeRoutes } from './modules/notices/notices.routes.ts';
 import { NoticeService } from './modules/notices/notices.service.ts';
@@ -223,7 +225,7 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
   const sandboxSms = new SandboxSmsSender(db);
   const sms = sandboxOn ? sandboxSms : new NoSmsSender();
   const twoFactor = new TwoFactorService(db, attempts, (await site.get()).name);
-  const verification = new VerificationService(db, sms, attempts);
+  const verification = new VerificationService(db, sms, attempts, config.SMS_SENDS_PER_IP_PER_HOUR);
   const withdraw = new WithdrawService(db, site, verification, twoFactor, cashier);
   const withdrawReview = new WithdrawReview(db, site, providers, cashier);
   const files = new FileService(db, config.DATA_DIR, config.UPLOAD_MAX_BYTES, attempts);
@@ -238,9 +240,14 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
   registerDesignRoutes(http, { design, operators });
   registerGameRoutes(http, { catalogue, design });
   registerStaticAssetRoutes(http);
-  const registration = new PlayerRegistration(db, site, attempts, config, cashier);
-  registerAuthRoutes(http, { auth, registration, verification });
-  registerUserRoutes(http, new UserService(db, site));
+  const registration = new PlayerRegistration(db, site, attempts, config, cashier, verification);
+  const passwordReset = new PasswordReset(db, site, verification, auth, cacheBus);
+  registerAuthRoutes(http, { auth, registration, verification, passwordReset });
+  registerUserRoutes(http, {
+    users: new UserService(db, site),
+    auth,
+    phones: new PhoneVerification(db, site, verification),
+  });
   registerAccountRoutes(http, {
     auth,
     account: new AccountService(db, files, twoFactor, cacheBus, attempts),

@@ -96,6 +96,11 @@ const configSchema = z.object({
   LOGIN_ACCOUNT_DELAY_STEP_MS: z.coerce.number().int().min(0).default(500),
   LOGIN_ACCOUNT_MAX_DELAY_MS: z.coerce.number().int().min(0).default(10_000),
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /**
+   * SMS codes (login, registration, password reset, phone verification, withdrawal) one IP may have sent
+   * within an hour; each phone also gets at most 5 an hour. Every text costs the operator money.
+   */
+  SMS_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** Secret that signs realtime (socket) tokens; every process of one site must share it. */
   REALTIME_SECRET: z.string().min(16).default(DEFAULT_SECRETS.REALTIME_SECRET),
   /**

@@ -36,6 +36,13 @@ export const EXAMPLES: Record<string, (context: ExampleContext) => Example> = {
   }),
   'POST /api/auth/login': () => ({ body: { username: 'fuzz_nobody', password: 'correct-horse-1' } }),
   'POST /api/auth/sms/send_code': () => ({ body: { phone: '11987654321' } }),
+  'POST /api/auth/register/send_code': () => ({ body: { phone: '11987654321', countryId: 'BR' } }),
+  'POST /api/auth/password/send_code': () => ({ body: { phone: '11987654321' } }),
+  'POST /api/auth/password/reset': () => ({
+    body: { phone: '11987654321', code: '123456', password: 'correct-horse-1' },
+  }),
+  'POST /api/user/phone/send_code': () => ({ body: { phone: '11987654321' } }),
+  'POST /api/user/phone/verify': () => ({ body: { phone: '11987654321', code: '123456' } }),
   'GET /api/auth/browser_foot_print': () => ({ query: { t: 'abc123' } }),
   'GET /api/home/startup': () => ({ query: { p: 'ABCD1234', wta: 'w2a', lazy: 'true' } }),
   'POST /api/pay/recharge': ({ n }) => ({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { uploadedFileIdSchema } from './chat.ts';
-import { passwordSchema, safeStringSchema } from './fields.ts';
+import { passwordSchema, phoneSchema, safeStringSchema, smsCodeSchema } from './fields.ts';
 import { twoFactorBindRequestSchema } from './wallet.ts';
 
 /**
@@ -47,3 +47,11 @@ export type SessionView = z.infer<typeof sessionViewSchema>;
 
 /** POST /api/user/2fa/remove: a current code from the app proves the player still holds it. */
 export const twoFactorRemoveRequestSchema = twoFactorBindRequestSchema;
+
+/** POST /api/user/phone/send_code: a code to the phone the player wants on their account. */
+export const phoneCodeRequestSchema = z.object({ phone: phoneSchema });
+export type PhoneCodeRequest = z.infer<typeof phoneCodeRequestSchema>;
+
+/** POST /api/user/phone/verify: the phone and its code; the account's phone becomes it, verified. */
+export const phoneVerifyRequestSchema = z.object({ phone: phoneSchema, code: smsCodeSchema });
+export type PhoneVerifyRequest = z.infer<typeof phoneVerifyRequestSchema>;

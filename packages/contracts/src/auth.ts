@@ -9,6 +9,7 @@ import {
   phoneSchema,
   promoCodeSchema,
   safeStringSchema,
+  smsCodeSchema,
   usernameSchema,
 } from './fields.ts';
 
@@ -29,14 +30,22 @@ export const initParamsSchema = z.object({
 const oneIdentity = (value: { username?: string | undefined; phone?: string | undefined }) =>
   (value.username === undefined) !== (value.phone === undefined);
 
-/** POST /api/auth/register: a username or a phone (not both), a password, and the init params. */
+/**
+ * POST /api/auth/register: a username or a phone (or both), a password, and the init params. When the site
+ * registers by SMS (smsConfig.enableRegister) the phone and the code sent to it are required.
+ */
 export const registerRequestSchema = initParamsSchema
   .extend({
     username: usernameSchema.optional(),
     phone: phoneSchema.optional(),
     password: passwordSchema,
+    /** The code from POST /api/auth/register/send_code (required when smsConfig.enableRegister is on). */
+    smsCode: smsCodeSchema.optional(),
   })
-  .refine(oneIdentity, { message: 'USERNAME_OR_PHONE_REQUIRED', path: ['username'] });
+  .refine((value) => value.username !== undefined || value.phone !== undefined, {
+    message: 'USERNAME_OR_PHONE_REQUIRED',
+    path: ['username'],
+  });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /** POST /api/auth/login: the same identity as at registration, and the password. */
@@ -109,5 +118,30 @@ export const smsLoginCodeRequestSchema = z.object({ phone: phoneSchema });
 /** POST /api/auth/sms/login: the phone and the six-digit code it received. */
 export const smsLoginRequestSchema = z.object({
   phone: phoneSchema,
-  code: safeStringSchema.regex(/^\d{6}$/, 'SMS_CODE_INVALID'),
+  code: smsCodeSchema,
 });
+
+/**
+ * POST /api/auth/register/send_code: a registration code to a phone not yet on any account (smsConfig.
+ * enableRegister). The country decides the phone's prefix when it is typed without `+`.
+ */
+export const registerCodeRequestSchema = z.object({
+  phone: phoneSchema,
+  countryId: countryIdSchema.optional(),
+});
+export type RegisterCodeRequest = z.infer<typeof registerCodeRequestSchema>;
+
+/**
+ * POST /api/auth/password/send_code: a reset code to the verified phone of an account (smsConfig.
+ * enableForgetPassword). Answers the same whether or not the phone belongs to anyone.
+ */
+export const passwordResetCodeRequestSchema = z.object({ phone: phoneSchema });
+export type PasswordResetCodeRequest = z.infer<typeof passwordResetCodeRequestSchema>;
+
+/** POST /api/auth/password/reset: the phone, the code it received and the new password; every session ends. */
+export const passwordResetRequestSchema = z.object({
+  phone: phoneSchema,
+  code: smsCodeSchema,
+  password: passwordSchema,
+});
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;

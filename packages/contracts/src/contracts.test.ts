@@ -50,7 +50,7 @@ describe('timeChecksum', () => {
 });
 
 describe('register and login schemas', () => {
-  it('take a username or a phone, never both or neither', () => {
+  it('register with a username, a phone or both (SMS registration adds the phone); login with one', () => {
     expect(registerRequestSchema.safeParse({ username: 'player_1', password: 'secret-pass' }).success).toBe(
       true,
     );
@@ -59,10 +59,21 @@ describe('register and login schemas', () => {
     );
     expect(registerRequestSchema.safeParse({ password: 'secret-pass' }).success).toBe(false);
     expect(
-      registerRequestSchema.safeParse({ username: 'player_1', phone: '11987654321', password: 'secret-pass' })
+      registerRequestSchema.safeParse({
+        username: 'player_1',
+        phone: '11987654321',
+        password: 'secret-pass',
+        smsCode: '123456',
+      }).success,
+    ).toBe(true);
+    expect(
+      registerRequestSchema.safeParse({ phone: '11987654321', password: 'secret-pass', smsCode: '12345' })
         .success,
     ).toBe(false);
     expect(loginRequestSchema.safeParse({ username: 'player_1', password: 'x' }).success).toBe(true);
+    expect(
+      loginRequestSchema.safeParse({ username: 'player_1', phone: '11987654321', password: 'x' }).success,
+    ).toBe(false);
   });
 
   it('names the rule a bad field broke', () => {

@@ -76,6 +76,9 @@ export const phoneSchema = safeStringSchema
   .max(24, 'PHONE_RULE')
   .regex(/^\+?[\d\- ]{8,24}$/, 'PHONE_RULE');
 
+/** A six-digit code sent by SMS (login, registration, password reset, phone verification, withdrawal). */
+export const smsCodeSchema = safeStringSchema.regex(/^\d{6}$/, 'SMS_CODE_INVALID');
+
 export const passwordSchema = safeStringSchema.min(8, 'PASSWORD_RULE').max(64, 'PASSWORD_RULE');
 
 /** Invite codes are the inviter's public code: letters and digits. */

@@ -50,6 +50,10 @@ export const STATUS = {
   PHONE_REQUIRED: 1311,
   ORDER_STATE_CHANGED: 1312,
   SMS_LOGIN_DISABLED: 1313,
+  /** Registration by SMS code is switched off (smsConfig.enableRegister), so no register code is sent. */
+  SMS_REGISTER_DISABLED: 1314,
+  /** "Forgot password" by SMS is switched off (smsConfig.enableForgetPassword). */
+  FORGET_PASSWORD_DISABLED: 1315,
   /** No SMS provider is installed on this site (the SANDBOX one runs only where SANDBOX_PROVIDERS is on). */
   SMS_UNAVAILABLE: 1320,
   GAME_NOT_FOUND: 1401,

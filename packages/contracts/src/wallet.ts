@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { isValidCpf, referenceIdSchema, requestIdSchema, safeStringSchema } from './fields.ts';
+import { isValidCpf, referenceIdSchema, requestIdSchema, safeStringSchema, smsCodeSchema } from './fields.ts';
 
 /**
  * Amounts from the client: a JSON number or a decimal string in major units. The server converts them
@@ -145,7 +145,7 @@ export const createWithdrawRequestSchema = z.object({
   amount: amountInputSchema,
   requestId: requestIdSchema.optional(),
   /** The SMS code, when the site asks for one (smsConfig.enableWithdraw). */
-  smsCode: safeStringSchema.regex(/^\d{6}$/, 'SMS_CODE_INVALID').optional(),
+  smsCode: smsCodeSchema.optional(),
   /** The authenticator code, when the player bound two-factor authentication. */
   googleCode: safeStringSchema.regex(/^\d{6}$/, 'TWO_FACTOR_CODE_INVALID').optional(),
 });

@@ -152,6 +152,16 @@ async function seedDemoSwitches(tx: Tx): Promise<void> {
       settings: sql`${siteSettings.settings} || ${JSON.stringify({ showActivityTicker: true })}::jsonb`,
     })
     .where(sql`${siteSettings.id} = 'main' AND NOT (${siteSettings.settings} ? 'showActivityTicker')`);
+  // Registration by SMS code and "forgot password" by SMS on (codes in the sandbox inbox); withdrawals
+  // keep their own switch. Guarded too, so an operator's own smsConfig is never overwritten.
+  await tx
+    .update(siteSettings)
+    .set({
+      settings: sql`${siteSettings.settings} || ${JSON.stringify({
+        smsConfig: { enableRegister: true, enableForgetPassword: true, enableWithdraw: false },
+      })}::jsonb`,
+    })
+    .where(sql`${siteSettings.id} = 'main' AND NOT (${siteSettings.settings} ? 'smsConfig')`);
 }
 
 /** Payment channels on the SANDBOX provider, one per currency (demo and tests only; never real money). */

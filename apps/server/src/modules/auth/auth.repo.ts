@@ -59,6 +59,16 @@ export async function revokeSession(tx: Tx, tokenHash: Buffer) {
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
 }
 
+/** Ends every live session of a player (a password reset); answers the token hashes it ended. */
+export async function revokeUserSessions(tx: Tx, userId: number): Promise<Buffer[]> {
+  const ended = await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return ended.map((row) => row.tokenHash);
+}
+
 /** The browser id already given to this visitor hash, or a new one. */
 export async function upsertBrowserId(tx: Tx, newId: string, visitorHash: string | null) {
   if (visitorHash === null) {

@@ -4,6 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   browserFootPrintQuerySchema,
   loginRequestSchema,
+  passwordResetCodeRequestSchema,
+  passwordResetRequestSchema,
+  registerCodeRequestSchema,
   registerRequestSchema,
   smsLoginCodeRequestSchema,
   smsLoginRequestSchema,
@@ -14,13 +17,19 @@ import { ok } from '../../platform/envelope.ts';
 import { playerGuard, playerOf, tokenOf } from './auth.guard.ts';
 import type { VerificationService } from '../sms/verification.service.ts';
 import type { AuthService } from './auth.service.ts';
+import type { PasswordReset } from './password-reset.ts';
 import type { PlayerRegistration } from './registration.ts';
 
 export function registerAuthRoutes(
   app: FastifyInstance,
-  deps: { auth: AuthService; registration: PlayerRegistration; verification: VerificationService },
+  deps: {
+    auth: AuthService;
+    registration: PlayerRegistration;
+    verification: VerificationService;
+    passwordReset: PasswordReset;
+  },
 ): void {
-  const { auth, registration, verification } = deps;
+  const { auth, registration, verification, passwordReset } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const requirePlayer = playerGuard(auth);
 
@@ -28,6 +37,33 @@ export function registerAuthRoutes(
     const { user, token } = await registration.register(request.body, clientInfo(request));
     return ok(reply, { user: await auth.presentSession(user, token) });
   });
+
+  typed.post(
+    '/api/auth/register/send_code',
+    { schema: { body: registerCodeRequestSchema } },
+    async (request, reply) => {
+      await registration.sendCode(request.body, clientInfo(request));
+      return ok(reply);
+    },
+  );
+
+  typed.post(
+    '/api/auth/password/send_code',
+    { schema: { body: passwordResetCodeRequestSchema } },
+    async (request, reply) => {
+      await passwordReset.sendCode(request.body, clientInfo(request));
+      return ok(reply);
+    },
+  );
+
+  typed.post(
+    '/api/auth/password/reset',
+    { schema: { body: passwordResetRequestSchema } },
+    async (request, reply) => {
+      await passwordReset.reset(request.body, clientInfo(request));
+      return ok(reply);
+    },
+  );
 
   typed.post('/api/auth/login', { schema: { body: loginRequestSchema } }, async (request, reply) =>
     ok(reply, { user: await auth.login(request.body, clientInfo(request)) }),

@@ -13,7 +13,8 @@ import { hashToken, newToken, prefixedId } from '../../platform/tokens.ts';
 import type { Site, SiteService } from '../site/site.service.ts';
 import type { VerificationService } from '../sms/verification.service.ts';
 import { presentUser } from '../user/user.presenter.ts';
-import { findUserByPhone, findUserByUsername, type UserRow } from '../user/user.repo.ts';
+import { findUserByTypedPhone } from '../user/account-phone.ts';
+import { findUserByUsername, type UserRow } from '../user/user.repo.ts';
 import type { Cashier } from '../wallet/cashier.ts';
 import {
   findSession,
@@ -143,6 +144,14 @@ export class AuthService {
     return this.presentSession(user, token, site);
   }
 
+  /**
+   * After the owner proved who they are another way (a password reset by SMS), the password lock of the
+   * account from their address is lifted.
+   */
+  async liftLoginLock(user: UserRow, client: ClientInfo): Promise<void> {
+    await this.passwordGuesses.unlock(loginAccount(user, ''), client.ip);
+  }
+
   /** Kills the token on the server. Logging out twice, or with a dead token, is not an error. */
   async logout(token: string | undefined): Promise<void> {
     if (!token) return;
@@ -230,11 +239,7 @@ export class AuthService {
 
   private async findLoginUser(input: LoginRequest, site: Site, client: ClientInfo) {
     if (input.username !== undefined) return findUserByUsername(this.db, input.username);
-    const digits = normalizePhone(input.phone ?? '');
     const country = site.countries.find((item) => item.id === (client.country ?? site.defaultCountryId));
-    const international = input.phone?.trim().startsWith('+')
-      ? digits
-      : `${country?.phoneCode ?? ''}${digits}`;
-    return (await findUserByPhone(this.db, international)) ?? (await findUserByPhone(this.db, digits));
+    return findUserByTypedPhone(this.db, input.phone ?? '', country?.phoneCode ?? '');
   }
 }

@@ -1,17 +1,18 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 
-import type { RegisterRequest } from '@casino/contracts';
-import { isBrazilianPhone, normalizePhone } from '@casino/contracts';
+import type { RegisterCodeRequest, RegisterRequest } from '@casino/contracts';
 
 import type { Config } from '../../config.ts';
-import { inTransaction, pgErrorCode, PG_UNIQUE_VIOLATION, type Db } from '../../db/client.ts';
+import { inTransaction, pgErrorCode, PG_UNIQUE_VIOLATION, type Db, type Tx } from '../../db/client.ts';
 import { promoCodes } from '../../db/schema.ts';
 import type { ClientInfo } from '../../platform/client-info.ts';
 import { ApiError, invalidInput } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';
 import { newToken, randomCode } from '../../platform/tokens.ts';
-import type { SiteService } from '../site/site.service.ts';
+import type { Site, SiteService } from '../site/site.service.ts';
+import type { VerificationService } from '../sms/verification.service.ts';
+import { internationalPhone } from '../user/account-phone.ts';
 import {
   findUserByInviteCode,
   findUserByPhone,
@@ -30,22 +31,43 @@ export class PlayerRegistration {
     private readonly attempts: AttemptCounter,
     private readonly config: Config,
     private readonly cashier: Cashier,
+    private readonly verification: VerificationService,
   ) {}
+
+  /**
+   * Texts a registration code to a phone no account has yet (smsConfig.enableRegister on, else
+   * SMS_REGISTER_DISABLED). A taken phone is PHONE_TAKEN at once, as the registration would answer.
+   */
+  async sendCode(input: RegisterCodeRequest, client: ClientInfo): Promise<void> {
+    const site = await this.site.get();
+    if (!site.switches.smsConfig.enableRegister) throw new ApiError('SMS_REGISTER_DISABLED');
+    const phone = internationalPhone(input.phone, this.countryOf(site, input.countryId, client).phoneCode);
+    if (await findUserByPhone(this.db, phone)) throw new ApiError('PHONE_TAKEN');
+    await this.verification.send(
+      phone,
+      'register',
+      client.ip,
+      (code) => `${code} is your registration code. It expires in 10 minutes.`,
+    );
+  }
 
   /**
    * Creates a player with their accounts and a first session, in one transaction. Refused: more than
    * REGISTRATIONS_PER_IP_PER_HOUR from one address, a taken username or phone, an unknown invite or promo
-   * code, a phone that breaks the country's rule.
+   * code, a phone that breaks the country's rule. With SMS registration on, the phone and its code are
+   * required, the code is spent in the same transaction and the phone is stored as verified.
    */
   async register(input: RegisterRequest, client: ClientInfo): Promise<{ user: UserRow; token: string }> {
     const registrations = await this.attempts.hit(`register:ip:${client.ip}`, 3_600_000);
     if (registrations > this.config.REGISTRATIONS_PER_IP_PER_HOUR) throw new ApiError('RATE_LIMITED');
 
     const site = await this.site.get();
-    const country =
-      site.countries.find((item) => item.id === (input.countryId ?? client.country)) ??
-      site.countries.find((item) => item.id === site.defaultCountryId);
-    if (!country) throw invalidInput('countryId', 'COUNTRY_INVALID');
+    const bySms = site.switches.smsConfig.enableRegister;
+    if (bySms && input.phone === undefined) {
+      throw new ApiError('PHONE_REQUIRED', { message: 'REGISTER_PHONE_REQUIRED' });
+    }
+    if (bySms && input.smsCode === undefined) throw new ApiError('SMS_CODE_REQUIRED');
+    const country = this.countryOf(site, input.countryId, client);
     const currency =
       site.currencies.find((item) => item.id === input.currencyId) ??
       site.currencies.find((item) => item.id === country.currencyId);
@@ -56,7 +78,7 @@ export class PlayerRegistration {
         ? (client.language as string)
         : site.defaultLanguageId;
 
-    const phone = input.phone === undefined ? null : this.phoneForRegistration(input.phone, country);
+    const phone = input.phone === undefined ? null : internationalPhone(input.phone, country.phoneCode);
     const username = input.username ?? `user_${randomCode(10).toLowerCase()}`;
     if (input.username !== undefined && (await findUserByUsername(this.db, input.username))) {
       throw new ApiError('USERNAME_TAKEN');
@@ -72,50 +94,51 @@ export class PlayerRegistration {
 
     const passwordHash = await hashPassword(input.password);
     const token = newToken();
-    const user = await this.insertWithUniqueInviteCode(async (inviteCode) =>
-      inTransaction(this.db, async (tx) => {
-        const created = await insertUser(tx, {
-          username,
-          phone,
-          passwordHash,
-          nickname: input.username ?? username,
-          countryId: country.id,
-          currencyId: currency.id,
-          languageId,
-          inviteCode,
-          invitedBy: inviter?.id ?? null,
-          promoCode,
-          attribution: {
-            tkk: input.tkk,
-            navToken: input.navToken,
-            aid: input.aid,
-            gaid: input.gaid,
-            ch: input.ch,
-            browserId: client.browserId,
-            ip: client.ip,
-            device: client.device,
-          },
-        });
-        // The player's accounts open with the player (cached by the cashier once this commits).
-        await this.cashier.wallet(tx, created.id, currency.id);
-        await insertSession(tx, sessionRow(token, created.id, client, this.config.SESSION_IDLE_DAYS));
-        return created;
-      }),
+    const create = async (tx: Tx, inviteCode: string) => {
+      const created = await insertUser(tx, {
+        username,
+        phone,
+        phoneChecked: bySms,
+        passwordHash,
+        nickname: input.username ?? username,
+        countryId: country.id,
+        currencyId: currency.id,
+        languageId,
+        inviteCode,
+        invitedBy: inviter?.id ?? null,
+        promoCode,
+        attribution: {
+          tkk: input.tkk,
+          navToken: input.navToken,
+          aid: input.aid,
+          gaid: input.gaid,
+          ch: input.ch,
+          browserId: client.browserId,
+          ip: client.ip,
+          device: client.device,
+        },
+      });
+      // The player's accounts open with the player (cached by the cashier once this commits).
+      await this.cashier.wallet(tx, created.id, currency.id);
+      await insertSession(tx, sessionRow(token, created.id, client, this.config.SESSION_IDLE_DAYS));
+      return created;
+    };
+    const code = input.smsCode;
+    const user = await this.insertWithUniqueInviteCode((inviteCode) =>
+      bySms && phone !== null && code !== undefined
+        ? this.verification.spend(phone, 'register', code, (tx) => create(tx, inviteCode))
+        : inTransaction(this.db, (tx) => create(tx, inviteCode)),
     );
     return { user, token };
   }
 
-  /** Stores phones as digits with the country code; Brazilian numbers must pass the spec's check. */
-  private phoneForRegistration(phone: string, country: { id: string; phoneCode: string }): string {
-    const typed = phone.trim();
-    const digits = normalizePhone(typed);
-    const international = typed.startsWith('+') ? digits : `${country.phoneCode}${digits}`;
-    if (international.startsWith('55')) {
-      const national = international.slice(2);
-      if (!isBrazilianPhone(national)) throw invalidInput('phone', 'PHONE_RULE');
-    }
-    if (international.length < 8 || international.length > 15) throw invalidInput('phone', 'PHONE_RULE');
-    return international;
+  /** The player's country: the one asked for, else the client's, else the site's default. */
+  private countryOf(site: Site, countryId: string | undefined, client: ClientInfo) {
+    const country =
+      site.countries.find((item) => item.id === (countryId ?? client.country)) ??
+      site.countries.find((item) => item.id === site.defaultCountryId);
+    if (!country) throw invalidInput('countryId', 'COUNTRY_INVALID');
+    return country;
   }
 
   private async checkPromoCode(code: string | undefined): Promise<string | null> {

@@ -44,6 +44,16 @@ export async function insertUser(tx: Tx, user: NewUserRow) {
   return row;
 }
 
+/** Stores a new password hash (a reset by SMS code; the account area changes it through its own repo). */
+export async function setPasswordHash(tx: Tx, userId: number, passwordHash: string) {
+  await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** Makes `phone` the player's phone, verified (a code sent to it was given back). */
+export async function setVerifiedPhone(tx: Tx, userId: number, phone: string) {
+  await tx.update(users).set({ phone, phoneChecked: true }).where(eq(users.id, userId));
+}
+
 export function listVipLevels(db: Queryable) {
   return db.select().from(vipLevels).orderBy(asc(vipLevels.level));
 }

@@ -44,3 +44,13 @@ export async function bindTwoFactor(code: string): Promise<void> {
 export async function removeTwoFactor(code: string): Promise<void> {
   unwrapModel(await apiPost('/api/user/2fa/remove', { code }, quietly));
 }
+
+/** Texts a code to the phone the player wants on the account (PHONE_TAKEN when another account has it). */
+export async function sendPhoneCode(phone: string): Promise<void> {
+  unwrapModel(await apiPost('/api/user/phone/send_code', { phone }, quietly));
+}
+
+/** Gives the code back: the phone becomes the account's, verified. */
+export async function verifyPhone(phone: string, code: string): Promise<void> {
+  unwrapModel(await apiPost('/api/user/phone/verify', { phone, code }, quietly));
+}

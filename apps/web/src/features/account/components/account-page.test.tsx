@@ -137,3 +137,38 @@ describe('the account page', () => {
     expect(screen.getByText('ACCOUNT_LOGIN_REQUIRED')).toBeTruthy();
   });
 });
+
+describe('phone', () => {
+  it('shows an unverified phone, texts a code to it, verifies it and reads the user again', async () => {
+    useSessionStore.setState({
+      user: { token: 'token-abcdefghij', username: 'ana', phone: '5521987654321', phoneChecked: false },
+    });
+    renderPage();
+    expect(screen.getByTestId('account-phone-state').textContent).toBe('ACCOUNT_PHONE_UNVERIFIED');
+    expect(screen.getByTestId('account-phone-input')).toHaveProperty('value', '+5521987654321');
+    fireEvent.click(screen.getByTestId('account-phone-send'));
+    await waitFor(() => expect(screen.getByTestId('account-phone-sent')).toBeTruthy());
+    expect(screen.getByTestId('account-phone-send')).toHaveProperty('disabled', true);
+    fireEvent.change(screen.getByTestId('account-phone-code'), { target: { value: '123 456' } });
+    fireEvent.click(screen.getByTestId('account-phone-verify'));
+    await waitFor(() => expect(screen.getByTestId('account-phone-done')).toBeTruthy());
+    expect(calls()).toEqual(
+      expect.arrayContaining([
+        'POST /api/user/phone/send_code',
+        'POST /api/user/phone/verify',
+        'GET /api/auth/user_info',
+      ]),
+    );
+    const verifyCall = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/user/phone/verify'));
+    expect(JSON.parse(verifyCall![1].body as string)).toEqual({ phone: '+5521987654321', code: '123456' });
+  });
+
+  it('refuses a malformed phone before sending', () => {
+    renderPage();
+    expect(screen.getByTestId('account-phone-state').textContent).toBe('ACCOUNT_PHONE_NONE');
+    fireEvent.change(screen.getByTestId('account-phone-input'), { target: { value: '+55 01 2345-6789' } });
+    fireEvent.click(screen.getByTestId('account-phone-send'));
+    expect(screen.getByText('SMS_LOGIN_PHONE_RULE')).toBeTruthy();
+    expect(calls()).not.toContain('POST /api/user/phone/send_code');
+  });
+});

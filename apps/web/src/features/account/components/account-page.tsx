@@ -1,14 +1,13 @@
 import { DEVICE, UPLOAD_IMAGE_TYPES } from '@casino/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
-import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiStatusError } from '../../../lib/api/api-error';
 import { uploadImage } from '../../../lib/api/upload-image';
-import { translateServerMessage } from '../../../lib/i18n/server-message';
 import { hasToken, useSessionStore } from '../../../lib/session/user-store';
 import { useStartupSettings } from '../../../lib/site/use-startup-settings';
 import { useUiStore } from '../../../lib/ui-store';
@@ -25,23 +24,8 @@ import {
 } from '../api/account-api';
 import { shownVipLevel } from '../utils/vip-level';
 import styles from './account-page.module.css';
-
-/** What a refused call says, translated; nothing while it has not failed. */
-function refusal(error: unknown): string | undefined {
-  if (!error) return undefined;
-  return error instanceof ApiStatusError
-    ? translateServerMessage(error.status, error.message, error.extra)
-    : translateServerMessage(-1, undefined);
-}
-
-function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
-  return (
-    <section className={styles.card} aria-label={title} data-testid={testId}>
-      <h2 className={styles.cardTitle}>{title}</h2>
-      {children}
-    </section>
-  );
-}
+import { refusal, Section } from './account-section';
+import { PhoneSection } from './phone-section';
 
 /**
  * The avatar and its picker: the picture goes up through /api/file/upload (the server proves its type by
@@ -291,8 +275,8 @@ function TwoFactorSection({ bound }: { bound: boolean }) {
 }
 
 /**
- * The account area (`/account`, also `#account`): the avatar, VIP level and nickname, the password, the
- * live sessions with "log out everywhere else", and two-factor authentication (bind with a QR code, remove).
+ * The account area (`/account`, also `#account`): the avatar, VIP level and nickname, the phone (verified
+ * by an SMS code), the password, the live sessions with "log out everywhere else", and two-factor authentication (bind with a QR code, remove).
  */
 export function AccountPage() {
   const { t } = useTranslation();
@@ -314,6 +298,7 @@ export function AccountPage() {
       <h1 className={styles.title}>{t('ACCOUNT_TITLE')}</h1>
       <div className={styles.grid}>
         <ProfileSection nickname={user.nickname ?? ''} vip={vip} avatar={user.avatar ?? null} />
+        <PhoneSection phone={user.phone ?? null} verified={user.phoneChecked === true} />
         <PasswordSection />
         <SessionsSection />
         <TwoFactorSection bound={user.bind2Auth === true} />

@@ -15,6 +15,8 @@ export interface RegisterForm {
   phone?: string;
   password: string;
   promoCode?: string;
+  /** The code texted to the phone (SMS registration). */
+  smsCode?: string;
 }
 
 function stored(key: LocalKey): string | undefined {
@@ -31,6 +33,7 @@ export function buildRegisterRequest(form: RegisterForm, promoCodeEnabled: boole
     username: form.username,
     phone: form.phone,
     password: form.password,
+    smsCode: form.smsCode,
     p: stored('InvitedCode'),
     promoCode,
     countryId: stored('countryId'),

@@ -26,16 +26,21 @@ function place(errors: AuthErrors, field: string, text: string): void {
 
 /**
  * Errors from the contracts schema, before anything is sent. The identity rule ("a username or a phone")
- * is reported on whichever identity field the form shows.
+ * is reported on whichever identity field the form shows; `null` when the form shows both fields.
  */
 export function errorsFromIssues(
   issues: readonly z.core.$ZodIssue[],
-  identity: 'username' | 'phone',
+  identity: 'username' | 'phone' | null,
 ): AuthErrors {
   const errors: AuthErrors = { fields: {} };
   for (const issue of issues) {
     const path = String(issue.path[0] ?? '');
-    const field = path === 'username' || path === 'phone' ? identity : path;
+    const field =
+      identity !== null && (path === 'username' || path === 'phone')
+        ? identity
+        : path === 'smsCode'
+          ? 'code'
+          : path;
     place(errors, field, translate(issue.message));
   }
   return errors;

@@ -3,7 +3,10 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
+import type { Envelope } from '@casino/contracts';
+
 import { Button } from '../../../components/ui/button';
+import { ONE_TIME_CODE_PATTERN } from '../../../components/ui/code-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useStartupSettings } from '../../../lib/site/use-startup-settings';
 import { readLocal } from '../../../lib/storage/local-storage';
@@ -14,6 +17,7 @@ import { buildRegisterRequest, register, registerInputSchema } from '../api/regi
 import { errorsFromEnvelope, errorsFromIssues } from './auth-form-errors';
 import type { AuthErrors, AuthField } from './auth-form-errors';
 import styles from './auth-form.module.css';
+import { RegisterCodeFields } from './register-code-fields';
 
 type Identity = 'username' | 'phone';
 
@@ -27,13 +31,16 @@ export interface AuthFormProps {
   titleId: string;
   /** Shows the SMS-code login instead; the way there appears only when given (SMS login switched on). */
   onUseSmsCode?: (() => void) | undefined;
+  /** Shows the password reset by SMS; the "Forgot password?" link appears only when given. */
+  onForgotPassword?: (() => void) | undefined;
 }
 
 /**
  * The login or register form. Validates with the contracts schemas before sending, then shows the
- * server's answer inline (translated, under the field it concerns). Enter submits.
+ * server's answer inline (translated, under the field it concerns). Enter submits. With SMS registration
+ * on (smsConfig.enableRegister) the register form asks for a username, the phone and the code texted to it.
  */
-export function AuthForm({ mode, titleId, onUseSmsCode }: AuthFormProps) {
+export function AuthForm({ mode, titleId, onUseSmsCode, onForgotPassword }: AuthFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const closeLogin = useUiStore((state) => state.closeLogin);
@@ -41,13 +48,14 @@ export function AuthForm({ mode, titleId, onUseSmsCode }: AuthFormProps) {
   const startup = useStartupSettings();
   const identityRef = useRef<HTMLInputElement>(null);
   const [identity, setIdentity] = useState<Identity>('username');
-  const [values, setValues] = useState({ username: '', phone: '', password: '', promoCode: '' });
+  const [values, setValues] = useState({ username: '', phone: '', password: '', promoCode: '', code: '' });
   const [errors, setErrors] = useState<AuthErrors>(NO_ERRORS);
   const [pending, setPending] = useState(false);
 
   const isRegister = mode === 'register';
   const inviteCode = isRegister ? readLocal('InvitedCode') : null;
   const promoCodeEnabled = isRegister && (startup.data?.enableRegisterPromoCode ?? false);
+  const smsRegister = isRegister && (startup.data?.smsConfig?.enableRegister ?? false);
 
   // A switch between login and register mounts a new form: put the cursor in its first field again.
   useEffect(() => {
@@ -64,9 +72,43 @@ export function AuthForm({ mode, titleId, onUseSmsCode }: AuthFormProps) {
     setErrors(NO_ERRORS);
   }
 
+  async function submitBySms() {
+    const empty: AuthErrors = { fields: {} };
+    if (!values.username.trim()) empty.fields.username = t('FIELD_REQUIRED');
+    if (!values.phone.trim()) empty.fields.phone = t('FIELD_REQUIRED');
+    if (!ONE_TIME_CODE_PATTERN.test(values.code)) empty.fields.code = t('SMS_LOGIN_CODE_SIX_DIGITS');
+    if (!values.password) empty.fields.password = t('FIELD_REQUIRED');
+    if (Object.keys(empty.fields).length > 0) {
+      setErrors(empty);
+      return;
+    }
+    const parsed = registerInputSchema.safeParse(
+      buildRegisterRequest(
+        {
+          username: values.username.trim(),
+          phone: values.phone.trim(),
+          smsCode: values.code,
+          password: values.password,
+          promoCode: values.promoCode,
+        },
+        promoCodeEnabled,
+      ),
+    );
+    if (!parsed.success) {
+      setErrors(errorsFromIssues(parsed.error.issues, null));
+      return;
+    }
+    const request = parsed.data;
+    await send(() => register(request));
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
+    if (smsRegister) {
+      await submitBySms();
+      return;
+    }
     const typed = identity === 'username' ? values.username.trim() : values.phone.trim();
     const empty: AuthErrors = { fields: {} };
     if (!typed) empty.fields[identity] = t('FIELD_REQUIRED');
@@ -76,21 +118,35 @@ export function AuthForm({ mode, titleId, onUseSmsCode }: AuthFormProps) {
       return;
     }
     const who = identity === 'username' ? { username: typed } : { phone: typed };
-    const parsed = isRegister
-      ? registerInputSchema.safeParse(
-          buildRegisterRequest(
-            { ...who, password: values.password, promoCode: values.promoCode },
-            promoCodeEnabled,
-          ),
-        )
-      : loginInputSchema.safeParse({ ...who, password: values.password });
+    if (isRegister) {
+      const parsed = registerInputSchema.safeParse(
+        buildRegisterRequest(
+          { ...who, password: values.password, promoCode: values.promoCode },
+          promoCodeEnabled,
+        ),
+      );
+      if (!parsed.success) {
+        setErrors(errorsFromIssues(parsed.error.issues, identity));
+        return;
+      }
+      const request = parsed.data;
+      await send(() => register(request));
+      return;
+    }
+    const parsed = loginInputSchema.safeParse({ ...who, password: values.password });
     if (!parsed.success) {
       setErrors(errorsFromIssues(parsed.error.issues, identity));
       return;
     }
+    const request = parsed.data;
+    await send(() => login(request));
+  }
+
+  /** Sends a checked login or registration; closes the modal on success, shows the refusal otherwise. */
+  async function send(call: () => Promise<Envelope>) {
     setErrors(NO_ERRORS);
     setPending(true);
-    const envelope = isRegister ? await register(parsed.data) : await login(parsed.data);
+    const envelope = await call();
     setPending(false);
     if (envelope.status !== 0) {
       setErrors(errorsFromEnvelope(envelope));
@@ -112,22 +168,24 @@ export function AuthForm({ mode, titleId, onUseSmsCode }: AuthFormProps) {
       <p className={styles.subtitle}>{isRegister ? t('REGISTER_SUBTITLE') : t('LOGIN_SUBTITLE')}</p>
 
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <div className={styles.toggle} role="group" aria-label={t('IDENTITY_TYPE')}>
-          {(['username', 'phone'] as const).map((option) => (
-            <button
-              key={option}
-              type="button"
-              className={styles.toggleOption}
-              aria-pressed={identity === option}
-              onClick={() => switchIdentity(option)}
-              data-testid={`auth-identity-${option}`}
-            >
-              {option === 'username' ? t('USERNAME') : t('PHONE')}
-            </button>
-          ))}
-        </div>
+        {smsRegister ? null : (
+          <div className={styles.toggle} role="group" aria-label={t('IDENTITY_TYPE')}>
+            {(['username', 'phone'] as const).map((option) => (
+              <button
+                key={option}
+                type="button"
+                className={styles.toggleOption}
+                aria-pressed={identity === option}
+                onClick={() => switchIdentity(option)}
+                data-testid={`auth-identity-${option}`}
+              >
+                {option === 'username' ? t('USERNAME') : t('PHONE')}
+              </button>
+            ))}
+          </div>
+        )}
 
-        {identity === 'username' ? (
+        {smsRegister || identity === 'username' ? (
           <TextField
             key="username"
             label={t('USERNAME')}
@@ -144,7 +202,9 @@ export function AuthForm({ mode, titleId, onUseSmsCode }: AuthFormProps) {
             ref={identityRef}
             data-autofocus
           />
-        ) : (
+        ) : null}
+
+        {smsRegister || identity === 'phone' ? (
           <TextField
             key="phone"
             label={t('PHONE')}
@@ -156,11 +216,23 @@ export function AuthForm({ mode, titleId, onUseSmsCode }: AuthFormProps) {
             value={values.phone}
             onChange={(event) => change('phone', event.target.value)}
             error={errors.fields.phone}
+            hint={smsRegister ? t('REGISTER_PHONE_HINT') : undefined}
             data-testid="auth-phone"
-            ref={identityRef}
-            data-autofocus
+            ref={smsRegister ? undefined : identityRef}
+            data-autofocus={smsRegister ? undefined : true}
           />
-        )}
+        ) : null}
+
+        {smsRegister ? (
+          <RegisterCodeFields
+            phone={values.phone}
+            code={values.code}
+            codeError={errors.fields.code}
+            onCodeChange={(digits) => change('code', digits)}
+            onErrors={setErrors}
+            disabled={pending}
+          />
+        ) : null}
 
         <TextField
           label={t('PASSWORD')}
@@ -174,6 +246,19 @@ export function AuthForm({ mode, titleId, onUseSmsCode }: AuthFormProps) {
           hint={isRegister ? t('PASSWORD_HINT') : undefined}
           data-testid="auth-password"
         />
+
+        {!isRegister && onForgotPassword ? (
+          <p className={styles.forgot}>
+            <button
+              type="button"
+              className={styles.switchButton}
+              onClick={onForgotPassword}
+              data-testid="auth-forgot-password"
+            >
+              {t('FORGOT_PASSWORD')}
+            </button>
+          </p>
+        ) : null}
 
         {inviteCode ? (
           <TextField label={t('INVITE_CODE')} value={inviteCode} readOnly data-testid="auth-invite-code" />

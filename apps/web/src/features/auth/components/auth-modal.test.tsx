@@ -190,3 +190,78 @@ describe('register form', () => {
     expect(screen.getByText('LOGIN_TITLE')).toBeTruthy();
   });
 });
+
+const SMS_STARTUP: Partial<StartupSettings> = {
+  countryId: 'BR',
+  countries: [{ id: 'BR', phoneCode: '55' } as StartupSettings['countries'][number]],
+  smsConfig: { enableRegister: true, enableForgetPassword: true, enableWithdraw: false },
+};
+
+describe('registration by SMS code', () => {
+  it('asks for the phone and its code, sends the code, then registers with all of it', async () => {
+    renderModal('register', SMS_STARTUP);
+    expect(screen.queryByTestId('auth-identity-phone')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByTestId('auth-username'));
+    type('auth-username', 'player_1');
+    type('auth-password', 'secret-pass');
+    submit();
+    expect(screen.getByTestId('auth-phone').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('auth-code').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    type('auth-phone', '21 98765-4321');
+    reply({ status: 0 });
+    fireEvent.click(screen.getByTestId('auth-send-code'));
+    await waitFor(() => expect(screen.getByTestId('auth-code-sent')).toBeTruthy());
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/auth/register/send_code');
+    expect(sentBody(0)).toEqual({ phone: '21 98765-4321' });
+    expect(screen.getByTestId('auth-send-code')).toHaveProperty('disabled', true);
+
+    type('auth-code', '123456');
+    reply({ status: 0, user: { token: 'token-abcdefghij', username: 'player_1' } });
+    submit();
+    await waitFor(() => expect(useUiStore.getState().loginModal).toBeNull());
+    expect(sentBody(1)).toMatchObject({
+      username: 'player_1',
+      phone: '21 98765-4321',
+      smsCode: '123456',
+      password: 'secret-pass',
+    });
+  });
+});
+
+describe('forgot password by SMS code', () => {
+  it('is offered only while the switch is on', () => {
+    renderModal('login');
+    expect(screen.queryByTestId('auth-forgot-password')).toBeNull();
+  });
+
+  it('sends a reset code, sets the new password, then goes back to the login', async () => {
+    renderModal('login', SMS_STARTUP);
+    fireEvent.click(screen.getByTestId('auth-forgot-password'));
+    expect(document.activeElement).toBe(screen.getByTestId('reset-phone'));
+    type('reset-phone', '01 2345-6789');
+    fireEvent.submit(screen.getByTestId('reset-phone').closest('form')!);
+    expect(screen.getByText('SMS_LOGIN_PHONE_RULE')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    type('reset-phone', '21 98765-4321');
+    reply({ status: 0 });
+    fireEvent.submit(screen.getByTestId('reset-phone').closest('form')!);
+    await waitFor(() => expect(screen.getByTestId('reset-sent')).toBeTruthy());
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/auth/password/send_code');
+
+    type('reset-code', '123456');
+    type('reset-password', 'new-secret-1');
+    reply({ status: 1309, message: 'SMS_CODE_INVALID' });
+    fireEvent.click(screen.getByTestId('reset-submit'));
+    await waitFor(() => expect(screen.getByTestId('reset-error').textContent).toBe('SMS_CODE_INVALID'));
+
+    reply({ status: 0 });
+    fireEvent.click(screen.getByTestId('reset-submit'));
+    await waitFor(() => expect(screen.getByTestId('reset-done')).toBeTruthy());
+    expect(sentBody(2)).toEqual({ phone: '21 98765-4321', code: '123456', password: 'new-secret-1' });
+    fireEvent.click(screen.getByTestId('reset-back-to-login'));
+    expect(screen.getByTestId('auth-username')).toBeTruthy();
+  });
+});

@@ -5,19 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ONE_TIME_CODE_PATTERN, OneTimeCodeField } from '../../../components/ui/code-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useResendCountdown } from '../../../lib/hooks/use-resend-countdown';
+import { smsPhoneProblem } from '../../../lib/phone/sms-phone-problem';
 import { useStartupSettings } from '../../../lib/site/use-startup-settings';
 import { useUiStore } from '../../../lib/ui-store';
 import { sendSmsLoginCode } from '../api/send-sms-login-code';
 import { smsLogin, smsLoginInputSchema } from '../api/sms-login';
-import { useCountdown } from '../hooks/use-countdown';
 import { errorsFromEnvelope, errorsFromIssues } from './auth-form-errors';
 import type { AuthErrors } from './auth-form-errors';
 import styles from './auth-form.module.css';
-import { smsLoginPhoneProblem } from './sms-login-phone';
 import smsStyles from './sms-login-form.module.css';
-
-/** Seconds before another code may be asked for (the server also limits sends per phone and per IP). */
-const RESEND_AFTER_SECONDS = 60;
 
 const NO_ERRORS: AuthErrors = { fields: {} };
 
@@ -44,7 +41,7 @@ export function SmsLoginForm({ titleId, onUsePassword }: SmsLoginFormProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [errors, setErrors] = useState<AuthErrors>(NO_ERRORS);
   const [pending, setPending] = useState<'send' | 'login' | null>(null);
-  const [resendIn, startResendCountdown] = useCountdown();
+  const [resendIn, startResendCountdown] = useResendCountdown();
 
   const countryPhoneCode =
     startup.data?.countries.find((country) => country.id === startup.data?.countryId)?.phoneCode ?? '';
@@ -65,7 +62,7 @@ export function SmsLoginForm({ titleId, onUsePassword }: SmsLoginFormProps) {
 
   async function sendCode() {
     if (pending || resendIn > 0) return;
-    const problem = smsLoginPhoneProblem(phone, countryPhoneCode);
+    const problem = smsPhoneProblem(phone, countryPhoneCode);
     if (problem) {
       setErrors({ fields: { phone: t(problem) } });
       phoneRef.current?.focus();
@@ -80,7 +77,7 @@ export function SmsLoginForm({ titleId, onUsePassword }: SmsLoginFormProps) {
       return;
     }
     setSentTo(phone.trim());
-    startResendCountdown(RESEND_AFTER_SECONDS);
+    startResendCountdown();
     // The code field appears with this render: move the cursor there on the next frame.
     requestAnimationFrame(() => codeRef.current?.focus());
   }

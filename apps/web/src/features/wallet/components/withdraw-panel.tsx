@@ -1,6 +1,6 @@
 import { STATUS } from '@casino/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -8,6 +8,7 @@ import { ONE_TIME_CODE_PATTERN, OneTimeCodeField } from '../../../components/ui/
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiStatusError } from '../../../lib/api/api-error';
+import { useResendCountdown } from '../../../lib/hooks/use-resend-countdown';
 import { createWithdraw } from '../api/create-withdraw';
 import { getWithdrawInfo } from '../api/get-withdraw-info';
 import { getWithdrawRules } from '../api/get-withdraw-rules';
@@ -20,19 +21,6 @@ import { RecentWithdrawals } from './recent-withdrawals';
 import { useWalletError } from './use-wallet-error';
 import { WithdrawInfoForm } from './withdraw-info-form';
 import styles from './wallet.module.css';
-
-/** Seconds before another SMS code may be asked for. */
-const SMS_RESEND_SECONDS = 60;
-
-function useCountdown(): [number, () => void] {
-  const [left, setLeft] = useState(0);
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setLeft(left - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
-  return [left, () => setLeft(SMS_RESEND_SECONDS)];
-}
 
 /** Balance, wagering left, amount within the limits, SMS and authenticator codes when asked, and recent requests. */
 export function WithdrawPanel() {
@@ -51,7 +39,7 @@ export function WithdrawPanel() {
   // After a first submit, a code that is not six digits says so under its field.
   const codeError = (code: string) =>
     touched && !ONE_TIME_CODE_PATTERN.test(code) ? t('WALLET_CODE_SIX_DIGITS') : undefined;
-  const [resendLeft, startResend] = useCountdown();
+  const [resendLeft, startResend] = useResendCountdown();
   const requestId = useRef(newRequestId());
 
   const sendCode = useMutation({ mutationFn: sendWithdrawCode, onSuccess: startResend });

@@ -1,0 +1,19 @@
+// Registration on a demo site, where smsConfig.enableRegister is on: a fresh phone, the code the SANDBOX SMS
+// provider "texted" to it (read from its inbox page, /sandbox/sms), then the register call with both.
+
+/** A fresh Brazilian mobile number as typed (area code 21, nine digits starting 9), and as stored. */
+export function benchPhone(): { phone: string; storedPhone: string } {
+  const phone = `21 9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  return { phone, storedPhone: `55${phone.replace(/\D/g, '')}` };
+}
+
+/** The newest six-digit code in the sandbox inbox of `base` for `storedPhone`, or undefined when there is none. */
+export async function sandboxSmsCode(base: string, storedPhone: string): Promise<string | undefined> {
+  const response = await fetch(`${base}/sandbox/sms`, { signal: AbortSignal.timeout(5_000) }).catch(
+    () => undefined,
+  );
+  const html = (await response?.text().catch(() => '')) ?? '';
+  const rows = html.match(/<tr data-testid="sms-row">.*?<\/tr>/g) ?? [];
+  const row = rows.find((item) => item.includes(`<td>${storedPhone}</td>`));
+  return row ? /<td class="text">\D*(\d{6})/.exec(row)?.[1] : undefined;
+}
