@@ -45,17 +45,6 @@ async function boxOf(locator: Locator) {
   return box;
 }
 
-/** The element a tap at the middle of `locator` would reach is inside it (nothing covers it). */
-async function onTop(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => {
-    // Messages let taps through (pointer-events: none); hit-test them as if they did not.
-    (element as HTMLElement).style.pointerEvents = 'auto';
-    const rect = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
-    return hit !== null && element.contains(hit);
-  });
-}
-
 for (const lang of ['en', 'pt'] as const) {
   const t = textsOf(lang);
 
@@ -192,12 +181,27 @@ for (const lang of ['en', 'pt'] as const) {
         new RegExp([textsOf('en')('SANDBOX_STATUS_SUCCEEDED'), t('SANDBOX_STATUS_SUCCEEDED')].join('|')),
       );
       await sandbox.close();
-      const notice = page.getByTestId('notification').filter({ hasText: t('RECHARGE_SUCCESS_TITLE') });
-      await expect(notice).toBeVisible({ timeout: 15_000 });
-      await expect(notice).toContainText(amountIn(lang, 25));
-      await expect(notice).not.toContainText('${');
+      // A notification lasts 1.5 s (spec §9): it is read and hit-tested in the page, in one step, as it shows.
+      const seen = await page.waitForFunction(
+        (title) => {
+          const element = [...document.querySelectorAll<HTMLElement>('[data-testid="notification"]')].find(
+            (candidate) => candidate.textContent?.includes(title),
+          );
+          const rect = element?.getBoundingClientRect();
+          if (!element || !rect || rect.height === 0) return null;
+          // Messages let taps through (pointer-events: none); hit-test them as if they did not.
+          element.style.pointerEvents = 'auto';
+          const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+          return { text: element.textContent ?? '', onTop: hit !== null && element.contains(hit) };
+        },
+        t('RECHARGE_SUCCESS_TITLE'),
+        { timeout: 15_000 },
+      );
+      const notice = await seen.jsonValue();
+      expect(notice?.onTop, 'the notice is above the wallet and its backdrop').toBe(true);
+      expect(notice?.text).toContain(amountIn(lang, 25));
+      expect(notice?.text).not.toContain('${');
       await expect(page.getByTestId('wallet-modal')).toBeVisible();
-      expect(await onTop(notice), 'the notice is above the wallet and its backdrop').toBe(true);
     });
 
     test('mines pays exactly the cash-out it shows, and the history names the bet and the win', async ({
