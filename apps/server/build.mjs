@@ -30,8 +30,9 @@ export async function buildServer() {
   rmSync(outDir, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
-    entryPoints: ['src/main.ts'],
-    outfile: 'dist/main.js',
+    entryPoints: ['src/main.ts', 'src/commands/prepare-data.ts'],
+    outdir: 'dist',
+    entryNames: '[name]',
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -43,7 +44,9 @@ export async function buildServer() {
   for (const [from, to] of ASSETS) cpSync(`${root}${from}`, `${outDir}/${to}`, { recursive: true });
 
   // A file read beside a module that is not in ASSETS would be missing only at run time: refuse the build.
-  const bundle = readFileSync(`${outDir}/main.js`, 'utf8');
+  const bundle = ['main.js', 'prepare-data.js']
+    .map((file) => readFileSync(`${outDir}/${file}`, 'utf8'))
+    .join('\n');
   for (const [, relative] of bundle.matchAll(/new URL\("\.\/([^"]+)", import\.meta\.url\)/g)) {
     if (!existsSync(`${outDir}/${relative}`))
       throw new Error(`the server reads ./${relative} beside its module: add it to ASSETS in build.mjs`);

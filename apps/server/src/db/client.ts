@@ -203,6 +203,9 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url)
 /** Serialises migrations when several processes start against one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 727_001;
 
+const migrateNewCluster = (client: PGlite) =>
+  migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+
 type PgliteClient = PGlite | PgliteTransaction;
 
 function pgliteDriver(client: PgliteClient, root: PGlite | undefined): Driver {
@@ -233,10 +236,7 @@ export async function openPglite(
   options: { loadDataDir?: Blob; fromTemplate?: boolean } = {},
 ): Promise<Database> {
   if (!dataDir.startsWith('memory://')) {
-    if (options.fromTemplate)
-      await seedFromTemplate(dataDir, MIGRATIONS_FOLDER, (client) =>
-        migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
-      );
+    if (options.fromTemplate) await seedFromTemplate(dataDir, MIGRATIONS_FOLDER, migrateNewCluster);
     mkdirSync(dataDir, { recursive: true });
   }
   const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
@@ -354,6 +354,14 @@ export async function openPostgres(
 }
 
 /** PostgreSQL when a URL is configured, else the embedded database under `dataDir/db`. */
+/**
+ * Makes a new embedded data directory ready to open (a copy of the migrated template) without opening it:
+ * `npm start` runs this while the web app builds. A directory that holds a database is left alone.
+ */
+export function prepareEmbeddedDatabase(dataDir: string): Promise<void> {
+  return seedFromTemplate(`${dataDir}/db`, MIGRATIONS_FOLDER, migrateNewCluster);
+}
+
 export function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
