@@ -1,4 +1,5 @@
-/** A settled real-money bet, as every game module that reports activity reads it for the lobby. */
+/** A settled real-money bet, as every game module that reports activity reads it for the lobby (the
+ * player's own names: whoever shows them masks them). */
 export interface ActivityPlay {
   /** Unique across sources (`round:12`, `crash:7`). */
   key: string;
@@ -9,7 +10,7 @@ export interface ActivityPlay {
   stakeMinor: bigint;
   /** 0 for a loss. */
   payoutMinor: bigint;
-  /** Payout ÷ stake in hundredths; 0 for a loss. */
+  /** Payout ÷ stake in hundredths (a crash bet: its cash-out point); 0 for a loss. */
   multiplierX100: number;
   settledAt: Date;
 }
