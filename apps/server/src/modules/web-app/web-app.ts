@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -33,17 +34,10 @@ const varyOn = (current: unknown, field: string): string => {
 
 type PageEncoding = 'br' | 'gzip';
 
-/** The client's preferred encoding among brotli and gzip, from its Accept-Encoding header. */
+/** The client's preferred encoding among brotli and gzip, from its Accept-Encoding header (q-values honoured). */
 export function preferredEncoding(header: string | string[] | undefined): PageEncoding | undefined {
-  const accepted = new Map<string, number>();
-  for (const part of String(header ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-    accepted.set(name, q === undefined ? 1 : Number(q));
-  }
-  const weight = (name: PageEncoding) => accepted.get(name) ?? accepted.get('*') ?? 0;
-  if (weight('br') > 0 && weight('br') >= weight('gzip')) return 'br';
-  return weight('gzip') > 0 ? 'gzip' : undefined;
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return negotiate<PageEncoding>(value, ['br', 'gzip']) ?? undefined;
 }
 
 /**
