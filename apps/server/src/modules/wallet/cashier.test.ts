@@ -172,6 +172,25 @@ describe('cashier', () => {
     expect((await cashier.balances(app.database.db, user.userId, 'BRL')).wagering).toBe(0n);
   });
 
+  it('counts many lost stakes in one statement: per account, two bets of one player summed, floored at zero', async () => {
+    const { cashier } = app.services;
+    const [first, second] = [(await registerPlayer(app)).user, (await registerPlayer(app)).user];
+    await fund(first.userId, 5_000n, `many-fund-${first.userId}`);
+    await fund(second.userId, 1_000n, `many-fund-${second.userId}`);
+    const [firstWallet, secondWallet] = [await walletOf(first.userId), await walletOf(second.userId)];
+    await inTransaction(app.database.db, (tx) =>
+      cashier.countWagered(tx, [
+        { wallet: firstWallet, stakeMinor: 1_200n },
+        { wallet: secondWallet, stakeMinor: 800n },
+        { wallet: firstWallet, stakeMinor: 300n },
+        { wallet: secondWallet, stakeMinor: 700n },
+      ]),
+    );
+    expect((await cashier.balances(app.database.db, first.userId, 'BRL')).wagering).toBe(3_500n);
+    expect((await cashier.balances(app.database.db, second.userId, 'BRL')).wagering).toBe(0n);
+    await inTransaction(app.database.db, (tx) => cashier.countWagered(tx, []));
+  });
+
   it('credits bonuses from the bonus budget and moves money between a player’s own balances', async () => {
     const { user } = await registerPlayer(app);
     const { cashier } = app.services;

@@ -37,6 +37,14 @@ const POST = statement(
   `SELECT account_id, balance_minor FROM ledger_post($1, $2, $3, $4, $5::jsonb, $6::bigint[], $7::bigint[], $8::bigint[])`,
 );
 const COUNT_WAGERED = statement('cashier_count_wagered', 'SELECT ledger_count_wagered($1, $2::bigint)');
+/** Many stakes at once (a crashed round's losers): summed per account, floored at zero like one by one. */
+const COUNT_WAGERED_MANY = statement(
+  'cashier_count_wagered_many',
+  `UPDATE accounts SET wagering_minor = greatest(0, accounts.wagering_minor - staked.total)
+     FROM (SELECT account, sum(stake)::bigint AS total
+             FROM unnest($1::bigint[], $2::bigint[]) AS stakes(account, stake) GROUP BY account) AS staked
+    WHERE accounts.id = staked.account`,
+);
 const SET_WAGERING = statement(
   'cashier_set_wagering',
   'UPDATE accounts SET wagering_minor = $2 WHERE id = $1 RETURNING wagering_minor',
@@ -132,9 +140,12 @@ export class Cashier {
 
   /** Counts settled stakes that paid nothing against the players' wagering requirements. */
   async countWagered(tx: Tx, losses: readonly { wallet: Wallet; stakeMinor: bigint }[]): Promise<void> {
-    for (const { wallet, stakeMinor } of losses) {
-      await run(tx, COUNT_WAGERED, [wallet.accounts.cash, stakeMinor]);
-    }
+    if (losses.length === 0) return;
+    // One statement for the lot: a crashed round loses hundreds of bets in the transaction that crashes it.
+    await run(tx, COUNT_WAGERED_MANY, [
+      losses.map(({ wallet }) => wallet.accounts.cash),
+      losses.map(({ stakeMinor }) => stakeMinor),
+    ]);
   }
 
   /** Credits a paid deposit from payment clearing; what is deposited must be wagered before withdrawal. */
