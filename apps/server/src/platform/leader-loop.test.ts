@@ -58,3 +58,31 @@ describe.runIf(process.env.DATABASE_URL)('a leader loop on PostgreSQL', () => {
     }
   });
 });
+
+describe('a leader loop’s timing', () => {
+  /** A database where this process always leads (as the embedded one does). */
+  const alone = {
+    tryLeadership: async () => ({ held: true, release: async () => undefined }),
+  } as unknown as Database;
+
+  it('turns at the moment the work names when that is sooner than a tick away', async () => {
+    const turns: number[] = [];
+    const loop = new LeaderLoop(alone, {
+      key: 1,
+      tickMs: 400,
+      work: async () => {
+        turns.push(Date.now());
+        // The next moment (a crash point, say) is 20 ms away: the loop must not wait out its tick.
+        return Date.now() + 20;
+      },
+      onError: () => undefined,
+    });
+    loop.start();
+    // The first turn comes a tick after start; the next ones at the moments named.
+    expect(await until(() => turns.length >= 4, 2_000)).toBe(true);
+    await loop.stop();
+    const gaps = turns.slice(1).map((at, index) => at - (turns[index] ?? at));
+    expect(gaps.length).toBeGreaterThanOrEqual(3);
+    for (const gap of gaps) expect(gap).toBeLessThan(200);
+  });
+});

@@ -142,13 +142,12 @@ export class CrashBets {
       return { paid: settled, roundNumber: round.number };
     });
     const names = await playerNames(db, [player.id]);
-    const view = presentCrashBet(paid, publicName(names.get(player.id)), decimalLength, roundNumber);
+    const view = presentCrashBet(paid.bet, publicName(names.get(player.id)), decimalLength, roundNumber);
     this.deps.feed.tell(SOCKET_EVENTS.betWin, [view]);
-    const { cash } = await cashier.balances(db, player.id, player.currencyId);
     this.deps.publisher.toUser(player.id, SOCKET_EVENTS.balance, {
       type: 'balance',
       userId: player.id,
-      balance: minorToNumber(cash, decimalLength),
+      balance: minorToNumber(paid.cashMinor, decimalLength),
     });
     return { bet: view };
   }

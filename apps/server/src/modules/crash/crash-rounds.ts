@@ -11,7 +11,7 @@ import { inTransaction, type Tx } from '../../db/client.ts';
 import type { GameLimitsRow } from '../games/bet-admission.ts';
 import type { CrashParts } from './crash-bets.ts';
 import type { CrashChains, PlayableChain } from './crash-chains.ts';
-import { loseRemainingBets, payOutBet } from './crash-settlement.ts';
+import { loseRemainingBets, payOutBet, type PaidBet } from './crash-settlement.ts';
 import {
   attachQueued,
   dueAutoCashOuts,
@@ -61,39 +61,43 @@ export class CrashRounds {
   /** The chain already told about, so a chain awaiting its salt is logged once, not every tick. */
   private toldAwaitingSalt: number | undefined;
 
-  /** One step of the loop (leader only): open, launch, pay due auto cash-outs, crash. */
-  async tick(now: number): Promise<void> {
+  /**
+   * One step of the loop (leader only): open, launch, pay due auto cash-outs, crash. Answers when (epoch
+   * ms) the round's next moment is due (the window's end, the crash, the pause's end), so the loop turns
+   * then and the event goes out on time.
+   */
+  async tick(now: number): Promise<number | undefined> {
     const { db } = this.deps;
     const round = await latestRound(db, this.gameId);
     if (!round || round.status === 'CRASHED') {
-      if (round?.crashedAt && now - round.crashedAt.getTime() < this.timings.pauseMs) return;
-      await this.open(now);
-      return;
+      const pauseEndsAt = (round?.crashedAt?.getTime() ?? 0) + this.timings.pauseMs;
+      if (round?.crashedAt && now < pauseEndsAt) return pauseEndsAt;
+      return (await this.open(now, round)) ? now + this.timings.bettingMs : undefined;
     }
     if (round.status === 'BETTING') {
-      if (now < round.bettingEndsAt.getTime()) return;
+      if (now < round.bettingEndsAt.getTime()) return round.bettingEndsAt.getTime();
       const flying = await inTransaction(db, async (tx) => {
         const locked = await lockRound(tx, round.id);
         if (locked?.status !== 'BETTING') return undefined;
         return updateRound(tx, round.id, { status: 'FLYING', startedAt: new Date(now) });
       });
       if (flying) this.announceRound(SOCKET_EVENTS.gameData, flying);
-      return;
+      return now + msToReach(round.crashPoint);
     }
-    await this.fly(round, now);
+    return this.fly(round, now);
   }
 
-  private async open(now: number): Promise<void> {
+  /** Opens the next round after `previous`; false while the chain awaits its salt. */
+  private async open(now: number, previous: RoundRow | undefined): Promise<boolean> {
     const { db, admission, chains } = this.deps;
     const { game } = await admission.game(this.gameId);
     const chain = await chains.current();
     const salt = this.saltOf(chain);
-    if (salt === undefined) return;
-    const previous = await latestRound(db, this.gameId);
+    if (salt === undefined) return false;
     const chainRound = previous?.chainId === chain.row.id ? previous.chainRound + 1 : 0;
     if (chainRound >= chain.row.length - 1) {
       await chains.start();
-      return this.open(now);
+      return this.open(now, previous);
     }
     const hash = chain.hashes[chain.row.length - 2 - chainRound] ?? '';
     const opened = await inTransaction(db, async (tx) => {
@@ -111,6 +115,7 @@ export class CrashRounds {
       return round;
     });
     this.announceRound(SOCKET_EVENTS.betBegin, opened);
+    return true;
   }
 
   /** The chain's salt and scheme, or undefined while it awaits its salt (no round is dealt then). */
@@ -128,8 +133,11 @@ export class CrashRounds {
     return undefined;
   }
 
-  /** Pays the auto cash-outs the curve has reached, then crashes the round when its time has come. */
-  private async fly(round: RoundRow, now: number): Promise<void> {
+  /**
+   * Pays the auto cash-outs the curve has reached, then crashes the round when its time has come; answers
+   * the crash time while the round flies on.
+   */
+  private async fly(round: RoundRow, now: number): Promise<number | undefined> {
     const { db, admission, cashier } = this.deps;
     const startedAt = round.startedAt?.getTime() ?? now;
     const crashMs = msToReach(round.crashPoint);
@@ -139,7 +147,7 @@ export class CrashRounds {
     const outcome = await inTransaction(db, async (tx) => {
       const locked = await lockRound(tx, round.id);
       if (locked?.status !== 'FLYING') return undefined;
-      const won: BetRow[] = [];
+      const won: PaidBet[] = [];
       // The round's profit cap, per currency: where the open bets' total profit reaches it, every one of
       // them is cashed out at that multiplier (auto cash-outs below it are paid at their own targets).
       const capAt = await roundCapMultipliers(tx, round.id, limits);
@@ -164,36 +172,42 @@ export class CrashRounds {
       });
       return { won, round: ended };
     });
-    if (!outcome) return;
-    await this.announceWins(outcome.won, round.number);
+    if (!outcome) return undefined;
+    const pushBalances = await this.announceWins(outcome.won, round.number);
     if (outcome.round.status === 'CRASHED') this.announceRound(SOCKET_EVENTS.gameData, outcome.round);
+    pushBalances();
+    return crashed ? undefined : startedAt + crashMs;
   }
 
-  /** After the commit: the wins as one feed message, and each winner's new balance. */
-  private async announceWins(won: readonly BetRow[], roundNumber: number): Promise<void> {
-    if (won.length === 0) return;
-    const { db, site, cashier, publisher, feed } = this.deps;
+  /**
+   * After the commit: the wins into the feed (sent before the round's event, if one follows), then each
+   * winner's cash as the payout left it, to the winner's own sockets.
+   */
+  private async announceWins(won: readonly PaidBet[], roundNumber: number): Promise<() => void> {
+    if (won.length === 0) return () => undefined;
+    const { db, site, feed, publisher } = this.deps;
     const [names, book] = await Promise.all([
       playerNames(
         db,
-        won.map((bet) => bet.userId),
+        won.map(({ bet }) => bet.userId),
       ),
       site.currencyBook(),
     ]);
     feed.tell(
       SOCKET_EVENTS.betWin,
-      won.map((bet) =>
+      won.map(({ bet }) =>
         presentCrashBet(bet, publicName(names.get(bet.userId)), book.decimals(bet.currencyId), roundNumber),
       ),
     );
-    for (const bet of won) {
-      const { cash } = await cashier.balances(db, bet.userId, bet.currencyId);
-      publisher.toUser(bet.userId, SOCKET_EVENTS.balance, {
-        type: 'balance',
-        userId: bet.userId,
-        balance: minorToNumber(cash, book.decimals(bet.currencyId)),
-      });
-    }
+    return () => {
+      for (const { bet, cashMinor } of won) {
+        publisher.toUser(bet.userId, SOCKET_EVENTS.balance, {
+          type: 'balance',
+          userId: bet.userId,
+          balance: minorToNumber(cashMinor, book.decimals(bet.currencyId)),
+        });
+      }
+    };
   }
 
   private announceRound(event: string, round: RoundRow): void {

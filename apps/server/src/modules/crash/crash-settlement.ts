@@ -4,6 +4,12 @@ import type { Tx } from '../../db/client.ts';
 import type { Cashier } from '../wallet/cashier.ts';
 import { loseOpenBets, settleBet, type BetRow } from './crash.repo.ts';
 
+/** A bet paid out, with the player's cash right after its payout (pushed to the player after the commit). */
+export interface PaidBet {
+  bet: BetRow;
+  cashMinor: bigint;
+}
+
 /**
  * Pays a bet out at `hundredths` inside the caller's transaction, once: the bet leaves OPEN (a racing
  * settlement gets nothing) and the cashier pays stake × multiplier, counting the stake as wagered.
@@ -13,19 +19,21 @@ export async function payOutBet(
   cashier: Cashier,
   bet: BetRow,
   hundredths: number,
-): Promise<BetRow | undefined> {
+): Promise<PaidBet | undefined> {
   const payoutMinor = crashPayout(bet.stakeMinor, hundredths);
   const settled = await settleBet(tx, bet.id, { status: 'WON', cashedOutAt: hundredths, payoutMinor });
   if (!settled) return undefined;
   const wallet = await cashier.wallet(tx, bet.userId, bet.currencyId);
-  await cashier.settle(tx, wallet, {
+  const cashMinor = await cashier.settle(tx, wallet, {
     kind: 'crash_payout',
     reference: `crashbet:${bet.id}`,
     amountMinor: payoutMinor,
     wageredMinor: bet.stakeMinor,
     details: { gameId: bet.gameId, cashedOutAt: hundredths },
   });
-  return settled;
+  // A cash-out pays at least the stake, so money always moves and the cashier answers the new cash.
+  if (cashMinor === undefined) throw new Error(`crash bet ${bet.id} paid out nothing`);
+  return { bet: settled, cashMinor };
 }
 
 /** Loses every bet still open when the round crashes; their stakes count as wagered. */

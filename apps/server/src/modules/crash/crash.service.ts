@@ -42,8 +42,8 @@ export class CrashGame {
     this.queries = new CrashQueries(deps, gameId, now);
   }
 
-  /** One step of the loop (leader only). */
-  tick(now = this.now()): Promise<void> {
+  /** One step of the loop (leader only); answers when its next moment is due (see CrashRounds.tick). */
+  tick(now = this.now()): Promise<number | undefined> {
     return this.rounds.tick(now);
   }
 

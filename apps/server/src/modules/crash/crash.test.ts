@@ -103,23 +103,26 @@ describe('crash rounds', () => {
     const { game, clock } = clockedGame();
     const alice = await funded();
     const bob = await funded();
-    await game.tick();
+    // Each tick answers when the round's next moment is due, so the loop turns then, not up to a tick late.
+    expect(await game.tick()).toBe(clock.now + TIMINGS.bettingMs);
     expect((await game.state()).round?.status).toBe('BETTING');
     await game.bet(alice.ref, { betAmount: 10, autoCashOut: 2, slot: 0 });
     await game.bet(bob.ref, { betAmount: 10, slot: 0 });
     const roundId = await rigCrashPoint('crash', 250);
+    expect(await game.tick()).toBe(clock.now + TIMINGS.bettingMs);
 
     clock.now += TIMINGS.bettingMs;
-    await game.tick();
+    const crashAt = clock.now + msToReach(250);
+    expect(await game.tick()).toBe(crashAt);
     const flying = (await game.state()).round;
     expect(flying).toMatchObject({ id: roundId, status: 'FLYING', crashPoint: null, hash: null });
 
     clock.now += msToReach(200) + 5;
-    await game.tick();
+    expect(await game.tick()).toBe(crashAt);
     expect(await balanceOf(alice.token)).toBe(110);
 
     clock.now += msToReach(250);
-    await game.tick();
+    expect(await game.tick()).toBeUndefined();
     const state = await game.state();
     expect(state.round).toMatchObject({ id: roundId, status: 'CRASHED', crashPoint: 2.5 });
     expect(state.bets.find((bet) => bet.player && bet.cashedOutAt === 2)).toMatchObject({
