@@ -8,11 +8,12 @@
 //   npm run fanout --workspace @casino/bench -- 2000
 //   BENCH_SECONDS=10 MODULE_RATE=10 USER_RATE=100 npm run fanout --workspace @casino/bench
 //
-// Live mode (issue 7), `LIVE=1`: instead of synthetic messages, the real crash loop runs (6 s betting
-// window, flight, crash, 3 s pause) and the sockets time its own round events (bet-begin, take-off, crash)
-// from the round's timestamps; in each betting window up to 200 funded players bet at once, and the
-// accepted bets per second are reported.
-//   LIVE=1 BENCH_SECONDS=60 npm run fanout --workspace @casino/bench -- 5000
+// Live mode (issues 7 and 14), `LIVE=1`: instead of synthetic messages, the real crash loop runs from the
+// server's start (6 s betting window, flight, crash, 3 s pause); once the players are funded the sockets
+// time its own round events (bet-begin, take-off, crash) from the round's timestamps, and as each window
+// opens up to 200 funded players in the client process bet at once (accepted bets per second reported).
+// It ends after LIVE_ROUNDS rounds have crashed (6), or BENCH_SECONDS (300): a round's length is the chain's.
+//   LIVE=1 npm run fanout --workspace @casino/bench -- 5000
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,6 +34,15 @@ interface ClientPlan {
   base: string;
   /** One entry per socket: the player token of a logged-in socket, or null for a visitor. */
   tokens: Array<string | null>;
+  /** Live mode: the funded players who all bet as each betting window opens (bet-begin). */
+  bettors: string[];
+}
+
+/** One betting window as the betting players saw it. */
+interface BetWindow {
+  accepted: number;
+  refused: number;
+  ms: number;
 }
 
 /** Messages between the two processes. */
@@ -50,10 +60,13 @@ type ChildReport =
       kind: 'stats';
       received: number;
       latencies: Latency;
+      /** Live mode: the same figures per round event (bet-begin, take-off, crash). */
+      byEvent: Record<string, Latency & { count: number }>;
       memory: Memory;
       /** The live bet feed: messages received on the bet events, and the bets they carried. */
       betMessages: number;
       betsCarried: number;
+      windows: BetWindow[];
     };
 
 interface Latency {
@@ -78,6 +91,9 @@ interface RoundTimes {
 /** The crash loop's betting window (server default), to date a round's opening from its end. */
 const BETTING_MS = 6_000;
 
+/** The name a live round event is reported under, from the round's status. */
+const EVENT_NAMES: Record<string, string> = { BETTING: 'bet-begin', FLYING: 'take-off', CRASHED: 'crash' };
+
 /** When the server produced a live round event: opening, take-off or crash. */
 function roundEventTime(data: RoundTimes | undefined, clockOffset: number): number | undefined {
   if (!data?.status) return undefined;
@@ -86,6 +102,14 @@ function roundEventTime(data: RoundTimes | undefined, clockOffset: number): numb
   if (data.status === 'FLYING') at = data.startedAt;
   if (data.status === 'CRASHED') at = data.crashedAt;
   return typeof at === 'number' ? at + clockOffset : undefined;
+}
+
+function summarize(sorted: Float64Array | number[]): Latency {
+  return {
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    max: sorted[sorted.length - 1] ?? 0,
+  };
 }
 
 /** A wall-clock time in milliseconds with sub-millisecond precision, comparable across processes. */
@@ -142,11 +166,15 @@ async function runClients(plan: ClientPlan, send: (report: ChildReport) => void)
   let received = 0;
   let betMessages = 0;
   let betsCarried = 0;
+  const byEvent = new Map<string, number[]>();
   const countBets = (message: { bet?: unknown; bets?: unknown[] }) => {
     betMessages += 1;
     betsCarried += message.bets?.length ?? (message.bet === undefined ? 0 : 1);
   };
+  // Deliveries count from the parent's word on (after the connect ramp and the server's warm-up).
+  let measuring = false;
   const record = (message: { data?: RoundTimes & { sentAt?: number } }) => {
+    if (!measuring) return;
     // Synthetic messages carry the parent's clock; round events the server's Date.now().
     const sentAt = message.data?.sentAt ?? roundEventTime(message.data, nowMs() - Date.now());
     if (typeof sentAt !== 'number') return;
@@ -155,7 +183,32 @@ async function runClients(plan: ClientPlan, send: (report: ChildReport) => void)
       grown.set(latencies);
       latencies = grown;
     }
-    latencies[received++] = nowMs() - sentAt;
+    const latency = nowMs() - sentAt;
+    latencies[received++] = latency;
+    const name = EVENT_NAMES[message.data?.status ?? ''];
+    if (name) {
+      const list = byEvent.get(name) ?? [];
+      list.push(latency);
+      byEvent.set(name, list);
+    }
+  };
+
+  // Live mode: as a round opens, every betting player bets at once (players react to bet-begin).
+  const windows: BetWindow[] = [];
+  const betRounds = new Set<number>();
+  let watchingForBets = false;
+  const placeBets = async (message: { data?: { id?: number } }) => {
+    const roundId = message.data?.id;
+    if (!measuring || plan.bettors.length === 0 || roundId === undefined || betRounds.has(roundId)) return;
+    betRounds.add(roundId);
+    const began = performance.now();
+    const answers = await Promise.all(
+      plan.bettors.map((token) =>
+        post(plan.base, '/api/game/crash/bet', { model: { betAmount: 1, autoCashOut: 2 } }, token),
+      ),
+    );
+    const accepted = answers.filter((answer) => answer.status === 0).length;
+    windows.push({ accepted, refused: answers.length - accepted, ms: performance.now() - began });
   };
 
   const startedAt = performance.now();
@@ -181,6 +234,10 @@ async function runClients(plan: ClientPlan, send: (report: ChildReport) => void)
       socket.on('game-data', record);
       socket.on('balance', record);
       socket.on('bet-begin', record);
+      if (!watchingForBets) {
+        watchingForBets = true;
+        socket.on('bet-begin', (message) => void placeBets(message));
+      }
       socket.on(SOCKET_EVENTS.bet, countBets);
       socket.on(SOCKET_EVENTS.betWin, countBets);
       connectTimes.push(performance.now() - began);
@@ -201,6 +258,7 @@ async function runClients(plan: ClientPlan, send: (report: ChildReport) => void)
   });
 
   process.on('message', (message: { kind: string }) => {
+    if (message.kind === 'measure') measuring = true;
     if (message.kind !== 'report') return;
     const sorted = latencies.slice(0, received).sort();
     send({
@@ -208,11 +266,14 @@ async function runClients(plan: ClientPlan, send: (report: ChildReport) => void)
       received,
       betMessages,
       betsCarried,
-      latencies: {
-        p50: percentile(sorted, 0.5),
-        p99: percentile(sorted, 0.99),
-        max: sorted[sorted.length - 1] ?? 0,
-      },
+      windows,
+      latencies: summarize(sorted),
+      byEvent: Object.fromEntries(
+        [...byEvent].map(([name, list]) => {
+          const eventSorted = Float64Array.from(list).sort();
+          return [name, { count: list.length, ...summarize(eventSorted) }];
+        }),
+      ),
       memory: memory(),
     });
     for (const socket of sockets) socket.close();
@@ -277,6 +338,9 @@ async function runServer(): Promise<void> {
   holder.inject = async (url, body, headers) =>
     (await http.inject({ method: 'POST', url: new URL(url).pathname, payload: body, headers })).statusCode;
   await http.listen({ port: 0, host: '127.0.0.1' });
+  // Live: the crash loop runs from the start, as in a served site (its first round builds the chain's
+  // hashes); only the crash loop, so aviator does not share the machine and the figures.
+  if (live) crashLoops[0]?.start();
   const address = http.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
@@ -316,6 +380,13 @@ async function runServer(): Promise<void> {
       `(${loggedIn} logged in as ${playerCount} players, all in module "${MODULE}"), websocket transport`,
   );
 
+  // Memory is read after a full collection (the script runs with --expose-gc), so the per-socket figure
+  // is what the sockets hold, not garbage awaiting collection.
+  const settledMemory = () => {
+    (globalThis as { gc?: () => void }).gc?.();
+    return memory();
+  };
+  const serverBeforeConnect = settledMemory();
   const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--clients'], {
     execArgv: ['--import', 'tsx'],
     stdio: 'inherit',
@@ -327,7 +398,11 @@ async function runServer(): Promise<void> {
       child.once('exit', (code) => reject(new Error(`clients exited with ${code}`)));
     });
   const connectedPromise = nextReport();
-  child.send({ base, tokens } satisfies ClientPlan);
+  child.send({
+    base,
+    tokens,
+    bettors: live ? players.map((player) => player.token) : [],
+  } satisfies ClientPlan);
   const connected = await connectedPromise;
   if (connected.kind !== 'connected') throw new Error('unexpected report');
   reports.push(connected);
@@ -335,20 +410,49 @@ async function runServer(): Promise<void> {
     `sockets connected     ${connected.connected}/${socketCount} (failed ${connected.failed}) in ${(connected.connectMs / 1000).toFixed(1)} s ` +
       `(${Math.round((connected.connected / connected.connectMs) * 1000)}/s); per socket init+connect+join p50 ${connected.p50.toFixed(0)} ms, p99 ${connected.p99.toFixed(0)} ms`,
   );
-  const serverAfterConnect = memory();
+  const serverAfterConnect = settledMemory();
+  const perSocketKb = (after: number, before: number) =>
+    (((after - before) * 1024) / Math.max(1, connected.connected)).toFixed(1);
+  console.log(
+    `memory per socket     server heap +${perSocketKb(serverAfterConnect.heapMb, serverBeforeConnect.heapMb)} KB ` +
+      `(heap ${serverBeforeConnect.heapMb} → ${serverAfterConnect.heapMb} MB after a full collection, rss ${serverAfterConnect.rssMb} MB); ` +
+      `client process rss ${connected.memory.rssMb} MB for all ${connected.connected}`,
+  );
 
   if (live) {
-    await runLiveRounds({ base, players, seconds, services, workerTick, crashLoops });
+    const rounds = await runLiveRounds({
+      base,
+      players,
+      seconds: Number(process.env.BENCH_SECONDS ?? 300),
+      roundsWanted: Number(process.env.LIVE_ROUNDS ?? 6),
+      services,
+      workerTick,
+      measure: () => child.send({ kind: 'measure' }),
+    });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const liveStats = nextReport();
     child.send({ kind: 'report' });
     const stats = await liveStats;
     if (stats.kind !== 'stats') throw new Error('unexpected report');
     const serverAfterRun = memory();
+    const accepted = stats.windows.reduce((sum, window) => sum + window.accepted, 0);
+    const refused = stats.windows.reduce((sum, window) => sum + window.refused, 0);
+    const busyMs = stats.windows.reduce((sum, window) => sum + window.ms, 0);
+    console.log(
+      `live rounds           ${rounds} rounds played, ${stats.windows.length} betting windows; ${accepted} bets accepted, ` +
+        `${refused} refused; ${busyMs > 0 ? Math.round((accepted / busyMs) * 1000) : 0} bets/s while ` +
+        `${players.length} players bet at once (from the client process, as bet-begin arrives)`,
+    );
     console.log(
       `round events          ${stats.received} delivered (bet-begin, take-off, crash) ` +
         `latency p50 ${stats.latencies.p50.toFixed(1)} ms   p99 ${stats.latencies.p99.toFixed(1)} ms   max ${stats.latencies.max.toFixed(1)} ms`,
     );
+    for (const [name, figures] of Object.entries(stats.byEvent)) {
+      console.log(
+        `  ${name.padEnd(20)}${String(figures.count).padStart(7)} deliveries   p50 ${figures.p50.toFixed(1)} ms   ` +
+          `p99 ${figures.p99.toFixed(1)} ms   max ${figures.max.toFixed(1)} ms`,
+      );
+    }
     console.log(
       `bet feed              ${stats.betMessages} bet messages delivered carrying ${stats.betsCarried} bets ` +
         `(${(stats.betsCarried / Math.max(1, stats.betMessages)).toFixed(1)} bets per message)`,
@@ -372,6 +476,7 @@ async function runServer(): Promise<void> {
   const userIds = [...socketsOfUser.keys()];
   let moduleDue = 0;
   let userDue = 0;
+  child.send({ kind: 'measure' });
   const publishStartedAt = performance.now();
   for (let tick = 0; tick < ticks; tick += 1) {
     moduleDue += (moduleRate * tickMs) / 1000;
@@ -428,20 +533,23 @@ async function runServer(): Promise<void> {
 }
 
 /**
- * Live mode: funds the players through the SANDBOX provider, runs the crash loop, and in every betting
- * window has every player bet at once, timing how fast the bets are accepted.
+ * Live mode: funds the players through the SANDBOX provider, starts the clients' timing, and lets the crash
+ * loop play until `roundsWanted` rounds have crashed (or `seconds` have passed: a round's length is the
+ * chain's to decide). The betting players are in the client process. Answers the rounds played.
  */
 async function runLiveRounds(context: {
   base: string;
   players: Array<{ token: string; userId: number }>;
   seconds: number;
+  roundsWanted: number;
   services: {
     crash: { crash: { state(): Promise<{ round: { id: number; status: string } | null }> } };
     sandbox: { complete(id: string, outcome: 'pay'): Promise<unknown> };
   };
   workerTick: () => Promise<void>;
-  crashLoops: Array<{ start(): void; stop(): Promise<void> }>;
-}): Promise<void> {
+  /** Starts the clients' timing, once the players are funded. */
+  measure: () => void;
+}): Promise<number> {
   const { base, players, seconds, services, workerTick } = context;
   // One deposit at a time: the embedded database takes one transaction at a time anyway.
   await inBatches(players, 1, async (player, index) => {
@@ -456,42 +564,17 @@ async function runLiveRounds(context: {
     await services.sandbox.complete(new URL(payUrl, base).pathname.split('/').pop() ?? '', 'pay');
   });
   for (let turn = 0; turn < 20; turn += 1) await workerTick();
-  // Only the crash loop runs (aviator would share the machine and the figures).
-  context.crashLoops[0]?.start();
+  context.measure();
 
-  const windows: { accepted: number; refused: number; ms: number }[] = [];
-  const seen = new Set<number>();
+  // Count the rounds that crash from now on (the round in flight when timing starts counts too).
+  const crashed = new Set<number>();
   const endAt = Date.now() + seconds * 1000;
-  while (Date.now() < endAt) {
+  while (crashed.size < context.roundsWanted && Date.now() < endAt) {
     const { round } = await services.crash.crash.state();
-    if (round && round.status === 'BETTING' && !seen.has(round.id)) {
-      seen.add(round.id);
-      const began = performance.now();
-      let accepted = 0;
-      let refused = 0;
-      await Promise.all(
-        players.map(async (player) => {
-          const answer = await post(
-            base,
-            '/api/game/crash/bet',
-            { model: { betAmount: 1, autoCashOut: 2 } },
-            player.token,
-          );
-          if (answer.status === 0) accepted += 1;
-          else refused += 1;
-        }),
-      );
-      windows.push({ accepted, refused, ms: performance.now() - began });
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (round?.status === 'CRASHED') crashed.add(round.id);
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const accepted = windows.reduce((sum, window) => sum + window.accepted, 0);
-  const refused = windows.reduce((sum, window) => sum + window.refused, 0);
-  const busyMs = windows.reduce((sum, window) => sum + window.ms, 0);
-  console.log(
-    `live rounds           ${windows.length} betting windows; ${accepted} bets accepted, ${refused} refused; ` +
-      `${busyMs > 0 ? Math.round((accepted / busyMs) * 1000) : 0} bets/s while ${players.length} players bet at once`,
-  );
+  return crashed.size;
 }
 
 if (process.argv.includes('--clients')) {
