@@ -22,7 +22,6 @@ import {
   openStakeByCurrency,
   playerNames,
   updateRound,
-  type BetRow,
   type RoundRow,
 } from './crash.repo.ts';
 import { presentCrashBet, presentRound, publicName } from './crash.presenter.ts';
