@@ -52,7 +52,6 @@ describe('preloading the start-up reads', () => {
     localStorage.setItem('BrowserFingerprintId', 'known');
     const asked = serve();
     const work = preloadStartupData();
-    expect(work.browserIdLibrary).toBeNull();
     await work.catalogue;
     const paths = asked.map((entry) => entry.split('?')[0]);
     expect(paths[0]).toBe('/static/theme/design1');
@@ -73,12 +72,11 @@ describe('preloading the start-up reads', () => {
     expect(asked).toHaveLength(before);
   });
 
-  it('asks for the pack of the chosen language, and loads the fingerprint library without a browser id', async () => {
+  it('asks for the pack of the chosen language', async () => {
     useLanguageStore.setState({ chosen: 'pt' });
     const asked = serve();
     const work = preloadStartupData();
-    expect(work.browserIdLibrary).not.toBeNull();
-    await Promise.all([work.languagePack, work.catalogue, work.browserIdLibrary]);
+    await Promise.all([work.languagePack, work.catalogue]);
     expect(asked).toContain('/static/lang/lang1?lang=pt');
     const before = asked.length;
     expect(await getLanguagePack('lang1', 'pt')).toEqual({ HELLO: 'Olá' });

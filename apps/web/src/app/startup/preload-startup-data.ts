@@ -5,7 +5,6 @@ import { activeLanguage } from '../../lib/i18n/i18n';
 import { useLanguageStore } from '../../lib/i18n/language-store';
 import { getTheme } from '../../lib/site/get-theme';
 import { getSiteConfig } from '../../lib/site/site-config';
-import { readLocal } from '../../lib/storage/local-storage';
 
 /** How many of the lobby's first games get their art asked for before the lobby renders. */
 const PRELOADED_ART = 3;
@@ -15,7 +14,6 @@ export interface StartupPreloads {
   theme: Promise<unknown>;
   catalogue: Promise<unknown>;
   languagePack: Promise<unknown>;
-  browserIdLibrary: Promise<unknown> | null;
 }
 
 function preloadImage(href: string, priority: 'high' | 'auto'): void {
@@ -33,8 +31,7 @@ function preloadImage(href: string, priority: 'high' | 'auto'): void {
  * Starts, while the app's own start-up runs (browser id, then startup settings, then the language pack:
  * spec §4), the reads that depend on none of it, so that they are answered by the time the app asks:
  * the theme, then the lobby's categories and All Games page with the art of its first games; the
- * language pack of the language the startup settings will name; and the fingerprint library when this
- * browser has no browser id yet. The app's own calls reuse the answers
+ * language pack of the language the startup settings will name. The app's own calls reuse the answers
  * through the API client's cache and single-flight; nothing here decides anything or shows anything.
  */
 export function preloadStartupData(): StartupPreloads {
@@ -50,13 +47,10 @@ export function preloadStartupData(): StartupPreloads {
   // default en) whenever the site offers it, so its pack can be on its way before they arrive.
   const language = useLanguageStore.getState().chosen ?? activeLanguage();
   const languagePack = getLanguagePack(langItemsCacheKey, language);
-  const browserIdLibrary =
-    readLocal('BrowserFingerprintId') === null ? import('@fingerprintjs/fingerprintjs') : null;
-  const settle = (work: Promise<unknown> | null) => work?.catch(() => undefined) ?? null;
+  const settle = (work: Promise<unknown>) => work.catch(() => undefined);
   return {
-    theme: settle(theme) as Promise<unknown>,
-    catalogue: settle(catalogue) as Promise<unknown>,
-    languagePack: settle(languagePack) as Promise<unknown>,
-    browserIdLibrary: settle(browserIdLibrary),
+    theme: settle(theme),
+    catalogue: settle(catalogue),
+    languagePack: settle(languagePack),
   };
 }

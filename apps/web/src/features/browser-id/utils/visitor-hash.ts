@@ -1,21 +1,75 @@
-/** Longest wait for the fingerprint before asking the server without one. */
-const FINGERPRINT_TIMEOUT_MS = 3_000;
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+
+/** One signal of the fingerprint: its name and what this browser answered. */
+export interface VisitorComponent {
+  name: string;
+  value: string;
+}
 
 /**
- * The visitor hash from FingerprintJS, or '' when it fails or takes too long. The library is imported
- * here, lazily, so it stays out of the first-paint bundle; monitoring is off so nothing leaves for a
- * third party.
+ * The browser's signals that stay the same across visits and are cheap to read on a slow phone: what the
+ * browser says of itself, its screen, its languages and time zone, and how it draws a fixed canvas (fonts,
+ * anti-aliasing and GPU differ between devices). No audio, font probing or WebGL: those cost hundreds of
+ * milliseconds of main thread on a cheap phone, for an id the server issues anyway (spec §4: the hash is
+ * only its hint to recognise a browser whose storage was cleared).
+ */
+export function visitorComponents(): VisitorComponent[] {
+  const { navigator: nav, screen } = window;
+  const withMemory = nav as Navigator & { deviceMemory?: number };
+  const components: [string, unknown][] = [
+    ['userAgent', nav.userAgent],
+    ['languages', (nav.languages ?? [nav.language]).join(',')],
+    ['platform', nav.platform],
+    ['cores', nav.hardwareConcurrency],
+    ['memory', withMemory.deviceMemory],
+    ['touchPoints', nav.maxTouchPoints],
+    ['screen', `${screen.width}x${screen.height}x${screen.colorDepth}`],
+    ['pixelRatio', window.devicePixelRatio],
+    ['timeZone', Intl.DateTimeFormat().resolvedOptions().timeZone],
+    ['canvas', canvasDrawing()],
+  ];
+  return components.map(([name, value]) => ({ name, value: value === undefined ? '' : String(value) }));
+}
+
+/** A fixed drawing's pixels as the browser renders them, or '' where canvas is unavailable. */
+function canvasDrawing(): string {
+  try {
+    const canvas = document.createElement('canvas');
+    canvas.width = 220;
+    canvas.height = 40;
+    const context = canvas.getContext('2d');
+    if (!context) return '';
+    context.textBaseline = 'alphabetic';
+    context.fillStyle = '#f60';
+    context.fillRect(100, 1, 62, 20);
+    context.fillStyle = '#069';
+    context.font = '15px Arial, sans-serif';
+    context.fillText('Cwm fjordbank glyphs vext quiz, \u{1F603}', 2, 15);
+    context.fillStyle = 'rgba(102, 204, 0, 0.7)';
+    context.beginPath();
+    context.arc(50, 20, 18, 0, Math.PI * 2);
+    context.fill();
+    return canvas.toDataURL();
+  } catch {
+    return '';
+  }
+}
+
+/** The visitor hash of some components: SHA-256 over `name=value` lines, 32 hex digits. */
+export function hashComponents(components: readonly VisitorComponent[]): string {
+  const text = components.map(({ name, value }) => `${name}=${value}`).join('\n');
+  return bytesToHex(sha256(utf8ToBytes(text))).slice(0, 32);
+}
+
+/**
+ * The visitor hash sent with the browser id call (`t`), or '' when the browser refuses to be read (the
+ * spec's "empty if fingerprinting failed"). Synchronous work of a few milliseconds, no library to load:
+ * a first visit on a slow network waits for nothing but the call itself.
  */
 export async function computeVisitorHash(): Promise<string> {
-  const work = (async () => {
-    const { load } = await import('@fingerprintjs/fingerprintjs');
-    const agent = await load({ monitoring: false });
-    const result = await agent.get();
-    return result.visitorId;
-  })();
-  const timeout = new Promise<string>((resolve) => setTimeout(() => resolve(''), FINGERPRINT_TIMEOUT_MS));
   try {
-    return await Promise.race([work, timeout]);
+    return hashComponents(visitorComponents());
   } catch {
     return '';
   }
