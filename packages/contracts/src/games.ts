@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import {
-  SINGLE_PLAYER_GAMES,
+  SINGLE_PLAYER_GAME_CALLS,
   SINGLE_PLAYER_GAME_IDS as MANIFEST_IDS,
   type SinglePlayerGameId,
 } from '@casino/game-math';
@@ -123,14 +123,17 @@ export const gameTermsSchema = z.object({
 });
 export type GameTerms = z.infer<typeof gameTermsSchema>;
 
-const idsWhere = (keep: (game: (typeof SINGLE_PLAYER_GAMES)[number]) => boolean) =>
-  SINGLE_PLAYER_GAMES.filter(keep).map((game) => game.id) as [SinglePlayerGameId, ...SinglePlayerGameId[]];
+const idsWhere = (keep: (calls: (typeof SINGLE_PLAYER_GAME_CALLS)[SinglePlayerGameId]) => boolean) =>
+  MANIFEST_IDS.filter((id) => keep(SINGLE_PLAYER_GAME_CALLS[id])) as [
+    SinglePlayerGameId,
+    ...SinglePlayerGameId[],
+  ];
 
 /** Games with a `play` call (spec §7) and those that also have `cash_out`, from their manifests. */
-export const PLAY_GAME_IDS = idsWhere((game) => game.move.call === 'play');
-export const CASH_OUT_GAME_IDS = idsWhere((game) => game.cashOut);
+export const PLAY_GAME_IDS = /* @__PURE__ */ idsWhere((game) => game.move === 'play');
+export const CASH_OUT_GAME_IDS = /* @__PURE__ */ idsWhere((game) => game.cashOut);
 /** Games opened whole by one `reveal` call (the scratch ticket). */
-export const REVEAL_GAME_IDS = idsWhere((game) => game.move.call === 'reveal');
+export const REVEAL_GAME_IDS = /* @__PURE__ */ idsWhere((game) => game.move === 'reveal');
 
 export const demoTokenSchema = safeStringSchema.regex(/^[A-Za-z0-9_-]{16,128}$/, 'DEMO_TOKEN_INVALID');
 

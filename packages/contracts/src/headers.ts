@@ -42,5 +42,16 @@ export const REQUEST_TIME_TOLERANCE_MS = 120_000;
  * is integrity against replay and tampering by proxies, not a secret; TLS and tokens do the real work.
  */
 export function timeChecksum(pathname: string, serverTimeMs: number | string): string {
-  return bytesToHex(sha256(utf8ToBytes(`${pathname}|${serverTimeMs}`))).slice(0, 32);
+  return bytesToHex(sha256(utf8ToBytes(timeChecksumInput(pathname, serverTimeMs)))).slice(
+    0,
+    TIME_CHECKSUM_HEX_DIGITS,
+  );
 }
+
+/** What the `STT` checksum hashes, for a client that hashes with its own SHA-256 (the browser's). */
+export function timeChecksumInput(pathname: string, serverTimeMs: number | string): string {
+  return `${pathname}|${serverTimeMs}`;
+}
+
+/** How many leading hex digits of the SHA-256 the `STT` header carries. */
+export const TIME_CHECKSUM_HEX_DIGITS = 32;

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 
 import { createHash } from 'node:crypto';
 
-import { HEADER, REQUEST_TIME_TOLERANCE_MS } from '@casino/contracts';
+import {
+  HEADER,
+  REQUEST_TIME_TOLERANCE_MS,
+  TIME_CHECKSUM_HEX_DIGITS,
+  timeChecksumInput,
+} from '@casino/contracts';
 
 import { ApiError } from './errors.ts';
 
@@ -36,5 +41,8 @@ export function registerRequestTimeCheck(app: FastifyInstance, now: () => number
  * The platform test checks that both agree.
  */
 export function serverTimeChecksum(pathname: string, st: string): string {
-  return createHash('sha256').update(`${pathname}|${st}`).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update(timeChecksumInput(pathname, st))
+    .digest('hex')
+    .slice(0, TIME_CHECKSUM_HEX_DIGITS);
 }

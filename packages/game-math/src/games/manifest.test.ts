@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { ENGINES, SINGLE_PLAYER_GAME_IDS, SINGLE_PLAYER_GAMES } from './index.ts';
+import { ENGINES, SINGLE_PLAYER_GAME_CALLS, SINGLE_PLAYER_GAME_IDS, SINGLE_PLAYER_GAMES } from './index.ts';
 import { defaultOptions, parseOptions } from './manifest.ts';
 
 describe('game manifests', () => {
+  it('list the ids of ids.ts in order, and each declares the calls the ids table names', () => {
+    expect(SINGLE_PLAYER_GAMES.map((game) => game.id)).toEqual([...SINGLE_PLAYER_GAME_IDS]);
+    for (const game of SINGLE_PLAYER_GAMES)
+      expect({ move: game.move.call, cashOut: game.cashOut }).toEqual(SINGLE_PLAYER_GAME_CALLS[game.id]);
+  });
+
   it('lists each game once, each engine under its own id', () => {
     expect(new Set(SINGLE_PLAYER_GAME_IDS).size).toBe(SINGLE_PLAYER_GAMES.length);
     for (const game of SINGLE_PLAYER_GAMES) expect(ENGINES[game.id]).toBe(game);

@@ -263,6 +263,8 @@ describe('single flight and data cache', () => {
     fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (release = resolve)));
     const first = apiPost('/api/user/vip_list', { a: 1 });
     const second = apiPost('/api/user/vip_list', { a: 1 });
+    // The checksum header is hashed (asynchronously) before the call goes out.
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     release(new Response(JSON.stringify(ok({ list: [1] }))));
     const [one, two] = await Promise.all([first, second]);
     expect(fetchMock).toHaveBeenCalledOnce();
@@ -321,6 +323,7 @@ describe('server clock', () => {
         ),
     );
     const slow = apiPost('/api/slow');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
     await vi.advanceTimersByTimeAsync(1_500);
     await slow;
     expect(Math.abs(serverNow() - Date.now())).toBeLessThan(100);

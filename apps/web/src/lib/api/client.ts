@@ -85,15 +85,17 @@ function asEnvelope(json: unknown): Envelope | null {
 
 /** One network round trip: headers, timeout, envelope parsing and the clock-sync rule. */
 async function send(request: PreparedRequest, timeoutMs: number): Promise<Envelope> {
-  const headers = buildRequestHeaders(request.pathname, serverNow());
-  const text = request.body === undefined ? undefined : JSON.stringify(request.body);
-  const sealed =
-    request.sk && text !== undefined ? JSON.stringify({ data: await sealText(request.sk, text) }) : text;
-  if (request.sk) headers[HEADER.encrypted] = ENCRYPTED_HEADER_VALUE;
+  // The timeout runs from the call, over the checksum and sealing too.
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
-  const startedAt = Date.now();
   try {
+    const headers = await buildRequestHeaders(request.pathname, serverNow());
+    const text = request.body === undefined ? undefined : JSON.stringify(request.body);
+    const sealed =
+      request.sk && text !== undefined ? JSON.stringify({ data: await sealText(request.sk, text) }) : text;
+    if (request.sk) headers[HEADER.encrypted] = ENCRYPTED_HEADER_VALUE;
+    if (controller.signal.aborted) return networkError();
+    const startedAt = Date.now();
     const response = await fetch(request.url, {
       method: request.method,
       headers,

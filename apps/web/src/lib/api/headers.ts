@@ -1,6 +1,7 @@
-import { HEADER, timeChecksum } from '@casino/contracts';
+import { HEADER, TIME_CHECKSUM_HEX_DIGITS, timeChecksumInput } from '@casino/contracts';
 
 import { currentDevice, isStandalonePwa, timezoneOffsetHours } from '../device';
+import { sha256Hex } from '../crypto/sha256-hex';
 import { APP_NAME, APP_VERSION } from '../env';
 import { activeLanguage } from '../i18n/i18n';
 import { currentToken } from '../session/user-store';
@@ -13,8 +14,15 @@ const SAFE_HEADER_VALUE = /^[\x20-\x7E]+$/;
  * Every header of spec §7 for a request to `pathname` (without query) at estimated server time
  * `serverTimeMs`. Empty values are left out rather than sent blank.
  */
-export function buildRequestHeaders(pathname: string, serverTimeMs: number): Record<string, string> {
+export async function buildRequestHeaders(
+  pathname: string,
+  serverTimeMs: number,
+): Promise<Record<string, string>> {
   const serverTime = String(serverTimeMs);
+  const checksum = (await sha256Hex(timeChecksumInput(pathname, serverTime))).slice(
+    0,
+    TIME_CHECKSUM_HEX_DIGITS,
+  );
   const candidates: [string, string | null][] = [
     [HEADER.auth, currentToken()],
     [HEADER.device, currentDevice()],
@@ -32,7 +40,7 @@ export function buildRequestHeaders(pathname: string, serverTimeMs: number): Rec
     [HEADER.tkk, readLocal('tkk')],
     [HEADER.serverTime, serverTime],
     [HEADER.timezone, String(timezoneOffsetHours())],
-    [HEADER.timeChecksum, timeChecksum(pathname, serverTime)],
+    [HEADER.timeChecksum, checksum],
     [HEADER.language, activeLanguage()],
     [HEADER.country, readLocal('countryId')],
     [HEADER.navToken, readLocal('navToken')],

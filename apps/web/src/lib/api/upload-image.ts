@@ -23,7 +23,7 @@ export type UploadResult =
  * the multipart boundary itself).
  */
 async function post(file: Blob, fileName: string): Promise<Envelope> {
-  const headers = buildRequestHeaders(UPLOAD_PATH, serverNow());
+  const headers = await buildRequestHeaders(UPLOAD_PATH, serverNow());
   delete headers[HEADER.contentType];
   const form = new FormData();
   form.append('file', file, fileName);

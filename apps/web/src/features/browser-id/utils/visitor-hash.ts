@@ -1,5 +1,4 @@
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { sha256Hex } from '../../../lib/crypto/sha256-hex';
 
 /** One signal of the fingerprint: its name and what this browser answered. */
 export interface VisitorComponent {
@@ -57,19 +56,19 @@ function canvasDrawing(): string {
 }
 
 /** The visitor hash of some components: SHA-256 over `name=value` lines, 32 hex digits. */
-export function hashComponents(components: readonly VisitorComponent[]): string {
+export async function hashComponents(components: readonly VisitorComponent[]): Promise<string> {
   const text = components.map(({ name, value }) => `${name}=${value}`).join('\n');
-  return bytesToHex(sha256(utf8ToBytes(text))).slice(0, 32);
+  return (await sha256Hex(text)).slice(0, 32);
 }
 
 /**
  * The visitor hash sent with the browser id call (`t`), or '' when the browser refuses to be read (the
- * spec's "empty if fingerprinting failed"). Synchronous work of a few milliseconds, no library to load:
+ * spec's "empty if fingerprinting failed"). A few milliseconds of work and no library to load:
  * a first visit on a slow network waits for nothing but the call itself.
  */
 export async function computeVisitorHash(): Promise<string> {
   try {
-    return hashComponents(visitorComponents());
+    return await hashComponents(visitorComponents());
   } catch {
     return '';
   }
