@@ -80,7 +80,11 @@ export class CrashRounds {
         if (locked?.status !== 'BETTING') return undefined;
         return updateRound(tx, round.id, { status: 'FLYING', startedAt: new Date(now) });
       });
-      if (flying) this.announceRound(SOCKET_EVENTS.gameData, flying);
+      if (!flying) return now + msToReach(round.crashPoint);
+      // A round whose point is 1.00x crashes as it takes off: its crash goes out alone, not queued behind
+      // a take-off that every watcher would see replaced within the same moment.
+      if (msToReach(flying.crashPoint) === 0) return this.fly(flying, now);
+      this.announceRound(SOCKET_EVENTS.gameData, flying);
       return now + msToReach(round.crashPoint);
     }
     return this.fly(round, now);

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { STATUS } from '@casino/contracts';
+import { SOCKET_EVENTS, STATUS } from '@casino/contracts';
 import {
   buildHashChain,
   CRASH_SCHEMES,
@@ -131,6 +131,27 @@ describe('crash rounds', () => {
     });
     expect(state.bets.filter((bet) => bet.status === 'LOST')).toHaveLength(1);
     expect(await balanceOf(bob.token)).toBe(90);
+  });
+
+  it('crashes a round dealt 1.00x as it takes off, with one event (the crash) and its bets lost', async () => {
+    const { game, clock } = clockedGame();
+    const alice = await funded();
+    await game.tick();
+    await game.bet(alice.ref, { betAmount: 10, autoCashOut: 1.01, slot: 0 });
+    const roundId = await rigCrashPoint('crash', 100);
+    const told = vi.spyOn(app.services.realtime, 'toModule');
+    try {
+      clock.now += TIMINGS.bettingMs;
+      expect(await game.tick()).toBeUndefined();
+      const rounds = told.mock.calls
+        .filter(([, event]) => event === SOCKET_EVENTS.gameData)
+        .map(([, , message]) => (message as { data: { id: number; status: string } }).data);
+      expect(rounds).toEqual([expect.objectContaining({ id: roundId, status: 'CRASHED' })]);
+    } finally {
+      told.mockRestore();
+    }
+    expect((await game.state()).round).toMatchObject({ id: roundId, status: 'CRASHED', crashPoint: 1 });
+    expect(await balanceOf(alice.token)).toBe(90);
   });
 
   it('cashes out by hand only before the crash, once, at the server’s multiplier', async () => {
