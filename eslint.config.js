@@ -26,6 +26,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/data/**',
+      '**/.tmp/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
     ],
