@@ -13,6 +13,8 @@ export interface RealtimePublisher {
   toUser(userId: number, event: string, message: SocketMessage): void;
   toModule(module: string, event: string, message: SocketMessage): void;
   toEveryone(event: string, message: SocketMessage): void;
+  /** How many sockets of this process watch a module (what one message to the module costs it to send). */
+  watchers(module: string): number;
 }
 
 export function socketPublisher(io: Server): RealtimePublisher {
@@ -20,5 +22,6 @@ export function socketPublisher(io: Server): RealtimePublisher {
     toUser: (userId, event, message) => void io.to(userRoom(userId)).emit(event, message),
     toModule: (module, event, message) => void io.to(moduleRoom(module)).emit(event, message),
     toEveryone: (event, message) => void io.emit(event, message),
+    watchers: (module) => io.sockets.adapter.rooms.get(moduleRoom(module))?.size ?? 0,
   };
 }
