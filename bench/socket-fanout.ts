@@ -18,6 +18,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 
 import { io as connect, type Socket } from 'socket.io-client';
@@ -67,7 +68,27 @@ type ChildReport =
       betMessages: number;
       betsCarried: number;
       windows: BetWindow[];
+      /** The client process's garbage-collection pauses while measuring: a pause delays every delivery in it. */
+      gc: GcPauses;
     };
+
+interface GcPauses {
+  longestMs: number;
+  totalMs: number;
+}
+
+/** This process's garbage-collection pauses from the call on. */
+function watchGcPauses(): () => GcPauses {
+  const pauses: GcPauses = { longestMs: 0, totalMs: 0 };
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      pauses.longestMs = Math.max(pauses.longestMs, entry.duration);
+      pauses.totalMs += entry.duration;
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  return () => ({ ...pauses });
+}
 
 interface Latency {
   p50: number;
@@ -266,8 +287,12 @@ async function runClients(plan: ClientPlan, send: (report: ChildReport) => void)
     memory: memory(),
   });
 
+  let gcPauses: () => GcPauses = () => ({ longestMs: 0, totalMs: 0 });
   process.on('message', (message: { kind: string }) => {
-    if (message.kind === 'measure') measuring = true;
+    if (message.kind === 'measure') {
+      measuring = true;
+      gcPauses = watchGcPauses();
+    }
     if (message.kind !== 'report') return;
     const sorted = latencies.slice(0, received).sort();
     send({
@@ -276,6 +301,7 @@ async function runClients(plan: ClientPlan, send: (report: ChildReport) => void)
       betMessages,
       betsCarried,
       windows,
+      gc: gcPauses(),
       latencies: summarize(sorted),
       byEvent: Object.fromEntries(
         [...byEvent].map(([name, list]) => {
@@ -429,6 +455,7 @@ async function runServer(): Promise<void> {
   );
 
   if (live) {
+    let serverGc: () => GcPauses = () => ({ longestMs: 0, totalMs: 0 });
     const rounds = await runLiveRounds({
       base,
       players,
@@ -436,7 +463,10 @@ async function runServer(): Promise<void> {
       roundsWanted: Number(process.env.LIVE_ROUNDS ?? 6),
       services,
       workerTick,
-      measure: () => child.send({ kind: 'measure' }),
+      measure: () => {
+        serverGc = watchGcPauses();
+        child.send({ kind: 'measure' });
+      },
     });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const liveStats = nextReport();
@@ -468,6 +498,12 @@ async function runServer(): Promise<void> {
     );
     console.log(
       `server memory         rss ${serverAfterConnect.rssMb} MB after connect; rss ${serverAfterRun.rssMb} MB, heap ${serverAfterRun.heapMb} MB after the rounds`,
+    );
+    const gcLine = ({ longestMs, totalMs }: GcPauses) =>
+      `longest ${longestMs.toFixed(0)} ms, ${totalMs.toFixed(0)} ms in all`;
+    console.log(
+      `gc pauses             server ${gcLine(serverGc())}; client process ${gcLine(stats.gc)} ` +
+        '(a pause delays every delivery that falls in it)',
     );
     for (const loop of crashLoops) await loop.stop();
     await http.close();
