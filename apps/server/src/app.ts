@@ -44,6 +44,11 @@ import { WithdrawService } from './modules/payments/withdraw.service.ts';
 import { socketPublisher, type RealtimePublisher } from './modules/realtime/realtime.publisher.ts';
 import { registerRealtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { registerRecordRoutes } from './modules/records/records.routes.ts';
+import { Campaigns } from './modules/rewards/campaigns.ts';
+import { CheckinService } from './modules/rewards/checkin.ts';
+import { MarketProfiles } from './modules/rewards/market-profiles.ts';
+import { RewardEngine, RewardGranter } from './modules/rewards/reward-engine.ts';
+import { registerRewardRoutes } from './modules/rewards/rewards.routes.ts';
 import { RecordReader } from './modules/records/records.service.ts';
 import { localCacheBus, redisCacheBus } from './platform/cache-bus.ts';
 import { LeaderLoop } from './platform/leader-loop.ts';
@@ -94,6 +99,14 @@ export interface AppDependencies {
   webhookTransport?: WebhookTransport;
 }
 
+export interface Rewards {
+  markets: MarketProfiles;
+  campaigns: Campaigns;
+  engine: RewardEngine;
+  granter: RewardGranter;
+  checkin: CheckinService;
+}
+
 export interface App {
   http: FastifyInstance;
   services: {
@@ -121,6 +134,8 @@ export interface App {
     crash: Record<'crash' | 'aviator', CrashGame>;
     /** The lobby's activity ticker (big wins, latest bets), cached a few seconds. */
     activity: ActivityTicker;
+    /** Market profiles, reward campaigns and their budgets, the rewards engine and the daily check-in. */
+    rewards: Rewards;
   };
   /** The crash games' loops: `main.ts` starts them; only the process holding a loop's lock ticks it. */
   crashLoops: CrashLoop[];
@@ -299,6 +314,13 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
     await Promise.all(crashLoops.map((loop) => loop.stop()));
     for (const game of Object.values(crash)) game.feed.flush();
   });
+  const markets = new MarketProfiles(db);
+  const campaigns = new Campaigns(db, site, cashier);
+  const engine = new RewardEngine(db, site, cashier);
+  const granter = new RewardGranter(cashier);
+  const checkin = new CheckinService(db, site, engine, granter);
+  const rewards: Rewards = { markets, campaigns, engine, granter, checkin };
+  registerRewardRoutes(http, { auth, operators, ...rewards });
   registerRecordRoutes(http, {
     auth,
     records: new RecordReader({
@@ -322,6 +344,7 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
     }
     await recharge.expireStale();
     await withdrawReview.resumePayouts();
+    await engine.sweep();
   };
   const workerLoop = new LeaderLoop(database, {
     key: 727_200,
@@ -353,6 +376,7 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
       games,
       crash,
       activity,
+      rewards,
     },
     crashLoops,
     workerTick,

@@ -13,6 +13,7 @@ import {
 } from './db/seed.ts';
 import { ensureDemoPlayer } from './modules/auth/demo-player.ts';
 import { DEFAULT_CRASH_TIMINGS } from './modules/crash/crash.service.ts';
+import { seedDemoRewards } from './modules/rewards/demo-rewards.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -34,6 +35,7 @@ if (config.DEMO_SEED) {
   await seedDemoLobby(database.db);
   await seedDemoCrashChains(database.db, DEFAULT_CRASH_TIMINGS.chainLength);
   await Promise.all([services.catalogue.refresh(), services.design.refresh()]);
+  await seedDemoRewards(database.db, services.rewards);
   const demo = await ensureDemoPlayer(database.db, services.cashier);
   if (demo) http.log.info(`demo player created: ${demo.username} / ${demo.password}`);
 }

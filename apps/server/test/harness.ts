@@ -16,6 +16,7 @@ import {
   seedSandboxChannels,
   seedSandboxWithdrawLimits,
 } from '../src/db/seed.ts';
+import { seedDemoRewards } from '../src/modules/rewards/demo-rewards.ts';
 import { checkLedgerInvariants } from '../src/modules/wallet/invariants.ts';
 
 /**
@@ -123,6 +124,7 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
   });
   target.http = app.http;
   await app.http.ready();
+  await seedDemoRewards(database.db, app.services.rewards);
 
   const call = async (options: CallOptions): Promise<CallResult> => {
     const pathname = options.url.split('?', 1)[0] ?? '';

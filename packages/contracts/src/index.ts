@@ -13,6 +13,7 @@ export * from './headers.ts';
 export * from './operator.ts';
 export * from './realtime.ts';
 export * from './records.ts';
+export * from './rewards.ts';
 export * from './startup.ts';
 export * from './status.ts';
 export * from './wallet.ts';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { safeStringSchema, serialIdSchema } from './fields.ts';
 
 /** Operator roles. Admin may do everything; the others are limited to their area. */
-export const OPERATOR_ROLES = ['admin', 'finance', 'support', 'designer'] as const;
+export const OPERATOR_ROLES = ['admin', 'finance', 'support', 'designer', 'marketing'] as const;
 export const operatorRoleSchema = z.enum(OPERATOR_ROLES);
 export type OperatorRole = z.infer<typeof operatorRoleSchema>;
 

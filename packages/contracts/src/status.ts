@@ -64,6 +64,14 @@ export const STATUS = {
   ROUND_IN_PROGRESS: 1406,
   GAME_OPTIONS_INVALID: 1407,
   CLIENT_SEED_INVALID: 1408,
+  /** The market profile or the operator offers no such reward (or no active campaign has one). */
+  REWARD_UNAVAILABLE: 1501,
+  /** This reward was claimed already, by this account or by one of its identities (phone, device). */
+  REWARD_ALREADY_CLAIMED: 1502,
+  /** The campaign's budget cannot pay this reward. */
+  REWARD_BUDGET_SPENT: 1503,
+  /** Too many rewards in a short time. */
+  REWARD_LIMIT_REACHED: 1504,
   INTERNAL_ERROR: 5000,
 } as const;
 

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -69,6 +70,23 @@ export const countries = pgTable('countries', {
   phoneCode: text('phone_code').notNull(),
   enabled: boolean('enabled').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** The market rules its players live under; none means no rewards at all (the strict default). */
+  marketProfileId: text('market_profile_id').references(() => marketProfiles.id),
+});
+
+/**
+ * Market profiles (DESIGN §3): per country, whether money is real and which reward kinds exist. Brazil
+ * forbids pre-bet bonuses (Lei 14.790/2023 art. 29); Indonesia allows no real-money play.
+ */
+export const marketProfiles = pgTable('market_profiles', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  realMoney: boolean('real_money').notNull().default(true),
+  rewardKinds: text('reward_kinds')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const vipLevels = pgTable('vip_levels', {
@@ -149,6 +167,8 @@ export const accounts = pgTable(
       .references(() => currencies.id),
     /** 0 for a player's account; the shard number of a house account. */
     shard: smallint('shard').notNull().default(0),
+    /** The campaign a `campaign_budget` account pays rewards for (no owner, never below zero). */
+    campaignId: bigint('campaign_id', { mode: 'number' }),
     balanceMinor: minor('balance_minor')
       .notNull()
       .default(sql`0`),
@@ -164,9 +184,13 @@ export const accounts = pgTable(
   (table) => [
     // NULLS NOT DISTINCT: the house has one account per kind, currency and shard too.
     unique('accounts_owner_kind_currency_unique')
-      .on(table.userId, table.kind, table.currencyId, table.shard)
+      .on(table.userId, table.kind, table.currencyId, table.shard, table.campaignId)
       .nullsNotDistinct(),
     check('accounts_player_balance_not_negative', sql`${table.userId} IS NULL OR ${table.balanceMinor} >= 0`),
+    check(
+      'accounts_budget_not_negative',
+      sql`${table.kind} <> 'campaign_budget' OR ${table.balanceMinor} >= 0`,
+    ),
     check('accounts_wagering_not_negative', sql`${table.wageringMinor} >= 0`),
   ],
 );
@@ -838,4 +862,133 @@ export const crashBets = pgTable(
     check('crash_bets_status_check', sql`${table.status} IN ('QUEUED', 'OPEN', 'WON', 'LOST')`),
     check('crash_bets_stake_check', sql`${table.stakeMinor} > 0`),
   ],
+);
+
+/**
+ * A rewards campaign (issue 15): every reward of a kind is paid from its budget account, funded from the
+ * house's bonus expense; when the budget is spent, the campaign pays nothing more. One campaign per kind
+ * and currency is active at a time.
+ */
+export const rewardCampaigns = pgTable(
+  'reward_campaigns',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    currencyId: text('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    budgetAccountId: bigint('budget_account_id', { mode: 'number' }).notNull(),
+    /** task_bonus, register_bonus or cash. */
+    paysTo: text('pays_to').notNull(),
+    wageringMultiplier: integer('wagering_multiplier').notNull().default(0),
+    maxBetMinor: minor('max_bet_minor'),
+    expiryHours: integer('expiry_hours').notNull(),
+    gameWeights: jsonb('game_weights').notNull().default({}),
+    velocityPerHour: integer('velocity_per_hour').notNull().default(10),
+    status: text('status').notNull().default('ACTIVE'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('reward_campaigns_budget_key').on(table.budgetAccountId),
+    uniqueIndex('reward_campaigns_active_key')
+      .on(table.kind, table.currencyId)
+      .where(sql`${table.status} = 'ACTIVE'`),
+    check('reward_campaigns_status_check', sql`${table.status} IN ('ACTIVE', 'PAUSED', 'ENDED')`),
+    check('reward_campaigns_pays_to_check', sql`${table.paysTo} IN ('task_bonus', 'register_bonus', 'cash')`),
+  ],
+);
+
+/**
+ * One reward given to one player for one thing (`reference`, e.g. `checkin:2026-11-25`), paid once from
+ * its campaign's budget. A bonus waits in its balance (WAGERING) until its wagering is met (CONVERTED to
+ * cash) or it expires (FORFEITED back to the budget); a cash reward is PAID at once.
+ */
+export const rewardGrants = pgTable(
+  'reward_grants',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    campaignId: bigint('campaign_id', { mode: 'number' })
+      .notNull()
+      .references(() => rewardCampaigns.id),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    reference: text('reference').notNull(),
+    currencyId: text('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    amountMinor: minor('amount_minor').notNull(),
+    paysTo: text('pays_to').notNull(),
+    wageringRequiredMinor: minor('wagering_required_minor')
+      .notNull()
+      .default(sql`0`),
+    maxBetMinor: minor('max_bet_minor'),
+    gameWeights: jsonb('game_weights').notNull().default({}),
+    status: text('status').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('reward_grants_reference_key').on(table.campaignId, table.userId, table.reference),
+    index('reward_grants_user_idx').on(table.userId, table.id),
+    index('reward_grants_wagering_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'WAGERING'`),
+    check('reward_grants_amount_check', sql`${table.amountMinor} > 0`),
+    check(
+      'reward_grants_status_check',
+      sql`${table.status} IN ('WAGERING', 'CONVERTED', 'FORFEITED', 'PAID')`,
+    ),
+  ],
+);
+
+/**
+ * One reward per identity: a claim (`checkin:2026-11-25`) is written once per identity of the claimant
+ * (`user:…`, `phone:…`, `device:…`, later `cpf:…`), so a second account on the same phone or device is
+ * refused by the primary key, even when both claim at the same moment.
+ */
+export const rewardClaims = pgTable(
+  'reward_claims',
+  {
+    claimKey: text('claim_key').notNull(),
+    identity: text('identity').notNull(),
+    grantId: bigint('grant_id', { mode: 'number' })
+      .notNull()
+      .references(() => rewardGrants.id),
+  },
+  (table) => [primaryKey({ columns: [table.claimKey, table.identity] })],
+);
+
+/** The check-in reward of each streak day for each VIP level, per currency (operator-set). */
+export const checkinRewards = pgTable(
+  'checkin_rewards',
+  {
+    currencyId: text('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    vipLevel: integer('vip_level').notNull(),
+    day: integer('day').notNull(),
+    amountMinor: minor('amount_minor').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.currencyId, table.vipLevel, table.day] }),
+    check('checkin_rewards_day_check', sql`${table.day} BETWEEN 1 AND 7`),
+    check('checkin_rewards_amount_check', sql`${table.amountMinor} >= 0`),
+  ],
+);
+
+/** A player's claimed check-in days, in the site's time zone, with the streak day each one paid. */
+export const checkinDays = pgTable(
+  'checkin_days',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    streak: integer('streak').notNull(),
+    grantId: bigint('grant_id', { mode: 'number' }).references(() => rewardGrants.id),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );

@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 import { safeStringSchema, smsConfigSchema, SPEC } from '@casino/contracts';
 
+import { isTimeZone } from '../../platform/site-day.ts';
+
 /**
  * The operator's switches, stored as JSON in `site_settings.settings`. Parsed with defaults on every read,
  * so a setting added later needs no data migration and a half-filled row still yields a whole answer.
@@ -10,6 +12,8 @@ export const siteSwitchesSchema = z.object({
   minBetAmount: z.number().positive().default(SPEC.minBetAmountDefault),
   defaultBetAmount: z.number().positive().default(SPEC.defaultBetAmountFallback),
   disableVipPlus: z.boolean().default(false),
+  /** The site's time zone (IANA): its days (check-in, daily limits) start at local midnight there. */
+  timeZone: safeStringSchema.refine(isTimeZone, 'TIME_ZONE_INVALID').default('America/Sao_Paulo'),
   /** Players see the lobby's community counts (registered players, winners), counted from the data, when set. */
   showPlayerCounts: z.boolean().default(false),
   /** The lobby shows a ticker of recent big wins and latest bets (masked names) when set. */

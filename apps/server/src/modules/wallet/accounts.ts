@@ -6,6 +6,7 @@ import {
   statement,
   type Queryable,
   type Statement,
+  type Tx,
 } from '../../db/client.ts';
 
 /** The accounts a player owns in each currency. */
@@ -50,6 +51,18 @@ const HOUSE_IDS = statement(
   'cashier_house_ids',
   'SELECT id, kind FROM accounts WHERE user_id IS NULL AND currency_id = $1 AND shard = $2',
 );
+
+const OPEN_BUDGET = statement(
+  'cashier_open_budget',
+  `INSERT INTO accounts (user_id, kind, currency_id, campaign_id)
+     VALUES (NULL, 'campaign_budget', $2, $1) RETURNING id`,
+);
+
+/** Opens the budget account of a campaign, in its currency. */
+export async function openBudgetAccount(tx: Tx, campaignId: number, currencyId: string): Promise<number> {
+  const [row] = await run(tx, OPEN_BUDGET, [campaignId, currencyId]);
+  return asNumber(row?.id);
+}
 
 /** A Postgres array literal of numbers or names. */
 export const arrayLiteral = (values: readonly (bigint | number | string)[]) => `{${values.join(',')}}`;

@@ -191,17 +191,39 @@ describe('cashier', () => {
     await inTransaction(app.database.db, (tx) => cashier.countWagered(tx, []));
   });
 
-  it('credits bonuses from the bonus budget and moves money between a player’s own balances', async () => {
+  it('pays rewards only from a funded budget and moves money between a player’s own balances', async () => {
     const { user } = await registerPlayer(app);
-    const { cashier } = app.services;
+    const { cashier, rewards } = app.services;
     const wallet = await walletOf(user.userId);
-    await inTransaction(app.database.db, (tx) =>
-      cashier.creditBonus(tx, wallet, 'task_bonus', {
-        kind: 'test_bonus',
-        reference: `bonus-${user.userId}`,
-        amountMinor: 800n,
-      }),
-    );
+    // A loyalty reward (Brazil's profile allows those) into the task bonus, from a campaign of its own.
+    const campaign = await rewards.campaigns.create(null, {
+      kind: 'vip_level_up',
+      name: 'Cashier test',
+      currencyId: 'BRL',
+      paysTo: 'task_bonus',
+      wageringMultiplier: 1,
+      expiryHours: 24,
+      gameWeights: {},
+      velocityPerHour: 10,
+    });
+    const grant = (reference: string) =>
+      inTransaction(app.database.db, (tx) =>
+        rewards.granter.grant(tx, {
+          userId: user.userId,
+          currencyId: 'BRL',
+          kind: 'vip_level_up',
+          reference,
+          amountMinor: 800n,
+          identities: [`user:${user.userId}`],
+        }),
+      );
+    // An empty budget pays nothing, and nothing is written.
+    await expect(grant('first')).rejects.toMatchObject({ status: STATUS.REWARD_BUDGET_SPENT });
+    await rewards.campaigns.fund(null, campaign.id, { amount: 10, reason: 'cashier test' });
+    await grant('first');
+    expect((await cashier.balances(app.database.db, user.userId, 'BRL')).taskBonus).toBe(800n);
+    await expect(grant('second')).rejects.toMatchObject({ status: STATUS.REWARD_BUDGET_SPENT });
+    await rewards.campaigns.setStatus(null, campaign.id, 'ENDED');
     const moved = await inTransaction(app.database.db, (tx) =>
       cashier.transfer(tx, wallet, 'task_bonus', 'cash', {
         kind: 'test_convert',

@@ -1,7 +1,21 @@
 import { asBigint, asNumber, pgErrorCode, run, statement, type Queryable, type Tx } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { AccountBook, type HouseAccountKind, type PlayerAccountKind, type Wallet } from './accounts.ts';
-import { LINES, postingCall, type Line, type Movement, type PostingCall } from './postings.ts';
+import {
+  AccountBook,
+  openBudgetAccount,
+  type HouseAccountKind,
+  type PlayerAccountKind,
+  type Wallet,
+} from './accounts.ts';
+import {
+  LINES,
+  postingCall,
+  type Budget,
+  type Line,
+  type Movement,
+  type PostingCall,
+  type RewardBalance,
+} from './postings.ts';
 
 export {
   HOUSE_ACCOUNT_KINDS,
@@ -11,7 +25,7 @@ export {
   type PlayerAccountKind,
   type Wallet,
 } from './accounts.ts';
-export type { Movement, PostingCall } from './postings.ts';
+export type { Budget, Movement, PostingCall, RewardBalance } from './postings.ts';
 
 /** What a player holds in one currency, in minor units. */
 export interface Balances {
@@ -160,15 +174,54 @@ export class Cashier {
     await this.post(tx, postingCall(wallet, movement, lines, wallet.accounts.withdraw_hold));
   }
 
-  /** Credits a bonus balance from the bonus expense account (the budget behind every reward). */
-  creditBonus(
+  /** Opens the budget account of a new campaign (no owner; it can never go below zero). */
+  openBudget(tx: Tx, campaignId: number, currencyId: string): Promise<number> {
+    return openBudgetAccount(tx, campaignId, currencyId);
+  }
+
+  /** Funds a campaign's budget from the house's bonus expense (shard 0). Returns the budget's balance. */
+  fundBudget(tx: Tx, budget: Budget, movement: Movement): Promise<bigint> {
+    const lines = LINES.fundBudget(budget, movement.amountMinor);
+    return this.post(
+      tx,
+      postingCall({ userId: null, currencyId: budget.currencyId }, movement, lines, budget.accountId),
+    );
+  }
+
+  /**
+   * Pays a reward from its campaign's budget into one of the player's balances: every reward is money
+   * moved from a budget, never created. Refused with REWARD_BUDGET_SPENT when the budget cannot pay it.
+   * Returns the balance it landed in.
+   */
+  async payReward(
     tx: Tx,
     wallet: Wallet,
-    balance: 'task_bonus' | 'register_bonus',
+    budget: Budget,
+    to: RewardBalance,
     movement: Movement,
   ): Promise<bigint> {
-    const lines = LINES.bonus(wallet, balance, movement.amountMinor);
-    return this.post(tx, postingCall(wallet, movement, lines, wallet.accounts[balance]));
+    const lines = LINES.reward(wallet, budget, to, movement.amountMinor);
+    try {
+      const rows = await run(tx, POST, postingCall(wallet, movement, lines, wallet.accounts[to]).args);
+      return asBigint(
+        rows.find((row) => asNumber(row.account_id) === wallet.accounts[to])?.balance_minor ?? 0,
+      );
+    } catch (error) {
+      if (pgErrorCode(error) === SHORT) throw new ApiError('REWARD_BUDGET_SPENT');
+      throw error;
+    }
+  }
+
+  /** Gives a forfeited bonus back to its campaign's budget (the player's bonus balance must hold it). */
+  forfeitReward(
+    tx: Tx,
+    wallet: Wallet,
+    budget: Budget,
+    from: RewardBalance,
+    movement: Movement,
+  ): Promise<bigint> {
+    const lines = LINES.forfeit(wallet, budget, from, movement.amountMinor);
+    return this.post(tx, postingCall(wallet, movement, lines, budget.accountId));
   }
 
   /**

@@ -17,7 +17,7 @@ const rows = async (db: Db, query: ReturnType<typeof sql>) =>
  * balance is below zero, no transaction lacks entries, each thing paid for moved money once, and every
  * paid recharge has exactly one credit (and no unpaid one has any), and every withdrawal's money was
  * reserved once and then paid out or released once as its status says, and every money round was staked
- * once and paid once when (and only when) it was won.
+ * once and paid once when (and only when) it was won, and every reward came from a campaign's budget.
  */
 export async function checkLedgerInvariants(db: Db): Promise<InvariantViolation[]> {
   const violations: InvariantViolation[] = [];
@@ -132,6 +132,58 @@ export async function checkLedgerInvariants(db: Db): Promise<InvariantViolation[
           HAVING count(*) FILTER (WHERE t.kind = 'crash_stake') <> 1
              OR count(*) FILTER (WHERE t.kind = 'crash_payout') <> (CASE WHEN b.status = 'WON' THEN 1 ELSE 0 END)
           LIMIT 20`,
+    ),
+  );
+  report(
+    'every reward came from a budget: money enters a bonus balance or a budget only by a reward, a forfeit or a funding',
+    await rows(
+      db,
+      sql`SELECT t.id, t.kind, a.kind AS account_kind FROM ledger_entries e
+          JOIN accounts a ON a.id = e.account_id
+          JOIN ledger_transactions t ON t.id = e.transaction_id
+          WHERE e.amount_minor > 0
+            AND ((a.kind IN ('task_bonus', 'register_bonus') AND t.kind <> 'reward')
+              OR (a.kind = 'campaign_budget' AND t.kind NOT IN ('budget_fund', 'reward_forfeit')))
+          LIMIT 20`,
+    ),
+  );
+  report(
+    'each reward paid once from its own campaign’s budget, then converted or forfeited once by its status',
+    await rows(
+      db,
+      sql`SELECT g.id, g.status,
+            count(*) FILTER (WHERE t.kind = 'reward')::int AS paid,
+            count(*) FILTER (WHERE t.kind = 'reward' AND budget.amount_minor = -g.amount_minor)::int AS from_budget,
+            count(*) FILTER (WHERE t.kind = 'reward_convert')::int AS converted,
+            count(*) FILTER (WHERE t.kind = 'reward_forfeit')::int AS forfeited
+          FROM reward_grants g
+          JOIN reward_campaigns c ON c.id = g.campaign_id
+          LEFT JOIN ledger_transactions t ON t.reference = 'grant:' || g.id
+            AND t.kind IN ('reward', 'reward_convert', 'reward_forfeit')
+          LEFT JOIN ledger_entries budget ON budget.transaction_id = t.id AND budget.account_id = c.budget_account_id
+          GROUP BY g.id, g.status
+          HAVING count(*) FILTER (WHERE t.kind = 'reward') <> 1
+             OR count(*) FILTER (WHERE t.kind = 'reward' AND budget.amount_minor = -g.amount_minor) <> 1
+             OR count(*) FILTER (WHERE t.kind = 'reward_convert') <> (CASE WHEN g.status = 'CONVERTED' THEN 1 ELSE 0 END)
+             OR count(*) FILTER (WHERE t.kind = 'reward_forfeit') <> (CASE WHEN g.status = 'FORFEITED' THEN 1 ELSE 0 END)
+          LIMIT 20`,
+    ),
+  );
+  report(
+    'every reward posting belongs to a reward given',
+    await rows(
+      db,
+      sql`SELECT t.id, t.reference FROM ledger_transactions t
+          WHERE t.kind IN ('reward', 'reward_convert', 'reward_forfeit')
+            AND NOT EXISTS (SELECT 1 FROM reward_grants g WHERE 'grant:' || g.id = t.reference)
+          LIMIT 20`,
+    ),
+  );
+  report(
+    'no budget below zero',
+    await rows(
+      db,
+      sql`SELECT id, balance_minor::text AS balance FROM accounts WHERE kind = 'campaign_budget' AND balance_minor < 0 LIMIT 20`,
     ),
   );
   return violations;

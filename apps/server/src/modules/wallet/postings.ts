@@ -1,5 +1,18 @@
 import { arrayLiteral, type PlayerAccountKind, type Wallet } from './accounts.ts';
 
+/** A campaign's budget account, and the house's bonus expense it is funded from. */
+export interface Budget {
+  accountId: number;
+  currencyId: string;
+  bonusExpense: number;
+}
+
+/** The balances a reward can land in. */
+export type RewardBalance = Extract<PlayerAccountKind, 'cash' | 'task_bonus' | 'register_bonus'>;
+
+/** Who a posting belongs to: a player's wallet, or no one (a budget funded by the house). */
+export type PostingOwner = Pick<Wallet, 'currencyId'> & { userId: number | null };
+
 /** One movement: what it is (`kind`), what it pays for (`reference`, unique per kind) and what it shows. */
 export interface Movement {
   kind: string;
@@ -44,9 +57,17 @@ export const LINES = {
     { accountId: wallet.accounts.withdraw_hold, amountMinor: -amount },
     { accountId: wallet.house.payment_clearing, amountMinor: amount },
   ],
-  bonus: (wallet: Wallet, balance: 'task_bonus' | 'register_bonus', amount: bigint): Line[] => [
-    { accountId: wallet.accounts[balance], amountMinor: amount },
-    { accountId: wallet.house.bonus_expense, amountMinor: -amount },
+  fundBudget: (budget: Budget, amount: bigint): Line[] => [
+    { accountId: budget.accountId, amountMinor: amount },
+    { accountId: budget.bonusExpense, amountMinor: -amount },
+  ],
+  reward: (wallet: Wallet, budget: Budget, to: RewardBalance, amount: bigint): Line[] => [
+    { accountId: budget.accountId, amountMinor: -amount },
+    { accountId: wallet.accounts[to], amountMinor: amount },
+  ],
+  forfeit: (wallet: Wallet, budget: Budget, from: RewardBalance, amount: bigint): Line[] => [
+    { accountId: wallet.accounts[from], amountMinor: -amount },
+    { accountId: budget.accountId, amountMinor: amount },
   ],
   transfer: (wallet: Wallet, from: PlayerAccountKind, to: PlayerAccountKind, amount: bigint): Line[] => [
     { accountId: wallet.accounts[from], amountMinor: -amount },
@@ -55,7 +76,12 @@ export const LINES = {
 };
 
 /** The `ledger_post` arguments of a movement; refuses (in code) what the database would refuse too. */
-export function postingCall(wallet: Wallet, movement: Movement, lines: Line[], account: number): PostingCall {
+export function postingCall(
+  owner: PostingOwner,
+  movement: Movement,
+  lines: Line[],
+  account: number,
+): PostingCall {
   if (movement.amountMinor <= 0n || lines.reduce((sum, line) => sum + line.amountMinor, 0n) !== 0n) {
     throw new Error(`unbalanced ledger posting ${movement.kind}/${movement.reference}`);
   }
@@ -64,8 +90,8 @@ export function postingCall(wallet: Wallet, movement: Movement, lines: Line[], a
     args: [
       movement.kind,
       movement.reference,
-      wallet.userId,
-      wallet.currencyId,
+      owner.userId,
+      owner.currencyId,
       JSON.stringify(movement.details ?? {}),
       arrayLiteral(lines.map((line) => line.accountId)),
       arrayLiteral(lines.map((line) => line.amountMinor)),

@@ -1,0 +1,113 @@
+import { inArray, sql } from 'drizzle-orm';
+
+import { PRE_BET_REWARD_KINDS, REWARD_KINDS, type MarketProfile } from '@casino/contracts';
+
+import { inTransaction, type Db } from '../../db/client.ts';
+import { countries, marketProfiles } from '../../db/schema.ts';
+import { ApiError } from '../../platform/errors.ts';
+import { writeAudit } from '../operators/operators.repo.ts';
+import { marketRulesOf, rewardKindsOf, type MarketRules } from './rewards.repo.ts';
+
+/**
+ * Market profiles (DESIGN §3): the operator's rules per country. Brazil forbids pre-bet bonuses, Indonesia
+ * real money. Read inside the transaction that pays a reward, so a change applies to the next claim.
+ */
+export class MarketProfiles {
+  constructor(private readonly db: Db) {}
+
+  /** The rules a player lives under. */
+  ofUser(userId: number): Promise<MarketRules> {
+    return marketRulesOf(this.db, userId);
+  }
+
+  async list(): Promise<MarketProfile[]> {
+    const [profiles, countryRows] = await Promise.all([
+      this.db.select().from(marketProfiles).orderBy(marketProfiles.id),
+      this.db.select({ id: countries.id, profile: countries.marketProfileId }).from(countries),
+    ]);
+    return profiles.map((profile) => ({
+      id: profile.id,
+      name: profile.name,
+      realMoney: profile.realMoney,
+      rewardKinds: rewardKindsOf(profile.rewardKinds),
+      countries: countryRows.filter((country) => country.profile === profile.id).map((country) => country.id),
+    }));
+  }
+
+  /**
+   * Creates or replaces a profile and moves the listed countries to it, audited. A profile that forbids
+   * real money offers no rewards, whatever the list says.
+   */
+  async put(operatorId: number, profile: MarketProfile): Promise<MarketProfile> {
+    const rewardKinds = profile.realMoney ? [...new Set(profile.rewardKinds)] : [];
+    await inTransaction(this.db, async (tx) => {
+      if (profile.countries.length > 0) {
+        const known = await tx
+          .select({ id: countries.id })
+          .from(countries)
+          .where(inArray(countries.id, profile.countries));
+        if (known.length !== new Set(profile.countries).size) {
+          throw new ApiError('INVALID_INPUT', { message: 'COUNTRY_INVALID', extra: { field: 'countries' } });
+        }
+      }
+      await tx
+        .insert(marketProfiles)
+        .values({ id: profile.id, name: profile.name, realMoney: profile.realMoney, rewardKinds })
+        .onConflictDoUpdate({
+          target: marketProfiles.id,
+          set: { name: profile.name, realMoney: profile.realMoney, rewardKinds, updatedAt: sql`now()` },
+        });
+      if (profile.countries.length > 0) {
+        await tx
+          .update(countries)
+          .set({ marketProfileId: profile.id })
+          .where(inArray(countries.id, profile.countries));
+      }
+      await writeAudit(tx, {
+        operatorId,
+        action: 'market_profile.put',
+        target: profile.id,
+        details: { ...profile, rewardKinds },
+      });
+    });
+    const saved = (await this.list()).find((item) => item.id === profile.id);
+    if (!saved) throw new Error(`market profile ${profile.id} was not saved`);
+    return saved;
+  }
+}
+
+/** The demo's profiles: a permissive one, Brazil's (loyalty only) and a social one without real money. */
+export const DEMO_MARKET_PROFILES: readonly (Omit<MarketProfile, 'countries'> & { countries: string[] })[] = [
+  { id: 'open', name: 'Permissive', realMoney: true, rewardKinds: [...REWARD_KINDS], countries: ['US'] },
+  {
+    id: 'br',
+    name: 'Brazil (Lei 14.790/2023)',
+    realMoney: true,
+    rewardKinds: REWARD_KINDS.filter((kind) => !PRE_BET_REWARD_KINDS.has(kind)),
+    countries: ['BR'],
+  },
+  { id: 'social', name: 'Social play only', realMoney: false, rewardKinds: [], countries: ['ID'] },
+];
+
+/** Seeds the demo profiles where a country has none yet (an operator's choice is left alone). */
+export async function seedMarketProfiles(db: Db): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    for (const profile of DEMO_MARKET_PROFILES) {
+      await tx
+        .insert(marketProfiles)
+        .values({
+          id: profile.id,
+          name: profile.name,
+          realMoney: profile.realMoney,
+          rewardKinds: profile.rewardKinds,
+        })
+        .onConflictDoNothing();
+      for (const country of profile.countries) {
+        await tx
+          .update(countries)
+          .set({ marketProfileId: profile.id })
+          .where(sql`${countries.id} = ${country} AND ${countries.marketProfileId} IS NULL`);
+      }
+    }
+  });
+}

@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import {
+  campaignIdParamsSchema,
+  campaignStatusRequestSchema,
+  checkinClaimRequestSchema,
+  checkinTableRequestSchema,
+  createCampaignRequestSchema,
+  fundCampaignRequestSchema,
+  marketProfileRequestSchema,
+} from '@casino/contracts';
+
+import { clientInfo } from '../../platform/client-info.ts';
+import { ok } from '../../platform/envelope.ts';
+import { playerGuard, playerOf, tokenOf } from '../auth/auth.guard.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { OperatorService } from '../operators/operators.service.ts';
+import type { Campaigns } from './campaigns.ts';
+import type { CheckinService } from './checkin.ts';
+import type { MarketProfiles } from './market-profiles.ts';
+import type { RewardEngine } from './reward-engine.ts';
+
+export interface RewardRouteDependencies {
+  auth: AuthService;
+  operators: OperatorService;
+  markets: MarketProfiles;
+  campaigns: Campaigns;
+  engine: RewardEngine;
+  checkin: CheckinService;
+}
+
+/** The player's rewards (check-in, bonuses) and the operator's campaigns, budgets and market profiles. */
+export function registerRewardRoutes(app: FastifyInstance, deps: RewardRouteDependencies): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const requirePlayer = playerGuard(deps.auth);
+  const operator = async (token: string | undefined, roles: Parameters<OperatorService['authenticate']>[1]) =>
+    (await deps.operators.authenticate(token, roles)).operator.id;
+
+  // Spec §7: GET/POST, not shown: model.items, each with vipLevel.
+  typed.route({
+    method: ['GET', 'POST'],
+    url: '/api/bonus_task/checkin_data',
+    preHandler: requirePlayer,
+    handler: async (request, reply) => ok(reply, { model: await deps.checkin.data(playerOf(request).user) }),
+  });
+
+  typed.post(
+    '/api/bonus_task/checkin',
+    { preHandler: requirePlayer, schema: { body: checkinClaimRequestSchema } },
+    async (request, reply) =>
+      ok(reply, {
+        model: await deps.checkin.claim(
+          playerOf(request).user,
+          clientInfo(request).browserId,
+          request.body.requestId,
+        ),
+      }),
+  );
+
+  typed.route({
+    method: ['GET', 'POST'],
+    url: '/api/bonus_task/my_bonuses',
+    preHandler: requirePlayer,
+    handler: async (request, reply) =>
+      ok(reply, { model: await deps.engine.myBonuses(playerOf(request).user.id) }),
+  });
+
+  typed.get('/api/operator/market_profiles', async (request, reply) => {
+    await operator(tokenOf(request), ['marketing']);
+    return ok(reply, { list: await deps.markets.list() });
+  });
+
+  typed.put(
+    '/api/operator/market_profiles',
+    { schema: { body: marketProfileRequestSchema } },
+    async (request, reply) => {
+      const operatorId = await operator(tokenOf(request), ['admin']);
+      return ok(reply, { model: await deps.markets.put(operatorId, request.body) });
+    },
+  );
+
+  typed.get('/api/operator/reward_campaigns', async (request, reply) => {
+    await operator(tokenOf(request), ['marketing', 'finance']);
+    return ok(reply, { list: await deps.campaigns.list() });
+  });
+
+  typed.post(
+    '/api/operator/reward_campaigns',
+    { schema: { body: createCampaignRequestSchema } },
+    async (request, reply) => {
+      const operatorId = await operator(tokenOf(request), ['marketing']);
+      return ok(reply, { model: await deps.campaigns.create(operatorId, request.body) });
+    },
+  );
+
+  typed.post(
+    '/api/operator/reward_campaigns/:id/fund',
+    { schema: { params: campaignIdParamsSchema, body: fundCampaignRequestSchema } },
+    async (request, reply) => {
+      const operatorId = await operator(tokenOf(request), ['finance']);
+      return ok(reply, { model: await deps.campaigns.fund(operatorId, request.params.id, request.body) });
+    },
+  );
+
+  typed.post(
+    '/api/operator/reward_campaigns/:id/status',
+    { schema: { params: campaignIdParamsSchema, body: campaignStatusRequestSchema } },
+    async (request, reply) => {
+      const operatorId = await operator(tokenOf(request), ['marketing']);
+      return ok(reply, {
+        model: await deps.campaigns.setStatus(operatorId, request.params.id, request.body.status),
+      });
+    },
+  );
+
+  typed.put(
+    '/api/operator/checkin_table',
+    { schema: { body: checkinTableRequestSchema } },
+    async (request, reply) => {
+      const operatorId = await operator(tokenOf(request), ['marketing']);
+      await deps.checkin.setTable(operatorId, request.body.currencyId, request.body.rows);
+      return ok(reply);
+    },
+  );
+}

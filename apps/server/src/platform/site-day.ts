@@ -1,0 +1,69 @@
+/**
+ * Days as the site counts them: in its time zone (an IANA name from the operator's settings), whatever the
+ * server's or the player's clock zone. A check-in day starts at local midnight there.
+ */
+export interface SiteDay {
+  /** The local date, `YYYY-MM-DD`. */
+  date: string;
+  /** The local date before it. */
+  previous: string;
+  /** When the next local day starts, epoch ms. */
+  nextStartsAt: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let found = formatters.get(timeZone);
+  if (!found) {
+    found = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, found);
+  }
+  return found;
+}
+
+/** The wall-clock fields of an instant in a zone, as if they were UTC (ms). */
+function wallClock(at: number, timeZone: string): number {
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(new Date(at))
+      .map((part) => [part.type, Number(part.value)]),
+  ) as Record<string, number>;
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+}
+
+const isoDate = (utcMs: number) => new Date(utcMs).toISOString().slice(0, 10);
+
+/** Whether the zone name is one this runtime knows. */
+export function isTimeZone(name: string): boolean {
+  try {
+    formatter(name);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The site's day at `now` in `timeZone`. */
+export function siteDay(now: number, timeZone: string): SiteDay {
+  const wall = wallClock(now, timeZone);
+  const midnight = Math.floor(wall / 86_400_000) * 86_400_000;
+  const nextMidnightWall = midnight + 86_400_000;
+  // The zone's offset near the next midnight (it may differ from now's across a DST change).
+  const guess = nextMidnightWall - (wall - now);
+  const offset = wallClock(guess, timeZone) - guess;
+  return {
+    date: isoDate(midnight),
+    previous: isoDate(midnight - 86_400_000),
+    nextStartsAt: nextMidnightWall - offset,
+  };
+}

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+
+import { countryIdSchema, currencyIdSchema, requestIdSchema, safeStringSchema } from './fields.ts';
+import { amountInputSchema } from './wallet.ts';
+
+/**
+ * What the rewards engine can give. Brazil (Lei 14.790/2023 art. 29) forbids an advance, bonus or prior
+ * advantage given to make a bet: the `PRE_BET` kinds. Loyalty, earned by what was already played, stays.
+ */
+export const REWARD_KINDS = [
+  'checkin',
+  'invite_wheel',
+  'money_rain',
+  'register_promo',
+  'vip_level_up',
+  'rakeback',
+  'salary',
+] as const;
+export const rewardKindSchema = z.enum(REWARD_KINDS);
+export type RewardKind = z.infer<typeof rewardKindSchema>;
+
+/** Rewards handed out before (and to induce) play; the loyalty kinds are earned by play already made. */
+export const PRE_BET_REWARD_KINDS: ReadonlySet<RewardKind> = new Set([
+  'checkin',
+  'invite_wheel',
+  'money_rain',
+  'register_promo',
+]);
+
+/** Where a reward lands: a bonus balance to be wagered first, or cash (loyalty, no strings). */
+export const REWARD_DESTINATIONS = ['task_bonus', 'register_bonus', 'cash'] as const;
+export const rewardDestinationSchema = z.enum(REWARD_DESTINATIONS);
+export type RewardDestination = z.infer<typeof rewardDestinationSchema>;
+
+/** A market profile: per country, whether money is real and which reward kinds exist there. */
+export const marketProfileSchema = z.object({
+  id: safeStringSchema.regex(/^[a-z0-9_-]{2,32}$/, 'PROFILE_ID_INVALID'),
+  name: safeStringSchema.min(1).max(64),
+  realMoney: z.boolean(),
+  rewardKinds: z.array(rewardKindSchema).max(REWARD_KINDS.length),
+  countries: z.array(countryIdSchema).max(300),
+});
+export type MarketProfile = z.infer<typeof marketProfileSchema>;
+
+/** PUT /api/operator/market_profiles: creates or replaces one profile and moves its countries to it. */
+export const marketProfileRequestSchema = marketProfileSchema;
+
+/** Game id → the share of a stake that counts toward wagering, in percent (a game not listed counts 100 %). */
+export const gameWeightsSchema = z.record(safeStringSchema.max(64), z.number().int().min(0).max(100));
+
+/** POST /api/operator/reward_campaigns: a campaign and the rules its rewards carry. */
+export const createCampaignRequestSchema = z.object({
+  kind: rewardKindSchema,
+  name: safeStringSchema.min(1).max(64),
+  currencyId: currencyIdSchema,
+  paysTo: rewardDestinationSchema,
+  /** The reward times this must be wagered before a bonus turns into cash (0 with `paysTo: cash`). */
+  wageringMultiplier: z.number().int().min(0).max(100),
+  /** Bets above this stake do not count toward wagering (major units); none when absent. */
+  maxBet: amountInputSchema.optional(),
+  expiryHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90),
+  gameWeights: gameWeightsSchema.default({}),
+  /** Rewards per player per hour from this campaign, over which a claim is refused. */
+  velocityPerHour: z.number().int().min(1).max(1000).default(10),
+});
+export type CreateCampaignRequest = z.infer<typeof createCampaignRequestSchema>;
+
+export const campaignIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** POST /api/operator/reward_campaigns/:id/fund: moves money from the house's bonus expense to the budget. */
+export const fundCampaignRequestSchema = z.object({
+  amount: amountInputSchema,
+  reason: safeStringSchema.min(3).max(200),
+  /** Makes a retry safe: the same id funds once. */
+  requestId: requestIdSchema.optional(),
+});
+
+/** POST /api/operator/reward_campaigns/:id/status */
+export const campaignStatusRequestSchema = z.object({ status: z.enum(['ACTIVE', 'PAUSED', 'ENDED']) });
+
+export const campaignSchema = z.object({
+  id: z.number().int(),
+  kind: rewardKindSchema,
+  name: safeStringSchema,
+  currencyId: safeStringSchema,
+  paysTo: rewardDestinationSchema,
+  wageringMultiplier: z.number().int(),
+  maxBet: z.number().nullable(),
+  expiryHours: z.number().int(),
+  gameWeights: gameWeightsSchema,
+  velocityPerHour: z.number().int(),
+  status: z.enum(['ACTIVE', 'PAUSED', 'ENDED']),
+  /** What is left to give, major units. */
+  budget: z.number(),
+  granted: z.number(),
+  grants: z.number().int(),
+  createdAt: z.number().int(),
+});
+export type Campaign = z.infer<typeof campaignSchema>;
+
+/** The days of a check-in streak. */
+export const CHECKIN_DAYS = 7;
+
+/** PUT /api/operator/checkin_table: the reward of each streak day for each VIP level, in one currency. */
+export const checkinTableRequestSchema = z.object({
+  currencyId: currencyIdSchema,
+  rows: z
+    .array(
+      z.object({
+        vipLevel: z.number().int().min(0).max(100),
+        rewards: z.array(amountInputSchema).length(CHECKIN_DAYS),
+      }),
+    )
+    .min(1)
+    .max(101),
+});
+
+/** One row of the check-in table (spec §3 "Check-in data: model.items, each with vipLevel"). */
+export const checkinItemSchema = z.object({
+  vipLevel: z.number().int(),
+  /** The reward of streak day 1…7, major units. */
+  rewards: z.array(z.number()).length(CHECKIN_DAYS),
+});
+
+/** /api/bonus_task/checkin_data → model. */
+export const checkinDataSchema = z.object({
+  /** False where the market profile or the operator has no check-in. */
+  available: z.boolean(),
+  items: z.array(checkinItemSchema),
+  /** The player's row of the table. */
+  vipLevel: z.number().int(),
+  /** Days of the current streak already claimed (0 to 7). */
+  streak: z.number().int(),
+  claimedToday: z.boolean(),
+  /** The streak day a claim now would pay (1 to 7). */
+  nextDay: z.number().int(),
+  /** The site's day, in its time zone, and when the next one starts (epoch ms). */
+  today: safeStringSchema,
+  nextDayAt: z.number().int(),
+  timeZone: safeStringSchema,
+  /** How a claim is paid: the balance and its wagering rules. */
+  paysTo: rewardDestinationSchema,
+  wageringMultiplier: z.number().int(),
+});
+export type CheckinData = z.infer<typeof checkinDataSchema>;
+
+/** POST /api/bonus_task/checkin: claims today's reward (a retry with the same requestId answers the same). */
+export const checkinClaimRequestSchema = z.object({ requestId: requestIdSchema.optional() });
+
+export const checkinClaimSchema = z.object({
+  day: z.number().int(),
+  amount: z.number(),
+  paysTo: rewardDestinationSchema,
+  grantId: z.number().int(),
+});
+export type CheckinClaim = z.infer<typeof checkinClaimSchema>;
+
+export const GRANT_STATUSES = ['WAGERING', 'CONVERTED', 'FORFEITED', 'PAID'] as const;
+
+/** One reward a player received, with its wagering progress computed from their settled bets. */
+export const rewardGrantSchema = z.object({
+  id: z.number().int(),
+  kind: rewardKindSchema,
+  campaign: safeStringSchema,
+  amount: z.number(),
+  paysTo: rewardDestinationSchema,
+  status: z.enum(GRANT_STATUSES),
+  wageringRequired: z.number(),
+  wagered: z.number(),
+  maxBet: z.number().nullable(),
+  gameWeights: gameWeightsSchema,
+  expiresAt: z.number().int().nullable(),
+  createdAt: z.number().int(),
+  settledAt: z.number().int().nullable(),
+});
+export type RewardGrant = z.infer<typeof rewardGrantSchema>;
+
+/** /api/bonus_task/my_bonuses → model: the player's rewards and the rules that apply to them. */
+export const myBonusesSchema = z.object({
+  grants: z.array(rewardGrantSchema),
+  /** Bets are paid from this balance; bonus money waits until its wagering is met. */
+  betsDrawFrom: z.literal('cash'),
+  /** What this market offers (from its profile). */
+  realMoney: z.boolean(),
+  rewardKinds: z.array(rewardKindSchema),
+});
+export type MyBonuses = z.infer<typeof myBonusesSchema>;
