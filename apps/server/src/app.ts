@@ -49,6 +49,8 @@ import { CheckinService } from './modules/rewards/checkin.ts';
 import { MarketProfiles } from './modules/rewards/market-profiles.ts';
 import { RewardEngine, RewardGranter } from './modules/rewards/reward-engine.ts';
 import { registerRewardRoutes } from './modules/rewards/rewards.routes.ts';
+import { registerVipRoutes } from './modules/vip/vip.routes.ts';
+import { VipService } from './modules/vip/vip.service.ts';
 import { RecordReader } from './modules/records/records.service.ts';
 import { localCacheBus, redisCacheBus } from './platform/cache-bus.ts';
 import { LeaderLoop } from './platform/leader-loop.ts';
@@ -105,6 +107,7 @@ export interface Rewards {
   engine: RewardEngine;
   granter: RewardGranter;
   checkin: CheckinService;
+  vip: VipService;
 }
 
 export interface App {
@@ -319,8 +322,10 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
   const engine = new RewardEngine(db, site, cashier);
   const granter = new RewardGranter(cashier);
   const checkin = new CheckinService(db, site, engine, granter);
-  const rewards: Rewards = { markets, campaigns, engine, granter, checkin };
+  const rewards = { markets, campaigns, engine, granter, checkin };
   registerRewardRoutes(http, { auth, operators, ...rewards });
+  const vip = new VipService(db, site, engine, granter);
+  registerVipRoutes(http, { auth, operators, vip });
   registerRecordRoutes(http, {
     auth,
     records: new RecordReader({
@@ -345,6 +350,7 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
     await recharge.expireStale();
     await withdrawReview.resumePayouts();
     await engine.sweep();
+    await vip.sweep();
   };
   const workerLoop = new LeaderLoop(database, {
     key: 727_200,
@@ -376,7 +382,7 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
       games,
       crash,
       activity,
-      rewards,
+      rewards: { ...rewards, vip },
     },
     crashLoops,
     workerTick,

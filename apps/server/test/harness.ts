@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
+import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -18,6 +19,7 @@ import {
 } from '../src/db/seed.ts';
 import { seedDemoRewards } from '../src/modules/rewards/demo-rewards.ts';
 import { checkLedgerInvariants } from '../src/modules/wallet/invariants.ts';
+import { gameRounds } from '../src/db/schema.ts';
 
 /**
  * A real server on a real database for API tests: an in-memory PGlite by default, or a fresh database
@@ -36,7 +38,7 @@ export interface TestApp extends App {
 }
 
 export interface CallOptions {
-  method?: 'GET' | 'POST' | 'PATCH';
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT';
   url: string;
   body?: unknown;
   token?: string;
@@ -240,4 +242,19 @@ export async function uploadTestImage(app: TestApp, token: string): Promise<stri
     },
   });
   return raw.json().model.id as string;
+}
+
+/** Stakes `amount` on mines and steps on a mine: a settled, lost real-money bet. */
+export async function loseMines(app: TestApp, token: string, amount: number): Promise<void> {
+  const opened = await app.call({
+    url: '/api/game/bet',
+    token,
+    body: { gameId: 'mines', model: { betAmount: amount, mines: 3 } },
+  });
+  if (opened.body.status !== 0) throw new Error(JSON.stringify(opened.body));
+  const id = opened.body.model.id as number;
+  const [round] = await app.database.db.select().from(gameRounds).where(eq(gameRounds.id, id));
+  const mine = (round?.state as { mineTiles: number[] }).mineTiles[0];
+  const played = await app.call({ url: '/api/game/mines/play', token, body: { id, spot: mine } });
+  if (played.body.model?.result !== 'LOSE') throw new Error(JSON.stringify(played.body));
 }

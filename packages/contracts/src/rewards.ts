@@ -189,3 +189,44 @@ export const myBonusesSchema = z.object({
   rewardKinds: z.array(rewardKindSchema),
 });
 export type MyBonuses = z.infer<typeof myBonusesSchema>;
+
+/** One level of the ladder as a player sees it, in their currency. */
+export const vipLadderLevelSchema = z.object({
+  level: z.number().int(),
+  name: safeStringSchema,
+  depositRequired: z.number(),
+  betRequired: z.number(),
+  /** Paid on reaching the level, where the market allows loyalty rewards (0: none). */
+  levelUpReward: z.number(),
+});
+
+/** /api/user/vip_info → model: the player's level, what they played, and the way to the next level. */
+export const vipInfoSchema = z.object({
+  /** The server's level (the client shows it plus one unless disableVipPlus, spec §6). */
+  level: z.number().int(),
+  wagered: z.number(),
+  deposited: z.number(),
+  ladder: z.array(vipLadderLevelSchema),
+  /** The next level, or null at the top. */
+  next: vipLadderLevelSchema.nullable(),
+  /** Whether level-up rewards exist in the player's market. */
+  rewardsOffered: z.boolean(),
+});
+export type VipInfo = z.infer<typeof vipInfoSchema>;
+
+/** PUT /api/operator/vip_ladder: the thresholds (in the ladder's currency) and level-up rewards. */
+export const vipLadderRequestSchema = z.object({
+  levels: z
+    .array(
+      z.object({
+        level: z.number().int().min(0).max(100),
+        name: safeStringSchema.min(1).max(32),
+        depositRequired: amountInputSchema,
+        betRequired: amountInputSchema,
+      }),
+    )
+    .min(1)
+    .max(101),
+  /** Level-up rewards per currency: currency id → level → amount (major units). */
+  rewards: z.record(currencyIdSchema, z.record(z.string().regex(/^\d{1,3}$/), amountInputSchema)).default({}),
+});

@@ -992,3 +992,19 @@ export const checkinDays = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );
+
+/** The reward paid when a player reaches each VIP level, per currency (operator-set; none where absent). */
+export const vipRewards = pgTable(
+  'vip_rewards',
+  {
+    currencyId: text('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    level: integer('level').notNull(),
+    levelUpMinor: minor('level_up_minor').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.currencyId, table.level] }),
+    check('vip_rewards_amount_check', sql`${table.levelUpMinor} >= 0`),
+  ],
+);

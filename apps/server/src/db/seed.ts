@@ -86,7 +86,8 @@ export async function seedReferenceData(db: Db): Promise<void> {
         settings: { minBetAmount: 1, defaultBetAmount: 5 },
       })
       .onConflictDoNothing();
-    const ladder = [0, 100, 500, 2_000, 5_000, 20_000, 50_000, 100_000, 250_000, 500_000, 1_000_000];
+    // Deposits needed for each level (BRL); the bets needed are ten times as much (level 1: 10 and 100).
+    const ladder = [0, 10, 100, 500, 2_000, 5_000, 20_000, 50_000, 100_000, 250_000, 500_000];
     await tx
       .insert(vipLevels)
       .values(

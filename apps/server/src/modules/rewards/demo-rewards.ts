@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
 
-import type { Db } from '../../db/client.ts';
-import { rewardCampaigns } from '../../db/schema.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
+import { rewardCampaigns, vipRewards } from '../../db/schema.ts';
 import type { Campaigns } from './campaigns.ts';
 import type { CheckinService } from './checkin.ts';
 import { seedMarketProfiles } from './market-profiles.ts';
 
 /** Per currency: the demo check-in campaign's budget, its maximum bet while wagering, and day-1 reward. */
 const DEMO_CURRENCIES = [
-  { currencyId: 'BRL', budget: 100_000, maxBet: 50, unit: 1 },
-  { currencyId: 'USD', budget: 20_000, maxBet: 10, unit: 0.2 },
-  { currencyId: 'IDR', budget: 1_000_000_000, maxBet: 100_000, unit: 2_000 },
+  { currencyId: 'BRL', decimals: 2, budget: 100_000, maxBet: 50, unit: 1 },
+  { currencyId: 'USD', decimals: 2, budget: 20_000, maxBet: 10, unit: 0.2 },
+  { currencyId: 'IDR', decimals: 0, budget: 1_000_000_000, maxBet: 100_000, unit: 2_000 },
 ] as const;
 
 /** Day 1…7 of the week in units; VIP levels 3 and 6 get two and five times as much. */
@@ -24,38 +24,70 @@ const LEVELS = [
 /**
  * The demo's rewards: the market profiles (permissive for US, Brazil's loyalty-only, Indonesia's social
  * play), and in each currency a funded check-in campaign (task bonus, wagered 5×, crash games count half)
- * with its table. Left alone where a campaign of the kind exists already.
+ * with its table, and a funded VIP level-up campaign (cash) with its rewards. Left alone where a campaign
+ * of the kind exists already.
  */
 export async function seedDemoRewards(
   db: Db,
   services: { campaigns: Campaigns; checkin: CheckinService },
 ): Promise<void> {
   await seedMarketProfiles(db);
-  for (const { currencyId, budget, maxBet, unit } of DEMO_CURRENCIES) {
-    const [existing] = await db
-      .select({ id: rewardCampaigns.id })
+  for (const { currencyId, decimals, budget, maxBet, unit } of DEMO_CURRENCIES) {
+    const existing = await db
+      .select({ kind: rewardCampaigns.kind })
       .from(rewardCampaigns)
-      .where(sql`${rewardCampaigns.kind} = 'checkin' AND ${rewardCampaigns.currencyId} = ${currencyId}`);
-    if (existing) continue;
-    const campaign = await services.campaigns.create(null, {
-      kind: 'checkin',
-      name: 'Daily check-in',
-      currencyId,
-      paysTo: 'task_bonus',
-      wageringMultiplier: 5,
-      maxBet,
-      expiryHours: 72,
-      gameWeights: { crash: 50, aviator: 50 },
-      velocityPerHour: 5,
-    });
-    await services.campaigns.fund(null, campaign.id, { amount: budget, reason: 'demo budget' });
-    await services.checkin.setTable(
-      null,
-      currencyId,
-      LEVELS.map(({ vipLevel, factor }) => ({
-        vipLevel,
-        rewards: WEEK.map((units) => Math.round(units * unit * factor * 100) / 100),
-      })),
-    );
+      .where(sql`${rewardCampaigns.currencyId} = ${currencyId}`);
+    const has = (kind: string) => existing.some((row) => row.kind === kind);
+    if (!has('checkin')) {
+      const campaign = await services.campaigns.create(null, {
+        kind: 'checkin',
+        name: 'Daily check-in',
+        currencyId,
+        paysTo: 'task_bonus',
+        wageringMultiplier: 5,
+        maxBet,
+        expiryHours: 72,
+        gameWeights: { crash: 50, aviator: 50 },
+        velocityPerHour: 5,
+      });
+      await services.campaigns.fund(null, campaign.id, { amount: budget, reason: 'demo budget' });
+      await services.checkin.setTable(
+        null,
+        currencyId,
+        LEVELS.map(({ vipLevel, factor }) => ({
+          vipLevel,
+          rewards: WEEK.map((units) => Math.round(units * unit * factor * 100) / 100),
+        })),
+      );
+    }
+    if (!has('vip_level_up')) {
+      // Loyalty, earned by play: paid as cash, and offered under Brazil's profile too.
+      const campaign = await services.campaigns.create(null, {
+        kind: 'vip_level_up',
+        name: 'VIP level-up',
+        currencyId,
+        paysTo: 'cash',
+        wageringMultiplier: 0,
+        expiryHours: 24,
+        gameWeights: {},
+        velocityPerHour: 20,
+      });
+      await services.campaigns.fund(null, campaign.id, { amount: budget, reason: 'demo budget' });
+      await inTransaction(db, (tx) =>
+        tx
+          .insert(vipRewards)
+          .values(
+            VIP_LEVEL_UP_UNITS.map((units, index) => ({
+              currencyId,
+              level: index + 1,
+              levelUpMinor: BigInt(Math.round(units * unit * 10 ** decimals)),
+            })),
+          )
+          .onConflictDoNothing(),
+      );
+    }
   }
 }
+
+/** Level-up rewards of levels 1…10, in units of the currency's day-1 check-in reward. */
+const VIP_LEVEL_UP_UNITS = [5, 10, 25, 50, 100, 250, 500, 1_000, 2_500, 5_000];

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { HEADER, STATUS } from '@casino/contracts';
 
-import { createTestApp, fundPlayer, uniqueName, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, fundPlayer, loseMines, uniqueName, type TestApp } from '../../../test/harness.ts';
 import { inTransaction, type Db } from '../../db/client.ts';
-import { checkinDays, gameRounds, rewardGrants } from '../../db/schema.ts';
+import { checkinDays, rewardGrants } from '../../db/schema.ts';
 import { findUserById } from '../user/user.repo.ts';
 import { checkLedgerInvariants } from '../wallet/invariants.ts';
 import { CheckinService } from './checkin.ts';
@@ -185,10 +185,10 @@ describe('bonus wagering', () => {
     });
 
     // A stake above the maximum bet counts nothing; a lost 0.6 counts 0.6.
-    await loseMines(player.token, 11);
-    await loseMines(player.token, 0.6);
+    await loseMines(app, player.token, 11);
+    await loseMines(app, player.token, 0.6);
     expect((await myBonuses(player.token)).grants[0]).toMatchObject({ status: 'WAGERING', wagered: 0.6 });
-    await loseMines(player.token, 0.4);
+    await loseMines(app, player.token, 0.4);
     const [done] = (await myBonuses(player.token)).grants;
     expect(done).toMatchObject({ status: 'CONVERTED', wagered: 1 });
     expect(await userInfo(player.token)).toMatchObject({ taskBonusBalance: 0, balance: 20 - 12 + 0.2 });
@@ -284,12 +284,13 @@ describe('campaigns and budgets', () => {
     const admin = await operatorToken(['admin']);
     const listed = await app.call({ method: 'GET', url: '/api/operator/market_profiles', token: admin });
     expect(listed.body.list.map((item: { id: string }) => item.id)).toEqual(['br', 'open', 'social']);
-    const bad = await app.call({
-      method: 'PATCH',
+    const unknownCountry = await app.call({
+      method: 'PUT',
       url: '/api/operator/market_profiles',
       token: admin,
+      body: { id: 'eu', name: 'Europe', realMoney: true, rewardKinds: ['checkin'], countries: ['FR'] },
     });
-    expect(bad.http).toBe(404);
+    expect(unknownCountry.body).toMatchObject({ status: STATUS.INVALID_INPUT, message: 'COUNTRY_INVALID' });
     const unknownKind = await app.call({
       url: '/api/operator/reward_campaigns',
       token: admin,
@@ -333,19 +334,4 @@ class RolledBack extends Error {
   constructor(readonly invariants: string[]) {
     super('rolled back');
   }
-}
-
-/** Stakes `amount` on mines and steps on a mine: a settled, lost real-money bet. */
-async function loseMines(token: string, amount: number): Promise<void> {
-  const opened = await app.call({
-    url: '/api/game/bet',
-    token,
-    body: { gameId: 'mines', model: { betAmount: amount, mines: 3 } },
-  });
-  if (opened.body.status !== 0) throw new Error(JSON.stringify(opened.body));
-  const id = opened.body.model.id as number;
-  const [round] = await app.database.db.select().from(gameRounds).where(eq(gameRounds.id, id));
-  const mine = (round?.state as { mineTiles: number[] }).mineTiles[0];
-  const played = await app.call({ url: '/api/game/mines/play', token, body: { id, spot: mine } });
-  if (played.body.model?.result !== 'LOSE') throw new Error(JSON.stringify(played.body));
 }

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import { vipLadderRequestSchema } from '@casino/contracts';
+
+import { ok } from '../../platform/envelope.ts';
+import { playerGuard, playerOf, tokenOf } from '../auth/auth.guard.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { OperatorService } from '../operators/operators.service.ts';
+import type { VipService } from './vip.service.ts';
+
+/** The player's VIP standing, and the operator's ladder. (The public ladder is /api/user/vip_list.) */
+export function registerVipRoutes(
+  app: FastifyInstance,
+  deps: { auth: AuthService; operators: OperatorService; vip: VipService },
+): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.route({
+    method: ['GET', 'POST'],
+    url: '/api/user/vip_info',
+    preHandler: playerGuard(deps.auth),
+    handler: async (request, reply) => ok(reply, { model: await deps.vip.info(playerOf(request).user.id) }),
+  });
+
+  typed.put(
+    '/api/operator/vip_ladder',
+    { schema: { body: vipLadderRequestSchema } },
+    async (request, reply) => {
+      const { operator } = await deps.operators.authenticate(tokenOf(request), ['marketing']);
+      await deps.vip.setLadder(operator.id, request.body);
+      return ok(reply);
+    },
+  );
+}

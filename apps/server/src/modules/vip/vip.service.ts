@@ -1,0 +1,266 @@
+import { asc, eq, sql } from 'drizzle-orm';
+
+import { STATUS, type VipInfo } from '@casino/contracts';
+import { minorToNumber, parseAmount } from '@casino/game-math';
+
+import { asBigint, asNumber, inTransaction, run, statement, type Db } from '../../db/client.ts';
+import { vipLevels, vipRewards } from '../../db/schema.ts';
+import { ApiError } from '../../platform/errors.ts';
+import { writeAudit } from '../operators/operators.repo.ts';
+import { identitiesOf, type RewardEngine, type RewardGranter } from '../rewards/reward-engine.ts';
+import type { SiteService } from '../site/site.service.ts';
+import { findUserById } from '../user/user.repo.ts';
+
+/** What a player has played and paid in, in their currency (settled real-money bets; paid deposits). */
+const PLAYED = statement(
+  'vip_played',
+  `SELECT
+     (SELECT coalesce(sum(stake_minor), 0) FROM game_rounds
+       WHERE owner = 'u:' || $1::bigint AND NOT demo AND status <> 'OPEN' AND currency_id = $2)
+   + (SELECT coalesce(sum(stake_minor), 0) FROM crash_bets
+       WHERE user_id = $1::bigint AND status IN ('WON', 'LOST') AND currency_id = $2) AS wagered,
+     (SELECT coalesce(sum(amount_minor), 0) FROM recharge_orders
+       WHERE user_id = $1::bigint AND status = 'PAID' AND currency_id = $2) AS deposited`,
+);
+const RAISE_LEVEL = statement(
+  'vip_raise_level',
+  'UPDATE users SET vip_level = $2 WHERE id = $1 AND vip_level < $2 RETURNING vip_level',
+);
+const LEVELS_REWARDED = statement(
+  'vip_levels_rewarded',
+  `SELECT g.reference FROM reward_grants g JOIN reward_campaigns c ON c.id = g.campaign_id
+    WHERE g.user_id = $1 AND c.kind = 'vip_level_up'`,
+);
+const RECENT_PLAYERS = statement(
+  'vip_recent_players',
+  `SELECT DISTINCT user_id FROM (
+      (SELECT user_id FROM game_rounds
+        WHERE settled_at > now() - interval '3 seconds' AND NOT demo AND user_id IS NOT NULL LIMIT 200)
+      UNION ALL
+      (SELECT user_id FROM crash_bets WHERE settled_at > now() - interval '3 seconds' LIMIT 200)) AS played`,
+);
+
+/** A reward refused for a reason that may pass (claimed meanwhile, budget spent, campaign paused). */
+const REWARD_REFUSALS: ReadonlySet<number> = new Set([
+  STATUS.REWARD_ALREADY_CLAIMED,
+  STATUS.REWARD_BUDGET_SPENT,
+  STATUS.REWARD_LIMIT_REACHED,
+  STATUS.REWARD_UNAVAILABLE,
+]);
+
+interface LadderLevel {
+  level: number;
+  name: string;
+  depositRequiredMinor: bigint;
+  betRequiredMinor: bigint;
+  levelUpMinor: bigint;
+}
+
+/**
+ * VIP levels (issue 15): a player's level comes from what they deposited and wagered (settled real-money
+ * bets) against the ladder, is raised (never lowered) when they reach the next one, and each level reached
+ * pays its level-up reward through the rewards engine where the market allows loyalty rewards. Evaluated
+ * when the player looks, and by the worker for players who just played.
+ */
+export class VipService {
+  /** When each player was last evaluated by the worker (it skips them for a few seconds). */
+  private readonly evaluated = new Map<number, number>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly site: SiteService,
+    private readonly engine: RewardEngine,
+    private readonly granter: RewardGranter,
+  ) {}
+
+  async info(userId: number): Promise<VipInfo> {
+    const { level, wageredMinor, depositedMinor, ladder, currencyId } = await this.evaluate(userId);
+    const decimals = (await this.site.currency(currencyId)).decimalLength;
+    const money = (minor: bigint) => minorToNumber(minor, decimals);
+    const present = (row: LadderLevel) => ({
+      level: row.level,
+      name: row.name,
+      depositRequired: money(row.depositRequiredMinor),
+      betRequired: money(row.betRequiredMinor),
+      levelUpReward: money(row.levelUpMinor),
+    });
+    const next = ladder.find((row) => row.level > level);
+    return {
+      level,
+      wagered: money(wageredMinor),
+      deposited: money(depositedMinor),
+      ladder: ladder.map(present),
+      next: next ? present(next) : null,
+      rewardsOffered: (await this.engine.offered(userId, currencyId, 'vip_level_up')) !== undefined,
+    };
+  }
+
+  /** Raises the player's level to what they reached, and pays every reached level's reward not yet paid. */
+  async evaluate(userId: number) {
+    const user = await findUserById(this.db, userId);
+    if (!user) throw new ApiError('LOGIN_EXPIRED');
+    const [played] = await run(this.db, PLAYED, [userId, user.currencyId]);
+    const wageredMinor = asBigint(played?.wagered ?? 0);
+    const depositedMinor = asBigint(played?.deposited ?? 0);
+    const ladder = await this.ladder(user.currencyId);
+    const reached = ladder
+      .filter((row) => depositedMinor >= row.depositRequiredMinor && wageredMinor >= row.betRequiredMinor)
+      .reduce((top, row) => Math.max(top, row.level), 0);
+    let level = user.vipLevel;
+    if (reached > level) {
+      const [raised] = await run(this.db, RAISE_LEVEL, [userId, reached]);
+      level = raised ? asNumber(raised.vip_level) : level;
+    }
+    await this.payLevelRewards(user, level, ladder);
+    return {
+      level: Math.max(level, reached),
+      wageredMinor,
+      depositedMinor,
+      ladder,
+      currencyId: user.currencyId,
+    };
+  }
+
+  /** One turn of the worker: evaluates the players whose bets just settled (each at most every 5 s). */
+  async sweep(now = Date.now()): Promise<void> {
+    for (const [userId, at] of this.evaluated) if (now - at > 5_000) this.evaluated.delete(userId);
+    for (const row of await run(this.db, RECENT_PLAYERS, [])) {
+      const userId = asNumber(row.user_id);
+      if (this.evaluated.has(userId)) continue;
+      this.evaluated.set(userId, now);
+      await this.evaluate(userId);
+    }
+  }
+
+  /** Replaces the ladder and the level-up rewards, audited. */
+  async setLadder(
+    operatorId: number,
+    input: {
+      levels: { level: number; name: string; depositRequired: unknown; betRequired: unknown }[];
+      rewards: Record<string, Record<string, unknown>>;
+    },
+  ): Promise<void> {
+    const site = await this.site.get();
+    const ladderCurrency = site.currencies.find((currency) => currency.id === 'BRL') ?? site.currencies[0];
+    if (!ladderCurrency) throw new Error('no currency');
+    const amount = (value: unknown, decimals: number, field: string) => {
+      const parsed = parseAmount(value, decimals);
+      if (!parsed.ok) throw new ApiError('AMOUNT_INVALID', { extra: { field, reason: parsed.error } });
+      return parsed.minor as bigint;
+    };
+    const levels = input.levels.map((row) => ({
+      level: row.level,
+      name: row.name,
+      currencyId: ladderCurrency.id,
+      depositRequiredMinor: amount(row.depositRequired, ladderCurrency.decimalLength, `levels.${row.level}`),
+      betRequiredMinor: amount(row.betRequired, ladderCurrency.decimalLength, `levels.${row.level}`),
+      withdrawDailyLimitMinor: 0n,
+    }));
+    if (!levels.some((row) => row.level === 0)) {
+      throw new ApiError('INVALID_INPUT', { message: 'LEVEL_ZERO_REQUIRED', extra: { field: 'levels' } });
+    }
+    const rewards = Object.entries(input.rewards).flatMap(([currencyId, byLevel]) => {
+      const currency = site.currencies.find((item) => item.id === currencyId);
+      if (!currency)
+        throw new ApiError('INVALID_INPUT', { message: 'CURRENCY_INVALID', extra: { field: 'rewards' } });
+      return Object.entries(byLevel).map(([level, value]) => ({
+        currencyId,
+        level: Number(level),
+        levelUpMinor: amount(value, currency.decimalLength, `rewards.${currencyId}.${level}`),
+      }));
+    });
+    await inTransaction(this.db, async (tx) => {
+      for (const row of levels) {
+        await tx
+          .insert(vipLevels)
+          .values(row)
+          .onConflictDoUpdate({
+            target: vipLevels.level,
+            set: {
+              name: row.name,
+              depositRequiredMinor: row.depositRequiredMinor,
+              betRequiredMinor: row.betRequiredMinor,
+              currencyId: row.currencyId,
+            },
+          });
+      }
+      await tx
+        .delete(vipLevels)
+        .where(sql`${vipLevels.level} > ${Math.max(...levels.map((row) => row.level))}`);
+      await tx.delete(vipRewards);
+      if (rewards.length > 0) await tx.insert(vipRewards).values(rewards);
+      await writeAudit(tx, {
+        operatorId,
+        action: 'vip_ladder.set',
+        details: {
+          levels: levels.map((row) => ({
+            ...row,
+            depositRequiredMinor: row.depositRequiredMinor.toString(),
+            betRequiredMinor: row.betRequiredMinor.toString(),
+            withdrawDailyLimitMinor: undefined,
+          })),
+          rewards: rewards.map((row) => ({ ...row, levelUpMinor: row.levelUpMinor.toString() })),
+        },
+      });
+    });
+  }
+
+  /**
+   * The ladder in a player's currency: thresholds converted from the ladder's currency by the USD rates
+   * (rounded up: a level is never cheaper than set), with that currency's level-up rewards.
+   */
+  private async ladder(currencyId: string): Promise<LadderLevel[]> {
+    const site = await this.site.get();
+    const [levels, rewards] = await Promise.all([
+      this.db.select().from(vipLevels).orderBy(asc(vipLevels.level)),
+      this.db.select().from(vipRewards).where(eq(vipRewards.currencyId, currencyId)),
+    ]);
+    const target = site.currencies.find((currency) => currency.id === currencyId);
+    return levels.map((row) => {
+      const source = site.currencies.find((currency) => currency.id === row.currencyId);
+      const convert = (minor: bigint): bigint => {
+        if (!source || !target || source.id === target.id) return minor;
+        const major = Number(minor) / 10 ** source.decimalLength;
+        return BigInt(Math.ceil((major * source.usdRate * 10 ** target.decimalLength) / target.usdRate));
+      };
+      return {
+        level: row.level,
+        name: row.name,
+        depositRequiredMinor: convert(row.depositRequiredMinor),
+        betRequiredMinor: convert(row.betRequiredMinor),
+        levelUpMinor: rewards.find((reward) => reward.level === row.level)?.levelUpMinor ?? 0n,
+      };
+    });
+  }
+
+  /** Pays the level-up reward of every level up to `level` not paid yet (each once: its reference). */
+  private async payLevelRewards(
+    user: NonNullable<Awaited<ReturnType<typeof findUserById>>>,
+    level: number,
+    ladder: LadderLevel[],
+  ): Promise<void> {
+    const due = ladder.filter((row) => row.level > 0 && row.level <= level && row.levelUpMinor > 0n);
+    if (due.length === 0) return;
+    if (!(await this.engine.offered(user.id, user.currencyId, 'vip_level_up'))) return;
+    const paid = new Set(
+      (await run(this.db, LEVELS_REWARDED, [user.id])).map((row) => String(row.reference)),
+    );
+    for (const row of due) {
+      const reference = `level:${row.level}`;
+      if (paid.has(reference)) continue;
+      await inTransaction(this.db, (tx) =>
+        this.granter.grant(tx, {
+          userId: user.id,
+          currencyId: user.currencyId,
+          kind: 'vip_level_up',
+          reference,
+          amountMinor: row.levelUpMinor,
+          identities: identitiesOf({ id: user.id, phone: null, attribution: {} }),
+        }),
+      ).catch((error: unknown) => {
+        // Claimed meanwhile, or the budget is spent: tried again on the next evaluation.
+        if (!(error instanceof ApiError) || !REWARD_REFUSALS.has(error.status)) throw error;
+      });
+    }
+  }
+}
