@@ -49,14 +49,23 @@ export async function codeFromInbox(request: APIRequestContext, storedPhone: str
  * A new player as the demo site registers one (smsConfig.enableRegister): a username, a phone, the code
  * texted to it (read from the sandbox inbox) and a password. The phone is verified.
  */
-export async function registerByApi(request: APIRequestContext) {
+export async function registerByApi(request: APIRequestContext, countryId: 'BR' | 'US' = 'BR') {
   const username = uniqueUsername();
   const password = 'e2e-password-1';
-  const { phone, storedPhone } = uniquePhone();
-  const sent = await callApi(request, '/api/auth/register/send_code', { phone });
+  const brazilian = uniquePhone();
+  const phone = brazilian.phone;
+  // The country's calling code prefixes a number typed without `+` (55 for Brazil, 1 for the US).
+  const storedPhone = countryId === 'BR' ? brazilian.storedPhone : `1${phone.replace(/\D/g, '')}`;
+  const sent = await callApi(request, '/api/auth/register/send_code', { phone, countryId });
   if (sent.status !== 0) throw new Error(`register code not sent: ${JSON.stringify(sent)}`);
   const smsCode = await codeFromInbox(request, storedPhone);
-  const body = await callApi(request, '/api/auth/register', { username, phone, password, smsCode });
+  const body = await callApi(request, '/api/auth/register', {
+    username,
+    phone,
+    password,
+    smsCode,
+    countryId,
+  });
   if (body.status !== 0) throw new Error(`register failed: ${JSON.stringify(body)}`);
   return {
     username,
@@ -90,12 +99,17 @@ export async function balanceOf(request: APIRequestContext, token: string): Prom
  * Deposits `amount` through the sandbox provider like a real deposit (the order, then the provider's "pay"
  * on its hosted page) and waits until the provider's webhook has credited it.
  */
-export async function fundByApi(request: APIRequestContext, token: string, amount: number) {
+export async function fundByApi(
+  request: APIRequestContext,
+  token: string,
+  amount: number,
+  channelId = 'sandbox-brl',
+) {
   const order = await callApi(
     request,
     '/api/pay/recharge',
     {
-      channelId: 'sandbox-brl',
+      channelId,
       amount,
       requestId: `fund-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
     },

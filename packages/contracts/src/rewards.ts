@@ -198,6 +198,7 @@ export const vipLadderLevelSchema = z.object({
   betRequired: z.number(),
   /** Paid on reaching the level, where the market allows loyalty rewards (0: none). */
   levelUpReward: z.number(),
+  rakebackPercent: z.number(),
 });
 
 /** /api/user/vip_info → model: the player's level, what they played, and the way to the next level. */
@@ -211,6 +212,8 @@ export const vipInfoSchema = z.object({
   next: vipLadderLevelSchema.nullable(),
   /** Whether level-up rewards exist in the player's market. */
   rewardsOffered: z.boolean(),
+  /** Rakeback: the level's share of the house edge played (percent), and what is claimable now. */
+  rakeback: z.object({ offered: z.boolean(), percent: z.number(), accrued: z.number() }),
 });
 export type VipInfo = z.infer<typeof vipInfoSchema>;
 
@@ -223,6 +226,8 @@ export const vipLadderRequestSchema = z.object({
         name: safeStringSchema.min(1).max(32),
         depositRequired: amountInputSchema,
         betRequired: amountInputSchema,
+        /** The share of the house edge played paid back at this level, percent. */
+        rakebackPercent: z.number().min(0).max(100).default(0),
       }),
     )
     .min(1)
@@ -230,3 +235,6 @@ export const vipLadderRequestSchema = z.object({
   /** Level-up rewards per currency: currency id → level → amount (major units). */
   rewards: z.record(currencyIdSchema, z.record(z.string().regex(/^\d{1,3}$/), amountInputSchema)).default({}),
 });
+
+/** POST /api/user/vip_rakeback: pays the rakeback accrued so far (once: a retry finds nothing new). */
+export const rakebackClaimSchema = z.object({ amount: z.number(), grantId: z.number().int() });

@@ -98,6 +98,8 @@ export const vipLevels = pgTable('vip_levels', {
   depositRequiredMinor: minor('deposit_required_minor').notNull(),
   betRequiredMinor: minor('bet_required_minor').notNull(),
   withdrawDailyLimitMinor: minor('withdraw_daily_limit_minor').notNull(),
+  /** Rakeback at this level: the share of the house edge the player actually played, in basis points. */
+  rakebackBasisPoints: integer('rakeback_basis_points').notNull().default(0),
 });
 
 export const promoCodes = pgTable('promo_codes', {
@@ -1008,3 +1010,11 @@ export const vipRewards = pgTable(
     check('vip_rewards_amount_check', sql`${table.levelUpMinor} >= 0`),
   ],
 );
+
+/** Up to when a player's rakeback has been paid (the next claim counts bets settled after it). */
+export const rakebackMarks = pgTable('rakeback_marks', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id),
+  paidUntil: timestamp('paid_until', { withTimezone: true }).notNull(),
+});

@@ -98,6 +98,8 @@ export async function seedReferenceData(db: Db): Promise<void> {
           depositRequiredMinor: BigInt(deposit * 100),
           betRequiredMinor: BigInt(deposit * 100 * 10),
           withdrawDailyLimitMinor: BigInt((5_000 + level * 20_000) * 100),
+          // 5 % of the house edge played at level 0, 2.5 points more per level, at most 25 %.
+          rakebackBasisPoints: Math.min(2_500, 500 + level * 250),
         })),
       )
       .onConflictDoNothing();

@@ -24,7 +24,7 @@ const LEVELS = [
 /**
  * The demo's rewards: the market profiles (permissive for US, Brazil's loyalty-only, Indonesia's social
  * play), and in each currency a funded check-in campaign (task bonus, wagered 5×, crash games count half)
- * with its table, and a funded VIP level-up campaign (cash) with its rewards. Left alone where a campaign
+ * with its table, and funded VIP rakeback and level-up campaigns (cash) with the level-up rewards. Left alone where a campaign
  * of the kind exists already.
  */
 export async function seedDemoRewards(
@@ -60,8 +60,21 @@ export async function seedDemoRewards(
         })),
       );
     }
-    if (!has('vip_level_up')) {
+    if (!has('rakeback')) {
       // Loyalty, earned by play: paid as cash, and offered under Brazil's profile too.
+      const campaign = await services.campaigns.create(null, {
+        kind: 'rakeback',
+        name: 'VIP rakeback',
+        currencyId,
+        paysTo: 'cash',
+        wageringMultiplier: 0,
+        expiryHours: 24,
+        gameWeights: {},
+        velocityPerHour: 20,
+      });
+      await services.campaigns.fund(null, campaign.id, { amount: budget, reason: 'demo budget' });
+    }
+    if (!has('vip_level_up')) {
       const campaign = await services.campaigns.create(null, {
         kind: 'vip_level_up',
         name: 'VIP level-up',

@@ -23,6 +23,10 @@ export function registerVipRoutes(
     handler: async (request, reply) => ok(reply, { model: await deps.vip.info(playerOf(request).user.id) }),
   });
 
+  typed.post('/api/user/vip_rakeback', { preHandler: playerGuard(deps.auth) }, async (request, reply) =>
+    ok(reply, { model: await deps.vip.claimRakeback(playerOf(request).user.id) }),
+  );
+
   typed.put(
     '/api/operator/vip_ladder',
     { schema: { body: vipLadderRequestSchema } },

@@ -48,12 +48,43 @@ const REWARD_REFUSALS: ReadonlySet<number> = new Set([
   STATUS.REWARD_UNAVAILABLE,
 ]);
 
+/**
+ * The house edge a player actually played in settled real-money bets between two moments: each stake
+ * times (1 − its game's RTP). Bets settled in the last few seconds wait for the next claim, so a settlement
+ * still committing is never skipped.
+ */
+const EDGE_PLAYED = statement(
+  'vip_edge_played',
+  `WITH mark AS (
+     SELECT coalesce((SELECT paid_until FROM rakeback_marks WHERE user_id = $1::bigint), '-infinity') AS since,
+            now() - interval '5 seconds' AS until)
+   SELECT mark.until,
+     (SELECT coalesce(sum(r.stake_minor * (10000 - r.rtp_basis_points) / 10000), 0) FROM game_rounds r
+       WHERE r.owner = 'u:' || $1::bigint AND NOT r.demo AND r.currency_id = $2
+         AND r.settled_at > mark.since AND r.settled_at <= mark.until)
+   + (SELECT coalesce(sum(b.stake_minor * (10000 - g.rtp_basis_points) / 10000), 0) FROM crash_bets b
+       JOIN games g ON g.id = b.game_id
+       WHERE b.user_id = $1::bigint AND b.currency_id = $2
+         AND b.settled_at > mark.since AND b.settled_at <= mark.until) AS edge
+   FROM mark`,
+);
+const LOCK_MARK = statement(
+  'vip_lock_rakeback_mark',
+  `INSERT INTO rakeback_marks (user_id, paid_until) VALUES ($1, '-infinity')
+   ON CONFLICT (user_id) DO UPDATE SET paid_until = rakeback_marks.paid_until RETURNING paid_until`,
+);
+const MOVE_MARK = statement(
+  'vip_move_rakeback_mark',
+  'UPDATE rakeback_marks SET paid_until = $2 WHERE user_id = $1',
+);
+
 interface LadderLevel {
   level: number;
   name: string;
   depositRequiredMinor: bigint;
   betRequiredMinor: bigint;
   levelUpMinor: bigint;
+  rakebackBasisPoints: number;
 }
 
 /**
@@ -83,8 +114,12 @@ export class VipService {
       depositRequired: money(row.depositRequiredMinor),
       betRequired: money(row.betRequiredMinor),
       levelUpReward: money(row.levelUpMinor),
+      rakebackPercent: row.rakebackBasisPoints / 100,
     });
     const next = ladder.find((row) => row.level > level);
+    const rate = ladder.filter((row) => row.level <= level).at(-1)?.rakebackBasisPoints ?? 0;
+    const [edge] = await run(this.db, EDGE_PLAYED, [userId, currencyId]);
+    const rakebackOffered = (await this.engine.offered(userId, currencyId, 'rakeback')) !== undefined;
     return {
       level,
       wagered: money(wageredMinor),
@@ -92,6 +127,11 @@ export class VipService {
       ladder: ladder.map(present),
       next: next ? present(next) : null,
       rewardsOffered: (await this.engine.offered(userId, currencyId, 'vip_level_up')) !== undefined,
+      rakeback: {
+        offered: rakebackOffered,
+        percent: rate / 100,
+        accrued: money((asBigint(edge?.edge ?? 0) * BigInt(rate)) / 10_000n),
+      },
     };
   }
 
@@ -121,6 +161,34 @@ export class VipService {
     };
   }
 
+  /**
+   * Pays the rakeback accrued since the last claim: the level's share of the house edge played in bets
+   * settled up to a few seconds ago, through the rewards engine. One claim at a time per player (the mark's
+   * row lock); a second claim finds nothing new to pay.
+   */
+  async claimRakeback(userId: number): Promise<{ amount: number; grantId: number }> {
+    const { level, ladder, currencyId } = await this.evaluate(userId);
+    const rate = BigInt(ladder.filter((row) => row.level <= level).at(-1)?.rakebackBasisPoints ?? 0);
+    const decimals = (await this.site.currency(currencyId)).decimalLength;
+    return inTransaction(this.db, async (tx) => {
+      await run(tx, LOCK_MARK, [userId]);
+      const [edge] = await run(tx, EDGE_PLAYED, [userId, currencyId]);
+      const amountMinor = (asBigint(edge?.edge ?? 0) * rate) / 10_000n;
+      if (amountMinor <= 0n) throw new ApiError('REWARD_UNAVAILABLE', { message: 'RAKEBACK_EMPTY' });
+      const until = edge?.until instanceof Date ? edge.until : new Date(String(edge?.until));
+      await run(tx, MOVE_MARK, [userId, until]);
+      const grant = await this.granter.grant(tx, {
+        userId,
+        currencyId,
+        kind: 'rakeback',
+        reference: `until:${until.toISOString()}`,
+        amountMinor,
+        identities: [`user:${userId}`],
+      });
+      return { amount: minorToNumber(amountMinor, decimals), grantId: grant.id };
+    });
+  }
+
   /** One turn of the worker: evaluates the players whose bets just settled (each at most every 5 s). */
   async sweep(now = Date.now()): Promise<void> {
     for (const [userId, at] of this.evaluated) if (now - at > 5_000) this.evaluated.delete(userId);
@@ -136,7 +204,13 @@ export class VipService {
   async setLadder(
     operatorId: number,
     input: {
-      levels: { level: number; name: string; depositRequired: unknown; betRequired: unknown }[];
+      levels: {
+        level: number;
+        name: string;
+        depositRequired: unknown;
+        betRequired: unknown;
+        rakebackPercent: number;
+      }[];
       rewards: Record<string, Record<string, unknown>>;
     },
   ): Promise<void> {
@@ -155,6 +229,7 @@ export class VipService {
       depositRequiredMinor: amount(row.depositRequired, ladderCurrency.decimalLength, `levels.${row.level}`),
       betRequiredMinor: amount(row.betRequired, ladderCurrency.decimalLength, `levels.${row.level}`),
       withdrawDailyLimitMinor: 0n,
+      rakebackBasisPoints: Math.round(row.rakebackPercent * 100),
     }));
     if (!levels.some((row) => row.level === 0)) {
       throw new ApiError('INVALID_INPUT', { message: 'LEVEL_ZERO_REQUIRED', extra: { field: 'levels' } });
@@ -181,6 +256,7 @@ export class VipService {
               depositRequiredMinor: row.depositRequiredMinor,
               betRequiredMinor: row.betRequiredMinor,
               currencyId: row.currencyId,
+              rakebackBasisPoints: row.rakebackBasisPoints,
             },
           });
       }
@@ -229,6 +305,7 @@ export class VipService {
         depositRequiredMinor: convert(row.depositRequiredMinor),
         betRequiredMinor: convert(row.betRequiredMinor),
         levelUpMinor: rewards.find((reward) => reward.level === row.level)?.levelUpMinor ?? 0n,
+        rakebackBasisPoints: row.rakebackBasisPoints,
       };
     });
   }

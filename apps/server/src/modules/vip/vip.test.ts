@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { STATUS } from '@casino/contracts';
@@ -37,6 +38,34 @@ describe('VIP levels', () => {
     await vipInfo(player.token);
     await app.workerTick();
     expect((await userInfo(player.token)).balance).toBe(25);
+    expect(await checkLedgerInvariants(app.database.db)).toEqual([]);
+  });
+
+  it('pays rakeback on the house edge actually played, once under 20 parallel claims', async () => {
+    const player = await registerPlayer(app);
+    await fundPlayer(app, player.token, 100);
+    const claim = () => app.call({ url: '/api/user/vip_rakeback', token: player.token });
+    expect((await claim()).body).toMatchObject({
+      status: STATUS.REWARD_UNAVAILABLE,
+      message: 'RAKEBACK_EMPTY',
+    });
+    await loseMines(app, player.token, 40);
+    // Bets settled in the last 5 s wait for the next claim; these settled "a minute ago".
+    await app.write((tx) =>
+      tx.execute(
+        sql`UPDATE game_rounds SET settled_at = now() - interval '1 minute' WHERE owner = ${`u:${player.user.userId}`}`,
+      ),
+    );
+    const info = await vipInfo(player.token);
+    // Mines plays at 97 %: 40 × 3 % = 1.20 of edge; level 0 pays 5 % of it.
+    expect(info.rakeback).toEqual({ offered: true, percent: 5, accrued: 0.06 });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => claim()));
+    const paid = answers.filter((answer) => answer.body.status === 0);
+    expect(paid).toHaveLength(1);
+    expect(paid[0]?.body.model.amount).toBe(0.06);
+    expect(answers.filter((answer) => answer.body.message === 'RAKEBACK_EMPTY')).toHaveLength(19);
+    expect((await userInfo(player.token)).balance).toBe(60.06);
+    expect((await vipInfo(player.token)).rakeback.accrued).toBe(0);
     expect(await checkLedgerInvariants(app.database.db)).toEqual([]);
   });
 
