@@ -47,6 +47,7 @@ import { registerRecordRoutes } from './modules/records/records.routes.ts';
 import { Campaigns } from './modules/rewards/campaigns.ts';
 import { CheckinService } from './modules/rewards/checkin.ts';
 import { MarketProfiles } from './modules/rewards/market-profiles.ts';
+import { MoneyRain } from './modules/rewards/money-rain.ts';
 import { RewardEngine, RewardGranter } from './modules/rewards/reward-engine.ts';
 import { registerRewardRoutes } from './modules/rewards/rewards.routes.ts';
 import { registerVipRoutes } from './modules/vip/vip.routes.ts';
@@ -107,6 +108,7 @@ export interface Rewards {
   engine: RewardEngine;
   granter: RewardGranter;
   checkin: CheckinService;
+  moneyRain: MoneyRain;
   vip: VipService;
 }
 
@@ -322,7 +324,8 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
   const engine = new RewardEngine(db, site, cashier);
   const granter = new RewardGranter(cashier);
   const checkin = new CheckinService(db, site, engine, granter);
-  const rewards = { markets, campaigns, engine, granter, checkin };
+  const moneyRain = new MoneyRain(db, site, cashier, campaigns, engine, granter, publisher);
+  const rewards = { markets, campaigns, engine, granter, checkin, moneyRain };
   registerRewardRoutes(http, { auth, operators, ...rewards });
   const vip = new VipService(db, site, engine, granter);
   registerVipRoutes(http, { auth, operators, vip });
@@ -349,6 +352,7 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
     }
     await recharge.expireStale();
     await withdrawReview.resumePayouts();
+    await moneyRain.tick();
     await engine.sweep();
     await vip.sweep();
   };

@@ -59,6 +59,8 @@ export const PUSH_EVENTS = {
   rechargeSuccess: 'RECHARGE_SUCCESS',
   /** A notice was published (extra.noticeId names it). */
   notice: 'NOTICE',
+  /** A money rain started (extra.id, extra.endTime): the client may open the red-packet popup. */
+  moneyRain: 'MONEY_RAIN',
 } as const;
 
 /** Notice types the client reacts to specially (spec §4 "Notice popup types"); others are plain messages. */

@@ -238,3 +238,39 @@ export const vipLadderRequestSchema = z.object({
 
 /** POST /api/user/vip_rakeback: pays the rakeback accrued so far (once: a retry finds nothing new). */
 export const rakebackClaimSchema = z.object({ amount: z.number(), grantId: z.number().int() });
+
+/** /api/redpacket/site_redpack → model (spec §3 "Red packet: model.id, model.siteConf.endTime"), or none. */
+export const redPacketSchema = z.object({
+  id: z.number().int(),
+  siteConf: z.object({
+    startTime: z.number().int(),
+    /** The popup opens only while this is in the future (spec §4 "Money rain"). */
+    endTime: z.number().int(),
+    minVipLevel: z.number().int(),
+  }),
+  status: z.enum(['SCHEDULED', 'LIVE', 'ENDED']),
+  packets: z.number().int(),
+  remaining: z.number().int(),
+  /** Whether the player's market and VIP level let them catch a packet. */
+  eligible: z.boolean(),
+  /** What the player caught in this rain, if they did. */
+  caught: z.number().nullable(),
+  paysTo: rewardDestinationSchema,
+});
+export type RedPacket = z.infer<typeof redPacketSchema>;
+
+/** POST /api/redpacket/grab: catches one packet of a live rain. */
+export const grabRedPacketRequestSchema = z.object({ id: z.number().int().positive() });
+export const grabRedPacketSchema = z.object({ amount: z.number(), paysTo: rewardDestinationSchema });
+
+/** POST /api/operator/money_rain: schedules a rain; its pool is moved from the bonus expense at once. */
+export const scheduleRainRequestSchema = z.object({
+  currencyId: currencyIdSchema,
+  startsAt: z.number().int().positive(),
+  durationSeconds: z.number().int().min(10).max(3_600),
+  pool: amountInputSchema,
+  packets: z.number().int().min(1).max(100_000),
+  minVipLevel: z.number().int().min(0).max(100).default(0),
+  paysTo: rewardDestinationSchema.default('task_bonus'),
+  wageringMultiplier: z.number().int().min(0).max(100).default(1),
+});

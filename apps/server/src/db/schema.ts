@@ -893,9 +893,10 @@ export const rewardCampaigns = pgTable(
   },
   (table) => [
     uniqueIndex('reward_campaigns_budget_key').on(table.budgetAccountId),
+    // Money-rain campaigns are one per event (each event's pool is its own budget), so several may be active.
     uniqueIndex('reward_campaigns_active_key')
       .on(table.kind, table.currencyId)
-      .where(sql`${table.status} = 'ACTIVE'`),
+      .where(sql`${table.status} = 'ACTIVE' AND ${table.kind} <> 'money_rain'`),
     check('reward_campaigns_status_check', sql`${table.status} IN ('ACTIVE', 'PAUSED', 'ENDED')`),
     check('reward_campaigns_pays_to_check', sql`${table.paysTo} IN ('task_bonus', 'register_bonus', 'cash')`),
   ],
@@ -1018,3 +1019,53 @@ export const rakebackMarks = pgTable('rakeback_marks', {
     .references(() => users.id),
   paidUntil: timestamp('paid_until', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A money-rain event (spec §4 "Money rain", `site_redpack`): a pool split into packets ahead of time, its
+ * own campaign's budget, caught one packet per player while it is live; what is left goes back at the end.
+ */
+export const rainEvents = pgTable(
+  'rain_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    campaignId: bigint('campaign_id', { mode: 'number' })
+      .notNull()
+      .references(() => rewardCampaigns.id),
+    currencyId: text('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    poolMinor: minor('pool_minor').notNull(),
+    packets: integer('packets').notNull(),
+    minVipLevel: integer('min_vip_level').notNull().default(0),
+    /** SCHEDULED → LIVE → ENDED, moved by the worker. */
+    status: text('status').notNull().default('SCHEDULED'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('rain_events_due_idx').on(table.status, table.startsAt),
+    check('rain_events_status_check', sql`${table.status} IN ('SCHEDULED', 'LIVE', 'ENDED')`),
+    check('rain_events_window_check', sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);
+
+/** The packets of a money rain, their amounts fixed at scheduling; each caught once, one per player. */
+export const rainPackets = pgTable(
+  'rain_packets',
+  {
+    eventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .references(() => rainEvents.id),
+    index: integer('index').notNull(),
+    amountMinor: minor('amount_minor').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
+    grantId: bigint('grant_id', { mode: 'number' }).references(() => rewardGrants.id),
+    caughtAt: timestamp('caught_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.eventId, table.index] }),
+    uniqueIndex('rain_packets_player_key').on(table.eventId, table.userId),
+    check('rain_packets_amount_check', sql`${table.amountMinor} > 0`),
+  ],
+);

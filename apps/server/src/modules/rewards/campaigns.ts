@@ -37,7 +37,7 @@ export class Campaigns {
 
   /**
    * Creates a campaign with an empty budget, active at once (the previous active one of its kind and
-   * currency is paused: one campaign pays each kind at a time). Audited.
+   * currency is paused: one campaign pays each kind at a time; money rains have one each). Audited.
    */
   async create(operatorId: number | null, input: CreateCampaignRequest): Promise<Campaign> {
     const decimals = await this.decimalsOf(input.currencyId);
@@ -56,7 +56,7 @@ export class Campaigns {
         .update(rewardCampaigns)
         .set({ status: 'PAUSED' })
         .where(
-          sql`${rewardCampaigns.kind} = ${input.kind} AND ${rewardCampaigns.currencyId} = ${input.currencyId} AND ${rewardCampaigns.status} = 'ACTIVE'`,
+          sql`${rewardCampaigns.kind} <> 'money_rain' AND ${rewardCampaigns.kind} = ${input.kind} AND ${rewardCampaigns.currencyId} = ${input.currencyId} AND ${rewardCampaigns.status} = 'ACTIVE'`,
         );
       await tx.execute(sql`INSERT INTO reward_campaigns
           (id, kind, name, currency_id, budget_account_id, pays_to, wagering_multiplier, max_bet_minor,
@@ -131,7 +131,7 @@ export class Campaigns {
           .update(rewardCampaigns)
           .set({ status: 'PAUSED' })
           .where(
-            sql`${rewardCampaigns.kind} = ${campaign.kind} AND ${rewardCampaigns.currencyId} = ${campaign.currencyId} AND ${rewardCampaigns.status} = 'ACTIVE' AND ${rewardCampaigns.id} <> ${campaignId}`,
+            sql`${rewardCampaigns.kind} <> 'money_rain' AND ${rewardCampaigns.kind} = ${campaign.kind} AND ${rewardCampaigns.currencyId} = ${campaign.currencyId} AND ${rewardCampaigns.status} = 'ACTIVE' AND ${rewardCampaigns.id} <> ${campaignId}`,
           );
       }
       await tx.update(rewardCampaigns).set({ status }).where(eq(rewardCampaigns.id, campaignId));

@@ -37,6 +37,8 @@ export interface RewardClaim {
   amountMinor: bigint;
   /** The claimant's identities (see `identitiesOf`): each may have this claim once. */
   identities: readonly string[];
+  /** Pays from this campaign (it must be active and of the kind) instead of the kind's active one. */
+  campaignId?: number;
 }
 
 /**
@@ -131,8 +133,18 @@ export class RewardGranter {
   /** Pays one reward inside the caller's transaction, or refuses it with a REWARD_* status. */
   async grant(tx: Tx, claim: RewardClaim): Promise<GrantRow> {
     if (!offers(await marketRulesOf(tx, claim.userId), claim.kind)) throw new ApiError('REWARD_UNAVAILABLE');
-    const campaign = await activeCampaign(tx, claim.kind, claim.currencyId);
-    if (!campaign) throw new ApiError('REWARD_UNAVAILABLE');
+    const campaign =
+      claim.campaignId === undefined
+        ? await activeCampaign(tx, claim.kind, claim.currencyId)
+        : await campaignById(tx, claim.campaignId);
+    if (
+      !campaign ||
+      campaign.status !== 'ACTIVE' ||
+      campaign.kind !== claim.kind ||
+      campaign.currencyId !== claim.currencyId
+    ) {
+      throw new ApiError('REWARD_UNAVAILABLE');
+    }
     if (claim.amountMinor <= 0n) throw new Error(`reward ${claim.kind}/${claim.reference} has no amount`);
     await run(tx, LOCK_PLAYER, [claim.userId]);
     const [recent] = await run(tx, RECENT_GRANTS, [claim.userId, campaign.id]);
@@ -189,6 +201,11 @@ export class RewardEngine {
     private readonly site: SiteService,
     private readonly cashier: Cashier,
   ) {}
+
+  /** Whether the player's market offers a reward kind at all. */
+  async offers(userId: number, kind: RewardKind): Promise<boolean> {
+    return offers(await marketRulesOf(this.db, userId), kind);
+  }
 
   /** The campaign a player could claim a kind from now (their market offers it and one is active). */
   async offered(userId: number, currencyId: string, kind: RewardKind): Promise<CampaignRow | undefined> {

@@ -8,6 +8,8 @@ import {
   checkinTableRequestSchema,
   createCampaignRequestSchema,
   fundCampaignRequestSchema,
+  grabRedPacketRequestSchema,
+  scheduleRainRequestSchema,
   marketProfileRequestSchema,
 } from '@casino/contracts';
 
@@ -19,6 +21,7 @@ import type { OperatorService } from '../operators/operators.service.ts';
 import type { Campaigns } from './campaigns.ts';
 import type { CheckinService } from './checkin.ts';
 import type { MarketProfiles } from './market-profiles.ts';
+import type { MoneyRain } from './money-rain.ts';
 import type { RewardEngine } from './reward-engine.ts';
 
 export interface RewardRouteDependencies {
@@ -28,6 +31,7 @@ export interface RewardRouteDependencies {
   campaigns: Campaigns;
   engine: RewardEngine;
   checkin: CheckinService;
+  moneyRain: MoneyRain;
 }
 
 /** The player's rewards (check-in, bonuses) and the operator's campaigns, budgets and market profiles. */
@@ -65,6 +69,39 @@ export function registerRewardRoutes(app: FastifyInstance, deps: RewardRouteDepe
     handler: async (request, reply) =>
       ok(reply, { model: await deps.engine.myBonuses(playerOf(request).user.id) }),
   });
+
+  // Spec §7: not shown; model.id and model.siteConf.endTime (spec §3), or no model when no rain is near.
+  typed.route({
+    method: ['GET', 'POST'],
+    url: '/api/redpacket/site_redpack',
+    preHandler: requirePlayer,
+    handler: async (request, reply) => {
+      const rain = await deps.moneyRain.current(playerOf(request).user);
+      return ok(reply, rain ? { model: rain } : {});
+    },
+  });
+
+  typed.post(
+    '/api/redpacket/grab',
+    { preHandler: requirePlayer, schema: { body: grabRedPacketRequestSchema } },
+    async (request, reply) =>
+      ok(reply, {
+        model: await deps.moneyRain.grab(
+          playerOf(request).user,
+          request.body.id,
+          clientInfo(request).browserId,
+        ),
+      }),
+  );
+
+  typed.post(
+    '/api/operator/money_rain',
+    { schema: { body: scheduleRainRequestSchema } },
+    async (request, reply) => {
+      const operatorId = await operator(tokenOf(request), ['marketing']);
+      return ok(reply, { model: { id: await deps.moneyRain.schedule(operatorId, request.body) } });
+    },
+  );
 
   typed.get('/api/operator/market_profiles', async (request, reply) => {
     await operator(tokenOf(request), ['marketing']);

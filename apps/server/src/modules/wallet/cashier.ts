@@ -188,6 +188,15 @@ export class Cashier {
     );
   }
 
+  /** Gives what is left of a budget back to the house's bonus expense (a campaign or rain that ended). */
+  returnBudget(tx: Tx, budget: Budget, movement: Movement): Promise<bigint> {
+    const lines = LINES.returnBudget(budget, movement.amountMinor);
+    return this.post(
+      tx,
+      postingCall({ userId: null, currencyId: budget.currencyId }, movement, lines, budget.accountId),
+    );
+  }
+
   /**
    * Pays a reward from its campaign's budget into one of the player's balances: every reward is money
    * moved from a budget, never created. Refused with REWARD_BUDGET_SPENT when the budget cannot pay it.

@@ -180,6 +180,20 @@ export async function checkLedgerInvariants(db: Db): Promise<InvariantViolation[
     ),
   );
   report(
+    'each caught rain packet paid once, by its own amount, and each ended rain gave back what was left',
+    await rows(
+      db,
+      sql`SELECT p.event_id, p.index, p.amount_minor::text AS amount, g.amount_minor::text AS paid FROM rain_packets p
+          LEFT JOIN reward_grants g ON g.id = p.grant_id
+          WHERE (p.user_id IS NULL) <> (p.grant_id IS NULL) OR g.amount_minor <> p.amount_minor
+        UNION ALL
+          SELECT e.id, NULL, NULL, a.balance_minor::text FROM rain_events e
+          JOIN reward_campaigns c ON c.id = e.campaign_id JOIN accounts a ON a.id = c.budget_account_id
+          WHERE e.status = 'ENDED' AND a.balance_minor <> 0
+          LIMIT 20`,
+    ),
+  );
+  report(
     'no budget below zero',
     await rows(
       db,

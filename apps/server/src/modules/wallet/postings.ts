@@ -61,6 +61,10 @@ export const LINES = {
     { accountId: budget.accountId, amountMinor: amount },
     { accountId: budget.bonusExpense, amountMinor: -amount },
   ],
+  returnBudget: (budget: Budget, amount: bigint): Line[] => [
+    { accountId: budget.accountId, amountMinor: -amount },
+    { accountId: budget.bonusExpense, amountMinor: amount },
+  ],
   reward: (wallet: Wallet, budget: Budget, to: RewardBalance, amount: bigint): Line[] => [
     { accountId: budget.accountId, amountMinor: -amount },
     { accountId: wallet.accounts[to], amountMinor: amount },
