@@ -46,6 +46,7 @@ import { registerRealtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { registerRecordRoutes } from './modules/records/records.routes.ts';
 import { Campaigns } from './modules/rewards/campaigns.ts';
 import { CheckinService } from './modules/rewards/checkin.ts';
+import { InviteWheel } from './modules/rewards/invite-wheel.ts';
 import { MarketProfiles } from './modules/rewards/market-profiles.ts';
 import { MoneyRain } from './modules/rewards/money-rain.ts';
 import { RewardEngine, RewardGranter } from './modules/rewards/reward-engine.ts';
@@ -109,6 +110,7 @@ export interface Rewards {
   granter: RewardGranter;
   checkin: CheckinService;
   moneyRain: MoneyRain;
+  wheel: InviteWheel;
   vip: VipService;
 }
 
@@ -325,7 +327,8 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
   const granter = new RewardGranter(cashier);
   const checkin = new CheckinService(db, site, engine, granter);
   const moneyRain = new MoneyRain(db, site, cashier, campaigns, engine, granter, publisher);
-  const rewards = { markets, campaigns, engine, granter, checkin, moneyRain };
+  const wheel = new InviteWheel(db, site, engine, granter);
+  const rewards = { markets, campaigns, engine, granter, checkin, moneyRain, wheel };
   registerRewardRoutes(http, { auth, operators, ...rewards });
   const vip = new VipService(db, site, engine, granter);
   registerVipRoutes(http, { auth, operators, vip });

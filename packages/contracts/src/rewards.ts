@@ -274,3 +274,67 @@ export const scheduleRainRequestSchema = z.object({
   paysTo: rewardDestinationSchema.default('task_bonus'),
   wageringMultiplier: z.number().int().min(0).max(100).default(1),
 });
+
+/** One segment of the invite wheel as published: its weight and what it pays (0: no prize). */
+export const wheelSegmentSchema = z.object({
+  weight: z.number().int().min(0).max(1_000_000),
+  amount: z.number(),
+});
+
+/** An invitee as their inviter sees them: real progress toward qualifying, never a made-up one. */
+export const wheelInviteSchema = z.object({
+  name: safeStringSchema,
+  phoneVerified: z.boolean(),
+  deposited: z.number(),
+  wagered: z.number(),
+  qualified: z.boolean(),
+  spun: z.boolean(),
+});
+
+/** /api/wheel/info → model: the wheel, its rules and the player's spins (the `/freeSpin` page). */
+export const wheelInfoSchema = z.object({
+  available: z.boolean(),
+  segments: z.array(wheelSegmentSchema),
+  /** What an invitee must do for their inviter to earn a spin: verify a phone, deposit and wager these. */
+  requirement: z.object({ deposit: z.number(), wager: z.number() }),
+  invites: z.array(wheelInviteSchema),
+  spinsAvailable: z.number().int(),
+  inviteCode: safeStringSchema,
+  /** The committed seed of the next spin (its SHA-256), and the client seed it will be combined with. */
+  nextServerSeedHash: safeStringSchema,
+  clientSeed: safeStringSchema,
+  nonce: z.number().int(),
+  /** What a spin pays on average (Σ weight·amount / Σ weight). */
+  expectedValue: z.number(),
+  paysTo: rewardDestinationSchema,
+});
+export type WheelInfo = z.infer<typeof wheelInfoSchema>;
+
+/** POST /api/wheel/spin: spends one earned spin; the client seed may be changed for it. */
+export const wheelSpinRequestSchema = z.object({
+  clientSeed: safeStringSchema.regex(/^[A-Za-z0-9_-]{1,64}$/, 'CLIENT_SEED_INVALID').optional(),
+});
+
+/** The spin's result with everything needed to verify it (the server seed is revealed at once). */
+export const wheelSpinSchema = z.object({
+  segment: z.number().int(),
+  amount: z.number(),
+  serverSeed: safeStringSchema,
+  serverSeedHash: safeStringSchema,
+  clientSeed: safeStringSchema,
+  nonce: z.number().int(),
+  weights: z.array(z.number().int()),
+  nextServerSeedHash: safeStringSchema,
+});
+export type WheelSpin = z.infer<typeof wheelSpinSchema>;
+
+/** PUT /api/operator/wheel: a currency's wheel (segments, amounts in major units) and what qualifies. */
+export const wheelConfigRequestSchema = z.object({
+  currencyId: currencyIdSchema,
+  segments: z
+    .array(z.object({ weight: z.number().int().min(0).max(1_000_000), amount: amountInputSchema }))
+    .min(2)
+    .max(24),
+  qualifyDeposit: amountInputSchema,
+  qualifyWager: amountInputSchema,
+});

@@ -1069,3 +1069,53 @@ export const rainPackets = pgTable(
     check('rain_packets_amount_check', sql`${table.amountMinor} > 0`),
   ],
 );
+
+/** The invite wheel of a currency (issue 15): published segments, and what an invitee must do to earn a spin. */
+export const wheelConfigs = pgTable('wheel_configs', {
+  currencyId: text('currency_id')
+    .primaryKey()
+    .references(() => currencies.id),
+  /** [{ weight, amountMinor }] in order round the wheel. */
+  segments: jsonb('segments').notNull(),
+  qualifyDepositMinor: minor('qualify_deposit_minor').notNull(),
+  qualifyWagerMinor: minor('qualify_wager_minor').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A player's committed next wheel seed (its hash is shown before they spin) and their client seed. */
+export const wheelSeeds = pgTable('wheel_seeds', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id),
+  serverSeed: text('server_seed').notNull(),
+  serverSeedHash: text('server_seed_hash').notNull(),
+  clientSeed: text('client_seed').notNull(),
+  nonce: integer('nonce').notNull().default(0),
+});
+
+/** One spin, earned by one qualified invitee (so each invitee earns one spin), with its revealed seeds. */
+export const wheelSpins = pgTable(
+  'wheel_spins',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    inviteeId: bigint('invitee_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nonce: integer('nonce').notNull(),
+    weights: jsonb('weights').notNull(),
+    segment: integer('segment').notNull(),
+    amountMinor: minor('amount_minor').notNull(),
+    grantId: bigint('grant_id', { mode: 'number' }).references(() => rewardGrants.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('wheel_spins_invitee_key').on(table.inviteeId),
+    index('wheel_spins_user_idx').on(table.userId, table.id),
+  ],
+);

@@ -12,6 +12,7 @@ export * from './manifest.ts';
 export * from './mines.ts';
 export * from './ratio.ts';
 export * from './scratch.ts';
+export * from './wheel.ts';
 
 /**
  * Every single-player game, in lobby order: the one list of engines. A new game is its `defineGame` module,

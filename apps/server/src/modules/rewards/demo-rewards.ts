@@ -4,6 +4,7 @@ import { inTransaction, type Db } from '../../db/client.ts';
 import { rewardCampaigns, vipRewards } from '../../db/schema.ts';
 import type { Campaigns } from './campaigns.ts';
 import type { CheckinService } from './checkin.ts';
+import type { InviteWheel } from './invite-wheel.ts';
 import { seedMarketProfiles } from './market-profiles.ts';
 
 /** Per currency: the demo check-in campaign's budget, its maximum bet while wagering, and day-1 reward. */
@@ -29,7 +30,7 @@ const LEVELS = [
  */
 export async function seedDemoRewards(
   db: Db,
-  services: { campaigns: Campaigns; checkin: CheckinService },
+  services: { campaigns: Campaigns; checkin: CheckinService; wheel: InviteWheel },
 ): Promise<void> {
   await seedMarketProfiles(db);
   for (const { currencyId, decimals, budget, maxBet, unit } of DEMO_CURRENCIES) {
@@ -59,6 +60,25 @@ export async function seedDemoRewards(
           rewards: WEEK.map((units) => Math.round(units * unit * factor * 100) / 100),
         })),
       );
+    }
+    if (!has('invite_wheel')) {
+      const campaign = await services.campaigns.create(null, {
+        kind: 'invite_wheel',
+        name: 'Invite wheel',
+        currencyId,
+        paysTo: 'task_bonus',
+        wageringMultiplier: 3,
+        expiryHours: 168,
+        gameWeights: {},
+        velocityPerHour: 20,
+      });
+      await services.campaigns.fund(null, campaign.id, { amount: budget, reason: 'demo budget' });
+      await services.wheel.configure(null, {
+        currencyId,
+        segments: WHEEL.map(([weight, units]) => ({ weight, amount: round(units * unit) })),
+        qualifyDeposit: round(10 * unit),
+        qualifyWager: round(20 * unit),
+      });
     }
     if (!has('rakeback')) {
       // Loyalty, earned by play: paid as cash, and offered under Brazil's profile too.
@@ -101,6 +121,18 @@ export async function seedDemoRewards(
     }
   }
 }
+
+/** The demo wheel: [weight, prize in units]; an average spin pays 2.05 units. */
+const WHEEL: readonly (readonly [number, number])[] = [
+  [40, 0],
+  [25, 1],
+  [20, 2],
+  [10, 5],
+  [4, 10],
+  [1, 50],
+];
+
+const round = (value: number) => Math.round(value * 100) / 100;
 
 /** Level-up rewards of levels 1…10, in units of the currency's day-1 check-in reward. */
 const VIP_LEVEL_UP_UNITS = [5, 10, 25, 50, 100, 250, 500, 1_000, 2_500, 5_000];

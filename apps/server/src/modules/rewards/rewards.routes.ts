@@ -9,6 +9,8 @@ import {
   createCampaignRequestSchema,
   fundCampaignRequestSchema,
   grabRedPacketRequestSchema,
+  wheelConfigRequestSchema,
+  wheelSpinRequestSchema,
   scheduleRainRequestSchema,
   marketProfileRequestSchema,
 } from '@casino/contracts';
@@ -21,6 +23,7 @@ import type { OperatorService } from '../operators/operators.service.ts';
 import type { Campaigns } from './campaigns.ts';
 import type { CheckinService } from './checkin.ts';
 import type { MarketProfiles } from './market-profiles.ts';
+import type { InviteWheel } from './invite-wheel.ts';
 import type { MoneyRain } from './money-rain.ts';
 import type { RewardEngine } from './reward-engine.ts';
 
@@ -32,6 +35,7 @@ export interface RewardRouteDependencies {
   engine: RewardEngine;
   checkin: CheckinService;
   moneyRain: MoneyRain;
+  wheel: InviteWheel;
 }
 
 /** The player's rewards (check-in, bonuses) and the operator's campaigns, budgets and market profiles. */
@@ -102,6 +106,26 @@ export function registerRewardRoutes(app: FastifyInstance, deps: RewardRouteDepe
       return ok(reply, { model: { id: await deps.moneyRain.schedule(operatorId, request.body) } });
     },
   );
+
+  typed.route({
+    method: ['GET', 'POST'],
+    url: '/api/wheel/info',
+    preHandler: requirePlayer,
+    handler: async (request, reply) => ok(reply, { model: await deps.wheel.info(playerOf(request).user) }),
+  });
+
+  typed.post(
+    '/api/wheel/spin',
+    { preHandler: requirePlayer, schema: { body: wheelSpinRequestSchema } },
+    async (request, reply) =>
+      ok(reply, { model: await deps.wheel.spin(playerOf(request).user, request.body.clientSeed) }),
+  );
+
+  typed.put('/api/operator/wheel', { schema: { body: wheelConfigRequestSchema } }, async (request, reply) => {
+    const operatorId = await operator(tokenOf(request), ['marketing']);
+    await deps.wheel.configure(operatorId, request.body);
+    return ok(reply);
+  });
 
   typed.get('/api/operator/market_profiles', async (request, reply) => {
     await operator(tokenOf(request), ['marketing']);
