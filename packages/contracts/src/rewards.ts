@@ -233,7 +233,9 @@ export const vipLadderRequestSchema = z.object({
     .min(1)
     .max(101),
   /** Level-up rewards per currency: currency id → level → amount (major units). */
-  rewards: z.record(currencyIdSchema, z.record(z.string().regex(/^\d{1,3}$/), amountInputSchema)).default({}),
+  rewards: z
+    .record(currencyIdSchema, z.record(safeStringSchema.regex(/^\d{1,3}$/), amountInputSchema))
+    .default({}),
 });
 
 /** POST /api/user/vip_rakeback: pays the rakeback accrued so far (once: a retry finds nothing new). */
