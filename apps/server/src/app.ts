@@ -49,6 +49,7 @@ import { CheckinService } from './modules/rewards/checkin.ts';
 import { InviteWheel } from './modules/rewards/invite-wheel.ts';
 import { MarketProfiles } from './modules/rewards/market-profiles.ts';
 import { MoneyRain } from './modules/rewards/money-rain.ts';
+import { Salary } from './modules/rewards/salary.ts';
 import { RewardEngine, RewardGranter } from './modules/rewards/reward-engine.ts';
 import { registerRewardRoutes } from './modules/rewards/rewards.routes.ts';
 import { registerVipRoutes } from './modules/vip/vip.routes.ts';
@@ -111,6 +112,7 @@ export interface Rewards {
   checkin: CheckinService;
   moneyRain: MoneyRain;
   wheel: InviteWheel;
+  salary: Salary;
   vip: VipService;
 }
 
@@ -328,7 +330,8 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
   const checkin = new CheckinService(db, site, engine, granter);
   const moneyRain = new MoneyRain(db, site, cashier, campaigns, engine, granter, publisher);
   const wheel = new InviteWheel(db, site, engine, granter);
-  const rewards = { markets, campaigns, engine, granter, checkin, moneyRain, wheel };
+  const salary = new Salary(db, site, engine, granter);
+  const rewards = { markets, campaigns, engine, granter, checkin, moneyRain, wheel, salary };
   registerRewardRoutes(http, { auth, operators, ...rewards });
   const vip = new VipService(db, site, engine, granter);
   registerVipRoutes(http, { auth, operators, vip });
@@ -356,6 +359,7 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
     await recharge.expireStale();
     await withdrawReview.resumePayouts();
     await moneyRain.tick();
+    await salary.tick();
     await engine.sweep();
     await vip.sweep();
   };

@@ -340,3 +340,27 @@ export const wheelConfigRequestSchema = z.object({
   qualifyDeposit: amountInputSchema,
   qualifyWager: amountInputSchema,
 });
+
+/** One week's salary as the player reads it. */
+export const salaryWeekSchema = z.object({
+  weekStart: safeStringSchema,
+  /** Invitees who played that week, and the house edge they played. */
+  invitees: z.number().int(),
+  referralEdge: z.number(),
+  referral: z.number(),
+  vipLevel: z.number().int(),
+  vip: z.number(),
+  total: z.number(),
+  paid: z.boolean(),
+});
+
+/** /api/salary/statement → model: the salary's rules, this week so far, and the weeks paid. */
+export const salaryStatementSchema = z.object({
+  enabled: z.boolean(),
+  referralPercent: z.number(),
+  /** The week in progress (what it would pay if it ended now), paid after it ends. */
+  current: salaryWeekSchema,
+  currentEndsAt: z.number().int(),
+  weeks: z.array(salaryWeekSchema),
+});
+export type SalaryStatement = z.infer<typeof salaryStatementSchema>;

@@ -1005,6 +1005,10 @@ export const vipRewards = pgTable(
       .references(() => currencies.id),
     level: integer('level').notNull(),
     levelUpMinor: minor('level_up_minor').notNull(),
+    /** The VIP part of the weekly salary at this level (paid to players who played that week). */
+    weeklySalaryMinor: minor('weekly_salary_minor')
+      .notNull()
+      .default(sql`0`),
   },
   (table) => [
     primaryKey({ columns: [table.currencyId, table.level] }),
@@ -1118,4 +1122,30 @@ export const wheelSpins = pgTable(
     uniqueIndex('wheel_spins_invitee_key').on(table.inviteeId),
     index('wheel_spins_user_idx').on(table.userId, table.id),
   ],
+);
+
+/**
+ * The weekly salary (issue 15, `enableSalary`) paid to a player for one week of the site: a share of the
+ * house edge their direct invitees played (one referral level only) and their VIP level's weekly amount.
+ * One row per player and week, written with its payment (or with zero, so the week is not counted again).
+ */
+export const salaryPayments = pgTable(
+  'salary_payments',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    currencyId: text('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    invitees: integer('invitees').notNull(),
+    referralEdgeMinor: minor('referral_edge_minor').notNull(),
+    referralMinor: minor('referral_minor').notNull(),
+    vipLevel: integer('vip_level').notNull(),
+    vipMinor: minor('vip_minor').notNull(),
+    grantId: bigint('grant_id', { mode: 'number' }).references(() => rewardGrants.id),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.weekStart] })],
 );

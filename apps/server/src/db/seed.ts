@@ -138,6 +138,7 @@ async function seedDemoSwitches(tx: Tx): Promise<void> {
     .set({
       settings: sql`${siteSettings.settings} || ${JSON.stringify({
         enableRegisterPromoCode: true,
+        enableSalary: true,
       })}::jsonb`,
     })
     .where(sql`${siteSettings.id} = 'main' AND NOT (${siteSettings.settings} ? 'enableRegisterPromoCode')`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isTimeZone, siteDay } from './site-day.ts';
+import { isTimeZone, siteDay, siteMidnight, siteWeek } from './site-day.ts';
 
 describe('siteDay', () => {
   it('counts days at local midnight of the site’s zone', () => {
@@ -27,5 +27,21 @@ describe('siteDay', () => {
   it('knows which zone names exist', () => {
     expect(isTimeZone('America/Sao_Paulo')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+});
+
+describe('siteWeek', () => {
+  it('runs Monday to Monday at local midnight', () => {
+    // Wednesday 25 November 2026, 12:00 UTC (09:00 in São Paulo).
+    expect(siteWeek(Date.UTC(2026, 10, 25, 12), 'America/Sao_Paulo')).toEqual({
+      start: '2026-11-23',
+      previous: '2026-11-16',
+      startsAt: Date.UTC(2026, 10, 23, 3),
+      endsAt: Date.UTC(2026, 10, 30, 3),
+      previousStartsAt: Date.UTC(2026, 10, 16, 3),
+    });
+    // 01:00 UTC on Monday the 30th is still Sunday the 29th there.
+    expect(siteWeek(Date.UTC(2026, 10, 30, 1), 'America/Sao_Paulo').start).toBe('2026-11-23');
+    expect(siteMidnight('2026-11-02', 'America/New_York')).toBe(Date.UTC(2026, 10, 2, 5));
   });
 });

@@ -67,3 +67,29 @@ export function siteDay(now: number, timeZone: string): SiteDay {
     nextStartsAt: nextMidnightWall - offset,
   };
 }
+
+/** The epoch ms at which a local date (`YYYY-MM-DD`) starts in the zone. */
+export function siteMidnight(date: string, timeZone: string): number {
+  const wall = Date.parse(`${date}T00:00:00Z`);
+  let guess = wall;
+  // Twice: the zone's offset at the first guess may differ from the one at the answer (DST).
+  for (let pass = 0; pass < 2; pass++) guess = wall - (wallClock(guess, timeZone) - guess);
+  return guess;
+}
+
+/** The site's week (Monday to Monday) holding `now`, and the one before it, as local dates and instants. */
+export function siteWeek(now: number, timeZone: string) {
+  const today = siteDay(now, timeZone).date;
+  const todayUtc = Date.parse(`${today}T00:00:00Z`);
+  const sinceMonday = (new Date(todayUtc).getUTCDay() + 6) % 7;
+  const start = isoDate(todayUtc - sinceMonday * 86_400_000);
+  const previous = isoDate(Date.parse(`${start}T00:00:00Z`) - 7 * 86_400_000);
+  const next = isoDate(Date.parse(`${start}T00:00:00Z`) + 7 * 86_400_000);
+  return {
+    start,
+    previous,
+    startsAt: siteMidnight(start, timeZone),
+    endsAt: siteMidnight(next, timeZone),
+    previousStartsAt: siteMidnight(previous, timeZone),
+  };
+}

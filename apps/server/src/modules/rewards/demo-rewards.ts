@@ -80,6 +80,19 @@ export async function seedDemoRewards(
         qualifyWager: round(20 * unit),
       });
     }
+    if (!has('salary')) {
+      const campaign = await services.campaigns.create(null, {
+        kind: 'salary',
+        name: 'Weekly salary',
+        currencyId,
+        paysTo: 'cash',
+        wageringMultiplier: 0,
+        expiryHours: 24,
+        gameWeights: {},
+        velocityPerHour: 5,
+      });
+      await services.campaigns.fund(null, campaign.id, { amount: budget, reason: 'demo budget' });
+    }
     if (!has('rakeback')) {
       // Loyalty, earned by play: paid as cash, and offered under Brazil's profile too.
       const campaign = await services.campaigns.create(null, {
@@ -114,6 +127,8 @@ export async function seedDemoRewards(
               currencyId,
               level: index + 1,
               levelUpMinor: BigInt(Math.round(units * unit * 10 ** decimals)),
+              // A tenth of the level-up reward every week the player plays.
+              weeklySalaryMinor: BigInt(Math.round((units * unit * 10 ** decimals) / 10)),
             })),
           )
           .onConflictDoNothing(),

@@ -25,6 +25,7 @@ import type { CheckinService } from './checkin.ts';
 import type { MarketProfiles } from './market-profiles.ts';
 import type { InviteWheel } from './invite-wheel.ts';
 import type { MoneyRain } from './money-rain.ts';
+import type { Salary } from './salary.ts';
 import type { RewardEngine } from './reward-engine.ts';
 
 export interface RewardRouteDependencies {
@@ -36,6 +37,7 @@ export interface RewardRouteDependencies {
   checkin: CheckinService;
   moneyRain: MoneyRain;
   wheel: InviteWheel;
+  salary: Salary;
 }
 
 /** The player's rewards (check-in, bonuses) and the operator's campaigns, budgets and market profiles. */
@@ -120,6 +122,16 @@ export function registerRewardRoutes(app: FastifyInstance, deps: RewardRouteDepe
     async (request, reply) =>
       ok(reply, { model: await deps.wheel.spin(playerOf(request).user, request.body.clientSeed) }),
   );
+
+  typed.route({
+    method: ['GET', 'POST'],
+    url: '/api/salary/statement',
+    preHandler: requirePlayer,
+    handler: async (request, reply) => {
+      const { user } = playerOf(request);
+      return ok(reply, { model: await deps.salary.statement(user.id, user.currencyId) });
+    },
+  });
 
   typed.put('/api/operator/wheel', { schema: { body: wheelConfigRequestSchema } }, async (request, reply) => {
     const operatorId = await operator(tokenOf(request), ['marketing']);

@@ -29,6 +29,8 @@ export const siteSwitchesSchema = z.object({
   enabledSmsConfigs: z.array(safeStringSchema).default([]),
   disableAppDownload: z.boolean().default(false),
   enableSalary: z.boolean().default(false),
+  /** The weekly salary's referral part: this share (percent) of the house edge direct invitees played. */
+  salaryReferralPercent: z.number().min(0).max(50).default(10),
   autoBk: z.boolean().default(false),
   enableRegisterPromoCode: z.boolean().default(false),
   gpcSymbol: safeStringSchema.default(SPEC.gameCurrencySymbol),
