@@ -40,6 +40,8 @@ const TAKE_PACKET = statement(
        ORDER BY index LIMIT 1 FOR UPDATE SKIP LOCKED)
    RETURNING index, amount_minor`,
 );
+/** One grab at a time per player (the rewards engine's own lock: a player's claims queue, not race). */
+const LOCK_PLAYER = statement('rain_lock_player', 'SELECT pg_advisory_xact_lock(727301, $1::int)');
 const HOLDS_PACKET = statement(
   'rain_holds_packet',
   'SELECT 1 FROM rain_packets WHERE event_id = $1 AND user_id = $2',
@@ -154,6 +156,7 @@ export class MoneyRain {
       if (user.vipLevel < asNumber(event.min_vip_level)) {
         throw new ApiError('REWARD_UNAVAILABLE', { message: 'RAIN_VIP_REQUIRED' });
       }
+      await run(tx, LOCK_PLAYER, [user.id]);
       if ((await run(tx, HOLDS_PACKET, [eventId, user.id])).length > 0)
         throw new ApiError('REWARD_ALREADY_CLAIMED');
       const [packet] = await run(tx, TAKE_PACKET, [eventId, user.id]);

@@ -137,13 +137,15 @@ export class Salary {
     const candidates = await run(this.db, CANDIDATES, [week.previous]);
     if (candidates.length === 0) this.doneAt = this.now();
     for (const row of candidates) {
-      await this.pay(
+      const paid = await this.pay(
         asNumber(row.id),
         String(row.currency_id),
         week.previous,
         week.previousStartsAt,
         week.startsAt,
       );
+      // A spent budget: those players wait a minute rather than being tried on every turn.
+      if (!paid) this.doneAt = this.now();
     }
   }
 
