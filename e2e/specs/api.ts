@@ -49,7 +49,11 @@ export async function codeFromInbox(request: APIRequestContext, storedPhone: str
  * A new player as the demo site registers one (smsConfig.enableRegister): a username, a phone, the code
  * texted to it (read from the sandbox inbox) and a password. The phone is verified.
  */
-export async function registerByApi(request: APIRequestContext, countryId: 'BR' | 'US' = 'BR') {
+export async function registerByApi(
+  request: APIRequestContext,
+  countryId: 'BR' | 'US' = 'BR',
+  inviteCode?: string,
+) {
   const username = uniqueUsername();
   const password = 'e2e-password-1';
   const brazilian = uniquePhone();
@@ -65,6 +69,7 @@ export async function registerByApi(request: APIRequestContext, countryId: 'BR' 
     password,
     smsCode,
     countryId,
+    ...(inviteCode ? { p: inviteCode } : {}),
   });
   if (body.status !== 0) throw new Error(`register failed: ${JSON.stringify(body)}`);
   return {

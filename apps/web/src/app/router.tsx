@@ -43,6 +43,11 @@ const AccountPage = lazy(() =>
     import('../features/account/components/account-page').then((module) => ({ default: module.AccountPage })),
   ),
 );
+const RewardsPage = lazy(() =>
+  loadChunk(() =>
+    import('../features/rewards/components/rewards-page').then((module) => ({ default: module.RewardsPage })),
+  ),
+);
 const RecordPage = lazy(() =>
   loadChunk(() =>
     import('../features/records/components/record-page').then((module) => ({ default: module.RecordPage })),
@@ -141,6 +146,14 @@ export function AppRoutes() {
             element={
               <PageBoundary>
                 <AccountPage />
+              </PageBoundary>
+            }
+          />
+          <Route
+            path="rewards"
+            element={
+              <PageBoundary>
+                <RewardsPage />
               </PageBoundary>
             }
           />

@@ -35,9 +35,9 @@ const RECENT_PLAYERS = statement(
   'vip_recent_players',
   `SELECT DISTINCT user_id FROM (
       (SELECT user_id FROM game_rounds
-        WHERE settled_at > now() - interval '3 seconds' AND NOT demo AND user_id IS NOT NULL LIMIT 200)
+        WHERE settled_at > now() - interval '10 seconds' AND NOT demo AND user_id IS NOT NULL LIMIT 200)
       UNION ALL
-      (SELECT user_id FROM crash_bets WHERE settled_at > now() - interval '3 seconds' LIMIT 200)) AS played`,
+      (SELECT user_id FROM crash_bets WHERE settled_at > now() - interval '10 seconds' LIMIT 200)) AS played`,
 );
 
 /** A reward refused for a reason that may pass (claimed meanwhile, budget spent, campaign paused). */
@@ -189,9 +189,12 @@ export class VipService {
     });
   }
 
-  /** One turn of the worker: evaluates the players whose bets just settled (each at most every 5 s). */
+  /**
+   * One turn of the worker: evaluates the players whose bets settled in the last 10 s, each at most every
+   * 3 s (shorter than the window, so a player's last bet is always looked at once more).
+   */
   async sweep(now = Date.now()): Promise<void> {
-    for (const [userId, at] of this.evaluated) if (now - at > 5_000) this.evaluated.delete(userId);
+    for (const [userId, at] of this.evaluated) if (now - at > 3_000) this.evaluated.delete(userId);
     for (const row of await run(this.db, RECENT_PLAYERS, [])) {
       const userId = asNumber(row.user_id);
       if (this.evaluated.has(userId)) continue;

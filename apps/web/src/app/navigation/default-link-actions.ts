@@ -141,7 +141,7 @@ async function runJsonAction(value: string, context: LinkContext): Promise<void>
 
 /**
  * Registers the handlers the shell owns. Features register theirs with `registerLinkAction` (the wallet:
- * recharge and withdraw); until one does, its action answers "not available yet".
+ * recharge and withdraw; the rewards: signPopup); until one does, its action answers "not available yet".
  */
 export function registerDefaultLinkActions(): void {
   registerLinkAction('login', () => useUiStore.getState().openLogin('login'));

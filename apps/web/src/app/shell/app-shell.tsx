@@ -5,6 +5,7 @@ import { LoadingCover } from '../../components/ui/loading-cover';
 import { PagePopup } from '../../design/components/page-popup';
 import { useSessionSync } from '../../features/auth/hooks/use-session-sync';
 import { useBrowserIdReady } from '../../features/browser-id/hooks/use-browser-id-ready';
+import { RewardsHost } from '../../features/rewards/components/rewards-host';
 import { setTextDefaults } from '../../lib/i18n/i18n';
 import { resolveLanguage } from '../../lib/i18n/language';
 import { useLanguageStore } from '../../lib/i18n/language-store';
@@ -86,6 +87,9 @@ export function AppShell() {
         <WalletHost />
         <NoticesHost />
       </Suspense>
+      {/* Loaded with the shell (about 0.4 KB gzip): a lazy host of its own would split the shared chunks of
+          the first page and cost it more; its dialog loads on first use. */}
+      <RewardsHost />
       {loginModal ? (
         <Suspense fallback={null}>
           <AuthModal mode={loginModal} />

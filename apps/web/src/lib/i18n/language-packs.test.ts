@@ -3,6 +3,7 @@ import {
   CRASH_BET_STATUSES,
   CRASH_CHAIN_STATUSES,
   CRASH_ROUND_STATUSES,
+  GRANT_STATUSES,
   PIX_KEY_TYPES,
   RECHARGE_STATUSES,
   WITHDRAW_STATUSES,
@@ -72,7 +73,7 @@ describe('ui language packs', () => {
   });
 
   it('keep the same ${placeholders} in every language', () => {
-    for (const part of ['ui', 'lobby']) {
+    for (const part of ['ui', 'lobby', 'rewards']) {
       const english = pack(`${part}.en`);
       for (const language of LANGUAGES) {
         const texts = pack(`${part}.${language}`);
@@ -88,8 +89,8 @@ describe('ui language packs', () => {
 
   it('cover every key the code uses, and hold no key the code does not use', () => {
     const ui = pack('ui.en');
-    // Every part the server merges (ui, errors, lobby, wallet, a feature's own…) counts; status and PIX
-    // type names are wire values, not texts.
+    // Every part the server merges (ui, errors, lobby, wallet, a feature's own…) counts; status, bonus
+    // state and PIX type names are wire values, not texts.
     const english = Object.entries(packFiles).filter(([path]) => path.endsWith('.en.json'));
     const known = new Set<string>([
       ...english.flatMap(([, texts]) => Object.keys(texts)),
@@ -99,6 +100,7 @@ describe('ui language packs', () => {
       ...CRASH_BET_STATUSES,
       ...CRASH_CHAIN_STATUSES,
       ...WITHDRAW_STATUSES,
+      ...GRANT_STATUSES,
       ...PIX_KEY_TYPES,
       ...CHUNK_ERROR_CODES,
     ]);

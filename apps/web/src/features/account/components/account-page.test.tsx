@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useSessionStore } from '../../../lib/session/user-store';
@@ -74,9 +75,11 @@ afterEach(() => {
 
 const renderPage = () =>
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AccountPage />
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <AccountPage />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
 
 describe('the account page', () => {
@@ -87,6 +90,11 @@ describe('the account page', () => {
     expect(screen.getAllByTestId('account-session')[0]?.textContent).toContain('ACCOUNT_SESSION_CURRENT');
     fireEvent.click(screen.getByTestId('account-logout-others'));
     await waitFor(() => expect(calls()).toContain('POST /api/user/sessions/logout_others'));
+  });
+
+  it('links to the VIP & rewards page', () => {
+    renderPage();
+    expect(screen.getByTestId('account-rewards-link').getAttribute('href')).toBe('/rewards');
   });
 
   it('shows a wrong current password beside the form', async () => {

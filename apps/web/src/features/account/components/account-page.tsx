@@ -3,14 +3,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiStatusError } from '../../../lib/api/api-error';
+import { refusalText } from '../../../lib/api/refusal-text';
 import { uploadImage } from '../../../lib/api/upload-image';
 import { hasToken, useSessionStore } from '../../../lib/session/user-store';
 import { useStartupSettings } from '../../../lib/site/use-startup-settings';
 import { useUiStore } from '../../../lib/ui-store';
+import { shownVipLevel } from '../../../lib/vip/vip-level';
 import { getUserInfo } from '../../auth/api/get-user-info';
 import {
   bindTwoFactor,
@@ -22,9 +25,8 @@ import {
   saveNickname,
   setUpTwoFactor,
 } from '../api/account-api';
-import { shownVipLevel } from '../utils/vip-level';
 import styles from './account-page.module.css';
-import { refusal, Section } from './account-section';
+import { Section } from './account-section';
 import { PhoneSection } from './phone-section';
 
 /**
@@ -71,7 +73,7 @@ function AvatarPicker({ avatar, name }: { avatar: string | null; name: string })
           />
         </label>
         <span className={styles.muted}>{t('ACCOUNT_AVATAR_HINT')}</span>
-        {change.error ? <p role="alert">{refusal(change.error)}</p> : null}
+        {change.error ? <p role="alert">{refusalText(change.error)}</p> : null}
         {change.isSuccess ? <p role="status">{t('ACCOUNT_AVATAR_SAVED')}</p> : null}
       </div>
     </div>
@@ -89,14 +91,19 @@ function ProfileSection({ nickname, vip, avatar }: { nickname: string; vip: numb
   return (
     <Section title={t('ACCOUNT_PROFILE')} testId="account-profile">
       <AvatarPicker avatar={avatar} name={nickname} />
-      <p data-testid="account-vip">{t('ACCOUNT_VIP', { level: vip })}</p>
+      <p className={styles.vipRow}>
+        <span data-testid="account-vip">{t('ACCOUNT_VIP', { level: vip })}</span>
+        <Link to="/rewards" className={styles.rewardsLink} data-testid="account-rewards-link">
+          {t('REWARDS_TITLE')}
+        </Link>
+      </p>
       <form className={styles.form} onSubmit={submit}>
         <TextField
           label={t('ACCOUNT_NICKNAME')}
           value={text}
           maxLength={20}
           onChange={(event) => setText(event.target.value)}
-          error={refusal(save.error)}
+          error={refusalText(save.error)}
           data-testid="account-nickname"
         />
         <Button type="submit" disabled={save.isPending}>
@@ -144,7 +151,7 @@ function PasswordSection() {
           autoComplete="new-password"
           value={newPassword}
           onChange={(event) => setNew(event.target.value)}
-          error={refusal(change.error)}
+          error={refusalText(change.error)}
           data-testid="account-new-password"
         />
         <Button type="submit" disabled={change.isPending || !oldPassword || !newPassword}>
@@ -194,7 +201,7 @@ function SessionsSection() {
       {logoutOthers.isSuccess ? (
         <p role="status">{t('ACCOUNT_LOGGED_OUT_OTHERS', { count: logoutOthers.data })}</p>
       ) : null}
-      {logoutOthers.error ? <p role="alert">{refusal(logoutOthers.error)}</p> : null}
+      {logoutOthers.error ? <p role="alert">{refusalText(logoutOthers.error)}</p> : null}
     </Section>
   );
 }
@@ -218,7 +225,7 @@ function TwoFactorSection({ bound }: { bound: boolean }) {
       maxLength={6}
       value={code}
       onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-      error={refusal(error)}
+      error={refusalText(error)}
       data-testid="account-2fa-code"
     />
   );

@@ -6,13 +6,14 @@ import { Button } from '../../../components/ui/button';
 import { ONE_TIME_CODE_PATTERN, OneTimeCodeField } from '../../../components/ui/code-field';
 import { SendCodeButton } from '../../../components/ui/send-code-button';
 import { TextField } from '../../../components/ui/text-field';
+import { refusalText } from '../../../lib/api/refusal-text';
 import { useResendCountdown } from '../../../lib/hooks/use-resend-countdown';
 import { smsPhoneProblem } from '../../../lib/phone/sms-phone-problem';
 import { useStartupSettings } from '../../../lib/site/use-startup-settings';
 import { getUserInfo } from '../../auth/api/get-user-info';
 import { sendPhoneCode, verifyPhone } from '../api/account-api';
 import styles from './account-page.module.css';
-import { refusal, Section } from './account-section';
+import { Section } from './account-section';
 
 /** The account's phone as the user record has it. */
 export interface PhoneSectionProps {
@@ -96,7 +97,7 @@ export function PhoneSection({ phone, verified }: PhoneSectionProps) {
             setPhoneProblem(undefined);
             setSentTo(null);
           }}
-          error={phoneProblem ?? (sentTo === null ? refusal(send.error) : undefined)}
+          error={phoneProblem ?? (sentTo === null ? refusalText(send.error) : undefined)}
           data-testid="account-phone-input"
         />
         <SendCodeButton
@@ -115,7 +116,7 @@ export function PhoneSection({ phone, verified }: PhoneSectionProps) {
               label={t('SMS_LOGIN_CODE')}
               value={code}
               onChange={setCode}
-              error={refusal(verify.error)}
+              error={refusalText(verify.error)}
               testId="account-phone-code"
             />
             <Button

@@ -94,6 +94,7 @@ describe('HeaderAccount', () => {
     expect(button.getAttribute('aria-controls')).toBe(menu.id);
     expect(screen.getByTestId('profile-history').getAttribute('href')).toBe('/#history');
     expect(screen.getByTestId('profile-deposit').getAttribute('href')).toBe('/#recharge');
+    expect(screen.getByTestId('profile-rewards').getAttribute('href')).toBe('/rewards');
     expect(screen.getByTestId('logout')).toBeTruthy();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(button.getAttribute('aria-expanded')).toBe('false');

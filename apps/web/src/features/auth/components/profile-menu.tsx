@@ -7,6 +7,7 @@ import styles from './header-account.module.css';
 /** The places a player reaches from the profile menu (special links of spec §2, so also new-tab addresses). */
 const PROFILE_LINKS = [
   { link: '/account', label: 'ACCOUNT_TITLE', testId: 'profile-account' },
+  { link: '/rewards', label: 'REWARDS_TITLE', testId: 'profile-rewards' },
   { link: '#recharge', label: 'WALLET_TAB_RECHARGE', testId: 'profile-deposit' },
   { link: '#withdraw', label: 'WALLET_TAB_WITHDRAW', testId: 'profile-withdraw' },
   { link: '#history', label: 'WALLET_TAB_HISTORY', testId: 'profile-history' },

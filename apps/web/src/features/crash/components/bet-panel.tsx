@@ -2,12 +2,13 @@ import { STATUS, type CrashBetView, type CrashGameId, type CrashRoundView } from
 import { useEffect, useId, useRef, useState, type MutableRefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { newRequestId } from '../../../lib/api/request-id';
+import { useServerNow } from '../../../lib/hooks/use-server-now';
 import { translateServerMessage } from '../../../lib/i18n/server-message';
 import { useSessionStore } from '../../../lib/session/user-store';
 import { useUiStore } from '../../../lib/ui-store';
 import { placeCrashBet } from '../api/place-crash-bet';
 import { stopCrashBet } from '../api/stop-crash-bet';
-import { useServerNow } from '../hooks/use-server-now';
 import {
   amountText,
   checkAutoCashOut,
@@ -40,11 +41,6 @@ export interface BetPanelProps {
   /** Receives this panel's main action (bet or cash out), for the Space key. */
   actionRef?: MutableRefObject<(() => void) | null>;
 }
-
-const newRequestId = () =>
-  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
-    ? `c-${crypto.randomUUID()}`
-    : `c-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
 /**
  * One bet: amount (min/default, quick chips, ½ and ×2), an optional auto cash-out, and one button that
@@ -93,7 +89,7 @@ export function BetPanel(props: BetPanelProps) {
       betAmount: amountCheck.value,
       autoCashOut: autoCheck.value,
       slot,
-      requestId: newRequestId(),
+      requestId: newRequestId('c'),
     });
     setBusy(false);
     if (answer.status === STATUS.SUCCESS && answer.model) {

@@ -9,6 +9,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+import { newRequestId } from '../../../lib/api/request-id';
 import { translateServerMessage } from '../../../lib/i18n/server-message';
 import { hasToken, useSessionStore } from '../../../lib/session/user-store';
 import { useSocketEvent } from '../../../lib/socket';
@@ -23,7 +24,6 @@ import { placeBet as placeBetCall, type BetModel } from '../api/place-bet';
 import { playMove } from '../api/play-move';
 import { applyRealBalance, refreshBalance } from '../api/refresh-balance';
 import { playGameSound } from '../utils/game-sound';
-import { newBetRequestId } from '../utils/request-id';
 
 /** Real money or play money. */
 export type PlayMode = 'real' | 'demo';
@@ -188,7 +188,7 @@ export function useGameRound(gameId: (typeof SINGLE_PLAYER_GAME_IDS)[number], mo
           gameId,
           model: { ...options, betAmount: amount },
           demo,
-          requestId: newBetRequestId(),
+          requestId: newRequestId('g'),
         });
         if (answer.status === STATUS.ROUND_IN_PROGRESS) {
           await resume();

@@ -1,10 +1,10 @@
 import { SOCKET_EVENTS } from '@casino/contracts';
 
 import { showNotification } from '../../../lib/feedback/feedback-store';
+import { refreshUser } from '../../../lib/session/refresh-user';
 import { hasToken, useSessionStore } from '../../../lib/session/user-store';
 import { useSocketEvent } from '../../../lib/socket';
 import { useUiStore } from '../../../lib/ui-store';
-import { refreshUser } from '../api/refresh-user';
 import { handleBalancePush, handleEventPush, type PushActions } from '../utils/push-rules';
 import { formatSessionMoney } from '../utils/session-money';
 import { pushText } from '../utils/text-values';

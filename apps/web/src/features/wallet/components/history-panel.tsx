@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Button } from '../../../components/ui/button';
+import { useMoney } from '../../../lib/money/use-money';
 import { recordHref } from '../../../lib/navigation/record-link';
 import { getWalletHistory, type HistoryFilter } from '../api/get-wallet-history';
-import { useMoney } from '../hooks/use-money';
 import { useWalletStore } from '../stores/wallet-store';
 import { historyRowLabel, historyRowReference } from '../utils/history-row';
 import { useWalletError } from './use-wallet-error';

@@ -2,8 +2,8 @@ import type { WithdrawOrder } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
+import { useMoney } from '../../../lib/money/use-money';
 import { getWithdrawList } from '../api/get-withdraw-list';
-import { useMoney } from '../hooks/use-money';
 import styles from './wallet.module.css';
 
 const RECENT_WITHDRAWALS = 5;

@@ -5,16 +5,16 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { newRequestId } from '../../../lib/api/request-id';
+import { useMoney } from '../../../lib/money/use-money';
+import { refreshUser } from '../../../lib/session/refresh-user';
 import { createRecharge } from '../api/create-recharge';
 import { getPaidList } from '../api/get-paid-list';
 import { getRechargeChannels } from '../api/get-recharge-channels';
 import { getRechargeOrder } from '../api/get-recharge-order';
-import { refreshUser } from '../api/refresh-user';
-import { useMoney } from '../hooks/use-money';
 import { useWalletStore } from '../stores/wallet-store';
 import { checkAmount, parseAmountText } from '../utils/amount';
 import { checkPaidList, trackPurchase } from '../utils/paid-list';
-import { newRequestId } from '../utils/request-id';
 import { useWalletError } from './use-wallet-error';
 import styles from './wallet.module.css';
 
@@ -33,7 +33,7 @@ export function RechargePanel() {
   const [channelId, setChannelId] = useState<string | null>(null);
   const [amountText, setAmountText] = useState('');
   const [touched, setTouched] = useState(false);
-  const requestId = useRef(newRequestId());
+  const requestId = useRef(newRequestId('w'));
 
   const channel = channels.data?.find((item) => item.id === channelId) ?? channels.data?.[0];
   const amount = parseAmountText(amountText);
@@ -51,7 +51,7 @@ export function RechargePanel() {
     onSuccess: (order) => {
       trackPurchase(order.id, getPaidList);
       setPendingOrder(order.id);
-      requestId.current = newRequestId();
+      requestId.current = newRequestId('w');
       window.open(order.payUrl, '_blank', 'noopener');
     },
   });
@@ -78,7 +78,7 @@ export function RechargePanel() {
 
   function changeAmount(text: string) {
     setAmountText(text);
-    requestId.current = newRequestId();
+    requestId.current = newRequestId('w');
   }
 
   function submit(event: FormEvent) {

@@ -8,15 +8,15 @@ import { ONE_TIME_CODE_PATTERN, OneTimeCodeField } from '../../../components/ui/
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiStatusError } from '../../../lib/api/api-error';
+import { newRequestId } from '../../../lib/api/request-id';
 import { useResendCountdown } from '../../../lib/hooks/use-resend-countdown';
+import { useMoney } from '../../../lib/money/use-money';
+import { refreshUser } from '../../../lib/session/refresh-user';
 import { createWithdraw } from '../api/create-withdraw';
 import { getWithdrawInfo } from '../api/get-withdraw-info';
 import { getWithdrawRules } from '../api/get-withdraw-rules';
-import { refreshUser } from '../api/refresh-user';
 import { sendWithdrawCode } from '../api/send-withdraw-code';
-import { useMoney } from '../hooks/use-money';
 import { checkAmount, floorAmount, parseAmountText } from '../utils/amount';
-import { newRequestId } from '../utils/request-id';
 import { RecentWithdrawals } from './recent-withdrawals';
 import { useWalletError } from './use-wallet-error';
 import { WithdrawInfoForm } from './withdraw-info-form';
@@ -40,13 +40,13 @@ export function WithdrawPanel() {
   const codeError = (code: string) =>
     touched && !ONE_TIME_CODE_PATTERN.test(code) ? t('WALLET_CODE_SIX_DIGITS') : undefined;
   const [resendLeft, startResend] = useResendCountdown();
-  const requestId = useRef(newRequestId());
+  const requestId = useRef(newRequestId('w'));
 
   const sendCode = useMutation({ mutationFn: sendWithdrawCode, onSuccess: startResend });
   const create = useMutation({
     mutationFn: createWithdraw,
     onSuccess: async () => {
-      requestId.current = newRequestId();
+      requestId.current = newRequestId('w');
       setAmountText('');
       setSmsCode('');
       setGoogleCode('');
@@ -105,7 +105,7 @@ export function WithdrawPanel() {
 
   function changeAmount(text: string) {
     setAmountText(text);
-    requestId.current = newRequestId();
+    requestId.current = newRequestId('w');
   }
 
   function floorTyped() {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 
 import { checkAmount, floorAmount, parseAmountText } from './amount';
 import { maskCpf } from './cpf-mask';
-import { newRequestId } from './request-id';
 
 const limits = { min: 10, max: 1000, decimals: 2 };
 
@@ -51,13 +50,5 @@ describe('CPF mask', () => {
     expect(maskCpf('123456789')).toBe('123.456.789');
     expect(maskCpf('12345678909')).toBe('123.456.789-09');
     expect(maskCpf('123.456.789-0912')).toBe('123.456.789-09');
-  });
-});
-
-describe('request ids', () => {
-  it('fit the idempotency key rule and differ each time', () => {
-    const first = newRequestId();
-    expect(first).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
-    expect(newRequestId()).not.toBe(first);
   });
 });

@@ -1,9 +1,9 @@
 import { resolveDecimalLength } from '@casino/game-math';
 import { useTranslation } from 'react-i18next';
 
-import { displayAmount, findCurrency } from '../../../lib/money/format-amount';
-import { accountView, useSessionStore } from '../../../lib/session/user-store';
-import { getSiteConfig } from '../../../lib/site/site-config';
+import { accountView, useSessionStore } from '../session/user-store';
+import { getSiteConfig } from '../site/site-config';
+import { displayAmount, findCurrency } from './format-amount';
 
 /** The player's currency and a formatter for amounts in it (floored to its decimals, spec §5). */
 export function useMoney() {
@@ -14,10 +14,16 @@ export function useMoney() {
   return {
     balance: account.balance,
     decimals: resolveDecimalLength(currency?.decimalLength),
+    /** The currency's symbol ("R$"), or '' when unknown. */
+    symbol: currency?.symbol ?? account.currSymbol ?? '',
     /** "R$ 1,234.56" in the active language. */
     format(value: number): string {
       const { symbol, amount } = displayAmount(value, currency, i18n.language, account.currSymbol);
       return symbol ? `${symbol} ${amount}` : amount;
+    },
+    /** "1,234.56": the amount alone, for tables whose heading names the currency. */
+    plain(value: number): string {
+      return displayAmount(value, currency, i18n.language).amount;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-import { serverNow } from '../../../lib/api/server-clock';
+import { serverNow } from '../api/server-clock';
 
 /** The server clock estimate, re-read every `intervalMs` while `active` (for texts; the canvas has its own loop). */
 export function useServerNow(active: boolean, intervalMs = 100): number {
