@@ -29,6 +29,20 @@ import {
  * with their decimal lengths, countries, the VIP ladder, and the game catalogue with default stake limits
  * per currency. Idempotent: rows that exist are left as the operator changed them.
  */
+const VIP_NAMES = [
+  'Starter',
+  'Bronze',
+  'Silver',
+  'Gold',
+  'Platinum',
+  'Diamond',
+  'Ruby',
+  'Sapphire',
+  'Emerald',
+  'Black',
+  'Legend',
+];
+
 export async function seedReferenceData(db: Db): Promise<void> {
   await inTransaction(db, async (tx) => {
     await tx
@@ -93,7 +107,8 @@ export async function seedReferenceData(db: Db): Promise<void> {
       .values(
         ladder.map((deposit, level) => ({
           level,
-          name: `VIP ${level}`,
+          // Names, not numbers: the client shows the level itself plus one (spec §6), a name cannot clash.
+          name: VIP_NAMES[level] ?? `Level ${level}`,
           currencyId: 'BRL',
           depositRequiredMinor: BigInt(deposit * 100),
           betRequiredMinor: BigInt(deposit * 100 * 10),
