@@ -98,6 +98,56 @@ export const EXAMPLES: Record<string, (context: ExampleContext) => Example> = {
       data: { reference: 'R0001', providerReference: 'sbx_0001', amountMinor: '100', currencyId: 'BRL' },
     },
   }),
+  'POST /api/bonus_task/checkin': ({ n }) => ({ body: { requestId: `fuzz-checkin-${n}` } }),
+  'POST /api/redpacket/grab': () => ({ body: { id: 1 } }),
+  'POST /api/wheel/spin': () => ({ body: { clientSeed: 'fuzz-seed' } }),
+  'POST /api/operator/reward_campaigns': () => ({
+    body: {
+      kind: 'checkin',
+      name: 'Fuzz',
+      currencyId: 'USD',
+      paysTo: 'task_bonus',
+      wageringMultiplier: 2,
+      maxBet: 5,
+      expiryHours: 24,
+      gameWeights: { crash: 50 },
+      velocityPerHour: 3,
+    },
+  }),
+  'POST /api/operator/reward_campaigns/:id/fund': ({ n }) => ({
+    params: ['1'],
+    body: { amount: 10, reason: 'fuzz funding', requestId: `fuzz-fund-${n}` },
+  }),
+  'POST /api/operator/reward_campaigns/:id/status': () => ({ params: ['1'], body: { status: 'PAUSED' } }),
+  'PUT /api/operator/checkin_table': () => ({
+    body: { currencyId: 'USD', rows: [{ vipLevel: 0, rewards: [1, 1, 1, 1, 1, 1, 2] }] },
+  }),
+  'PUT /api/operator/vip_ladder': () => ({
+    body: {
+      levels: [
+        { level: 0, name: 'Starter', depositRequired: 0, betRequired: 0, rakebackPercent: 5 },
+        { level: 1, name: 'Bronze', depositRequired: 10, betRequired: 100, rakebackPercent: 7.5 },
+      ],
+      rewards: { USD: { '1': 1 } },
+    },
+  }),
+  'PUT /api/operator/wheel': () => ({
+    body: {
+      currencyId: 'USD',
+      segments: [
+        { weight: 3, amount: 0 },
+        { weight: 1, amount: 1 },
+      ],
+      qualifyDeposit: 2,
+      qualifyWager: 4,
+    },
+  }),
+  'POST /api/operator/money_rain': () => ({
+    body: { currencyId: 'USD', startsAt: Date.now(), durationSeconds: 60, pool: 1, packets: 3 },
+  }),
+  'PUT /api/operator/market_profiles': () => ({
+    body: { id: 'fuzz', name: 'Fuzz', realMoney: true, rewardKinds: ['checkin'], countries: [] },
+  }),
   'POST /api/operator/design/publish': () => ({
     body: {
       theme: {
