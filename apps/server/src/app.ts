@@ -49,6 +49,7 @@ import { CheckinService } from './modules/rewards/checkin.ts';
 import { InviteWheel } from './modules/rewards/invite-wheel.ts';
 import { MarketProfiles } from './modules/rewards/market-profiles.ts';
 import { MoneyRain } from './modules/rewards/money-rain.ts';
+import { RegisterPromo } from './modules/rewards/register-promo.ts';
 import { Salary } from './modules/rewards/salary.ts';
 import { RewardEngine, RewardGranter } from './modules/rewards/reward-engine.ts';
 import { registerRewardRoutes } from './modules/rewards/rewards.routes.ts';
@@ -266,7 +267,23 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
   registerStaticAssetRoutes(http);
   const registration = new PlayerRegistration(db, site, attempts, config, cashier, verification);
   const passwordReset = new PasswordReset(db, site, verification, auth, cacheBus);
-  registerAuthRoutes(http, { auth, registration, verification, passwordReset });
+  const markets = new MarketProfiles(db);
+  const campaigns = new Campaigns(db, site, cashier);
+  const engine = new RewardEngine(db, site, cashier);
+  const granter = new RewardGranter(cashier);
+  const checkin = new CheckinService(db, site, engine, granter);
+  const moneyRain = new MoneyRain(db, site, cashier, campaigns, engine, granter, publisher);
+  const wheel = new InviteWheel(db, site, engine, granter);
+  const salary = new Salary(db, site, engine, granter);
+  const registerPromo = new RegisterPromo(db, engine, granter);
+  const rewards = { markets, campaigns, engine, granter, checkin, moneyRain, wheel, salary };
+  registerAuthRoutes(http, {
+    auth,
+    registration,
+    verification,
+    passwordReset,
+    onRegistered: (user, browserId) => registerPromo.welcome(user, browserId),
+  });
   registerUserRoutes(http, {
     users: new UserService(db, site),
     auth,
@@ -323,15 +340,6 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
     await Promise.all(crashLoops.map((loop) => loop.stop()));
     for (const game of Object.values(crash)) game.feed.flush();
   });
-  const markets = new MarketProfiles(db);
-  const campaigns = new Campaigns(db, site, cashier);
-  const engine = new RewardEngine(db, site, cashier);
-  const granter = new RewardGranter(cashier);
-  const checkin = new CheckinService(db, site, engine, granter);
-  const moneyRain = new MoneyRain(db, site, cashier, campaigns, engine, granter, publisher);
-  const wheel = new InviteWheel(db, site, engine, granter);
-  const salary = new Salary(db, site, engine, granter);
-  const rewards = { markets, campaigns, engine, granter, checkin, moneyRain, wheel, salary };
   registerRewardRoutes(http, { auth, operators, ...rewards });
   const vip = new VipService(db, site, engine, granter);
   registerVipRoutes(http, { auth, operators, vip });

@@ -66,6 +66,8 @@ export const createCampaignRequestSchema = z.object({
   gameWeights: gameWeightsSchema.default({}),
   /** Rewards per player per hour from this campaign, over which a claim is refused. */
   velocityPerHour: z.number().int().min(1).max(1000).default(10),
+  /** What each claim pays, for kinds whose campaign sets it (register promo); major units. */
+  amount: amountInputSchema.optional(),
 });
 export type CreateCampaignRequest = z.infer<typeof createCampaignRequestSchema>;
 
@@ -93,6 +95,7 @@ export const campaignSchema = z.object({
   expiryHours: z.number().int(),
   gameWeights: gameWeightsSchema,
   velocityPerHour: z.number().int(),
+  amount: z.number().nullable(),
   status: z.enum(['ACTIVE', 'PAUSED', 'ENDED']),
   /** What is left to give, major units. */
   budget: z.number(),

@@ -888,6 +888,8 @@ export const rewardCampaigns = pgTable(
     expiryHours: integer('expiry_hours').notNull(),
     gameWeights: jsonb('game_weights').notNull().default({}),
     velocityPerHour: integer('velocity_per_hour').notNull().default(10),
+    /** What each claim pays, for kinds whose campaign sets the amount (the register promo's welcome bonus). */
+    amountMinor: minor('amount_minor'),
     status: text('status').notNull().default('ACTIVE'),
     createdAt: createdAt(),
   },

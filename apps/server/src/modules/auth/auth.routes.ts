@@ -18,6 +18,7 @@ import { playerGuard, playerOf, tokenOf } from './auth.guard.ts';
 import type { VerificationService } from '../sms/verification.service.ts';
 import type { AuthService } from './auth.service.ts';
 import type { PasswordReset } from './password-reset.ts';
+import type { UserRow } from '../user/user.repo.ts';
 import type { PlayerRegistration } from './registration.ts';
 
 export function registerAuthRoutes(
@@ -27,6 +28,8 @@ export function registerAuthRoutes(
     registration: PlayerRegistration;
     verification: VerificationService;
     passwordReset: PasswordReset;
+    /** Runs after a registration committed (the register promo's welcome bonus); its refusals stay its own. */
+    onRegistered?: (user: UserRow, browserId: string | undefined) => Promise<void>;
   },
 ): void {
   const { auth, registration, verification, passwordReset } = deps;
@@ -34,7 +37,9 @@ export function registerAuthRoutes(
   const requirePlayer = playerGuard(auth);
 
   typed.post('/api/auth/register', { schema: { body: registerRequestSchema } }, async (request, reply) => {
-    const { user, token } = await registration.register(request.body, clientInfo(request));
+    const client = clientInfo(request);
+    const { user, token } = await registration.register(request.body, client);
+    await deps.onRegistered?.(user, client.browserId);
     return ok(reply, { user: await auth.presentSession(user, token) });
   });
 

@@ -42,6 +42,7 @@ export class Campaigns {
   async create(operatorId: number | null, input: CreateCampaignRequest): Promise<Campaign> {
     const decimals = await this.decimalsOf(input.currencyId);
     const maxBetMinor = input.maxBet === undefined ? null : this.amount(input.maxBet, decimals, 'maxBet');
+    const amountMinor = input.amount === undefined ? null : this.amount(input.amount, decimals, 'amount');
     if (input.paysTo === 'cash' && input.wageringMultiplier > 0) {
       throw new ApiError('INVALID_INPUT', {
         message: 'CASH_REWARDS_HAVE_NO_WAGERING',
@@ -60,15 +61,15 @@ export class Campaigns {
         );
       await tx.execute(sql`INSERT INTO reward_campaigns
           (id, kind, name, currency_id, budget_account_id, pays_to, wagering_multiplier, max_bet_minor,
-           expiry_hours, game_weights, velocity_per_hour)
+           expiry_hours, game_weights, velocity_per_hour, amount_minor)
         OVERRIDING SYSTEM VALUE VALUES (${campaignId}, ${input.kind}, ${input.name}, ${input.currencyId},
           ${budgetAccountId}, ${input.paysTo}, ${input.wageringMultiplier}, ${maxBetMinor},
-          ${input.expiryHours}, ${JSON.stringify(input.gameWeights)}::jsonb, ${input.velocityPerHour})`);
+          ${input.expiryHours}, ${JSON.stringify(input.gameWeights)}::jsonb, ${input.velocityPerHour}, ${amountMinor})`);
       await writeAudit(tx, {
         operatorId,
         action: 'reward_campaign.create',
         target: String(campaignId),
-        details: { ...input, maxBet: input.maxBet ?? null },
+        details: { ...input, maxBet: input.maxBet ?? null, amount: input.amount ?? null },
       });
       return campaignId;
     });
@@ -172,6 +173,7 @@ export class Campaigns {
       expiryHours: row.expiryHours,
       gameWeights: row.gameWeights as Record<string, number>,
       velocityPerHour: row.velocityPerHour,
+      amount: row.amountMinor === null ? null : minorToNumber(row.amountMinor, decimals),
       status: row.status as Campaign['status'],
       budget: minorToNumber(budget?.balance ?? 0n, decimals),
       granted: minorToNumber(asBigint(given?.total ?? 0), decimals),

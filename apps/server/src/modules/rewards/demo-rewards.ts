@@ -80,6 +80,22 @@ export async function seedDemoRewards(
         qualifyWager: round(20 * unit),
       });
     }
+    if (!has('register_promo')) {
+      // The welcome bonus of a register promo code (enableRegisterPromoCode): 10 units, wagered 10×.
+      const campaign = await services.campaigns.create(null, {
+        kind: 'register_promo',
+        name: 'Welcome bonus',
+        currencyId,
+        paysTo: 'register_bonus',
+        wageringMultiplier: 10,
+        maxBet,
+        expiryHours: 168,
+        gameWeights: { crash: 50, aviator: 50 },
+        velocityPerHour: 1,
+        amount: round(10 * unit),
+      });
+      await services.campaigns.fund(null, campaign.id, { amount: budget, reason: 'demo budget' });
+    }
     if (!has('salary')) {
       const campaign = await services.campaigns.create(null, {
         kind: 'salary',

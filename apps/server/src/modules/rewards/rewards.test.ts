@@ -5,7 +5,7 @@ import { HEADER, STATUS } from '@casino/contracts';
 
 import { createTestApp, fundPlayer, loseMines, uniqueName, type TestApp } from '../../../test/harness.ts';
 import { inTransaction, type Db } from '../../db/client.ts';
-import { checkinDays, rewardGrants } from '../../db/schema.ts';
+import { checkinDays, promoCodes, rewardGrants, siteSettings } from '../../db/schema.ts';
 import { findUserById } from '../user/user.repo.ts';
 import { checkLedgerInvariants } from '../wallet/invariants.ts';
 import { CheckinService } from './checkin.ts';
@@ -312,6 +312,38 @@ describe('campaigns and budgets', () => {
       countries: ['ID'],
     });
     expect(social).toMatchObject({ realMoney: false, rewardKinds: [], countries: ['ID'] });
+  });
+});
+
+describe('the register promo code', () => {
+  it('pays the welcome bonus once per identity where the market allows it', async () => {
+    await app.write(async (tx) => {
+      await tx.insert(promoCodes).values({ code: 'WELCOME' }).onConflictDoNothing();
+      await tx
+        .update(siteSettings)
+        .set({ settings: sql`${siteSettings.settings} || '{"enableRegisterPromoCode": true}'::jsonb` });
+    });
+    const device = { [HEADER.browserId]: `device-${uniqueName()}` };
+    const withCode = (countryId: 'US' | 'BR') =>
+      app.call({
+        url: '/api/auth/register',
+        body: { username: uniqueName(), password: 'correct-horse-1', countryId, promoCode: 'WELCOME' },
+        headers: device,
+        ip: `10.60.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      });
+    const first = await withCode('US');
+    // Paid before the registration's answer is made, so the new player sees it at once.
+    expect(first.body.user).toMatchObject({ registerTaskBonusBalance: 2 });
+    const second = await withCode('US');
+    expect(second.body.status).toBe(0);
+    expect((await userInfo(second.body.user.token)).registerTaskBonusBalance).toBe(0);
+    const brazilian = await app.call({
+      url: '/api/auth/register',
+      body: { username: uniqueName(), password: 'correct-horse-1', countryId: 'BR', promoCode: 'WELCOME' },
+      ip: '10.61.1.1',
+    });
+    expect((await userInfo(brazilian.body.user.token)).registerTaskBonusBalance).toBe(0);
+    expect(await checkLedgerInvariants(app.database.db)).toEqual([]);
   });
 });
 
