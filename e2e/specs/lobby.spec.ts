@@ -59,13 +59,12 @@ test('a game tile opens its game: a visitor may watch crash live, and sports say
   await expect(page.getByRole('alertdialog')).toContainText('Sports is coming soon');
 });
 
-test('an action without its feature says so plainly', async ({ page }) => {
+test('a promotion for players asks a visitor to log in first (the check-in promo)', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('currentCountry', 'US'));
   await page.goto('/');
   await page.getByRole('link', { name: 'Learn more' }).nth(1).click();
-  await expect(page.getByRole('alertdialog')).toContainText(
-    'Daily check-in is not available on this site yet',
-  );
+  await expect(page.getByTestId('auth-modal')).toBeVisible();
+  await expect(page.getByTestId('checkin-dialog')).toHaveCount(0);
 });
 
 /** Changes the live design for this browser only, as a designer's publish would for everyone. */

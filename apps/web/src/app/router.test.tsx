@@ -21,7 +21,7 @@ describe('overlay pages', () => {
       </MemoryRouter>,
     );
     expect(screen.getByText('home page')).toBeTruthy();
-    expect(await screen.findByTestId('coming-soon')).toBeTruthy();
+    expect(await screen.findByTestId('wheel-page')).toBeTruthy();
     expect(screen.getByTestId('overlay-page')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'CLOSE' }));
     expect(screen.queryByTestId('overlay-page')).toBeNull();
@@ -34,7 +34,7 @@ describe('overlay pages', () => {
         <AppRoutes />
       </MemoryRouter>,
     );
-    expect(await screen.findByTestId('coming-soon')).toBeTruthy();
+    expect(await screen.findByTestId('wheel-page')).toBeTruthy();
     expect(screen.queryByText('home page')).toBeNull();
     expect(screen.queryByTestId('overlay-page')).toBeNull();
   });

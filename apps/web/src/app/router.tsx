@@ -48,6 +48,11 @@ const RewardsPage = lazy(() =>
     import('../features/rewards/components/rewards-page').then((module) => ({ default: module.RewardsPage })),
   ),
 );
+const WheelPage = lazy(() =>
+  loadChunk(() =>
+    import('../features/wheel/components/wheel-page').then((module) => ({ default: module.WheelPage })),
+  ),
+);
 const RecordPage = lazy(() =>
   loadChunk(() =>
     import('../features/records/components/record-page').then((module) => ({ default: module.RecordPage })),
@@ -69,7 +74,7 @@ const home = (
 );
 
 /** Routes of spec §2. Those whose feature is not built yet show a "coming soon" page. */
-const COMING_SOON_PATHS = ['embed', 'chatbet', 'freeSpin'];
+const COMING_SOON_PATHS = ['embed', 'chatbet'];
 
 const comingSoon = (
   <PageBoundary>
@@ -80,6 +85,12 @@ const comingSoon = (
 const chatLive = (
   <PageBoundary>
     <ChatPage />
+  </PageBoundary>
+);
+
+const freeSpin = (
+  <PageBoundary>
+    <WheelPage />
   </PageBoundary>
 );
 
@@ -122,6 +133,7 @@ export function AppRoutes() {
             <Route key={path} path={path} element={comingSoon} />
           ))}
           <Route path="chatlive" element={chatLive} />
+          <Route path="freeSpin" element={freeSpin} />
           <Route
             path="fairness"
             element={
@@ -189,6 +201,7 @@ export function AppRoutes() {
             <Route key={path} path={path} element={<OverlayPage>{comingSoon}</OverlayPage>} />
           ))}
           <Route path="chatlive" element={<OverlayPage>{chatLive}</OverlayPage>} />
+          <Route path="freeSpin" element={<OverlayPage>{freeSpin}</OverlayPage>} />
         </Routes>
       ) : null}
     </>

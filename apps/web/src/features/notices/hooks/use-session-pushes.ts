@@ -1,6 +1,7 @@
 import { SOCKET_EVENTS } from '@casino/contracts';
 
 import { showNotification } from '../../../lib/feedback/feedback-store';
+import { useRainAlertStore } from '../../../lib/rain/rain-alert-store';
 import { refreshUser } from '../../../lib/session/refresh-user';
 import { hasToken, useSessionStore } from '../../../lib/session/user-store';
 import { useSocketEvent } from '../../../lib/socket';
@@ -30,6 +31,7 @@ export const sessionPushActions: PushActions = {
       title: pushText(title, values, formatSessionMoney),
       message: pushText(description, values, formatSessionMoney),
     }),
+  moneyRainStarted: (alert) => useRainAlertStore.getState().announce(alert),
 };
 
 /** Spec §4 "Session": the balance and event pushes of the player's own channel. */

@@ -1,6 +1,7 @@
 import type { SocketMessage } from '@casino/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import type { RainAlert } from '../../../lib/rain/rain-alert-store';
 import type { NoticePopupData } from '../../../lib/ui-store';
 import { handleBalancePush, handleEventPush, type PushActions } from './push-rules';
 
@@ -9,6 +10,7 @@ let calls: string[];
 let balances: number[];
 let popups: NoticePopupData[];
 let notifications: [string, string][];
+let rains: RainAlert[];
 
 const actions: PushActions = {
   currentUserId: () => userId,
@@ -17,6 +19,7 @@ const actions: PushActions = {
   rechargeSucceeded: (orderId) => void calls.push(`recharge:${orderId ?? ''}`),
   showNoticePopup: (popup) => void popups.push(popup),
   notify: (title, description) => void notifications.push([title, description]),
+  moneyRainStarted: (alert) => void rains.push(alert),
 };
 
 const eventPush = (data: unknown, extra: Partial<SocketMessage> = {}): SocketMessage => ({
@@ -31,6 +34,7 @@ beforeEach(() => {
   balances = [];
   popups = [];
   notifications = [];
+  rains = [];
 });
 
 describe('balance pushes', () => {
@@ -105,5 +109,21 @@ describe('event pushes', () => {
     handleEventPush(eventPush({ extra: { pop: true } }), actions);
     handleEventPush(eventPush({ event: 'PROMO' }, { userId: 99 }), actions);
     expect([calls, popups, notifications]).toEqual([[], [], []]);
+  });
+
+  it('MONEY_RAIN announces the rain for a banner: no notice popup, no user reload', () => {
+    handleEventPush(
+      eventPush({ event: 'MONEY_RAIN', extra: { id: 12, endTime: 1_800_000_000_000, pop: true } }),
+      actions,
+    );
+    expect(rains).toEqual([{ id: 12, endTime: 1_800_000_000_000 }]);
+    expect([calls, popups, notifications]).toEqual([[], [], []]);
+  });
+
+  it('MONEY_RAIN is ignored by a visitor and without its id and end time', () => {
+    handleEventPush(eventPush({ event: 'MONEY_RAIN', extra: { id: 12 } }), actions);
+    userId = null;
+    handleEventPush(eventPush({ event: 'MONEY_RAIN', extra: { id: 12, endTime: 1 } }), actions);
+    expect([rains, calls, popups, notifications]).toEqual([[], [], [], []]);
   });
 });

@@ -2,12 +2,14 @@ import {
   checkinClaimSchema,
   checkinDataSchema,
   myBonusesSchema,
+  rakebackClaimSchema,
   vipInfoSchema,
   type CheckinClaim,
   type CheckinData,
   type MyBonuses,
   type VipInfo,
 } from '@casino/contracts';
+import type { z } from 'zod';
 
 import { unwrapModel } from '../../../lib/api/api-error';
 import { apiGet, apiPost } from '../../../lib/api/client';
@@ -41,4 +43,15 @@ export async function getMyBonuses(): Promise<MyBonuses> {
 /** The player's VIP level, what they played and deposited, and the ladder. */
 export async function getVipInfo(): Promise<VipInfo> {
   return vipInfoSchema.parse(unwrapModel(await apiGet('/api/user/vip_info', quietly)));
+}
+
+/** What a rakeback claim paid (into cash) and the grant that records it. */
+export type RakebackClaim = z.infer<typeof rakebackClaimSchema>;
+
+/**
+ * Pays the rakeback accrued so far. Safe to repeat: a second claim finds nothing new and is refused with
+ * RAKEBACK_EMPTY, so no request id is needed.
+ */
+export async function claimRakeback(): Promise<RakebackClaim> {
+  return rakebackClaimSchema.parse(unwrapModel(await apiPost('/api/user/vip_rakeback', {}, quietly)));
 }

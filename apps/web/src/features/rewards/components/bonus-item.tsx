@@ -1,11 +1,11 @@
 import type { RewardGrant, RewardKind } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
 
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { localeOf } from '../../../lib/i18n/language';
 import { useMoney } from '../../../lib/money/use-money';
 import { groupGameWeights } from '../utils/game-weights';
 import { BALANCE_NAME } from '../utils/reward-rules';
-import { ProgressBar } from './progress-bar';
 import styles from './rewards-page.module.css';
 
 /** What each kind of reward is called. */

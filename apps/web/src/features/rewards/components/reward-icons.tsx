@@ -54,3 +54,36 @@ export function CoinsIcon({ size = 24 }: IconProps) {
     </svg>
   );
 }
+
+/** A red packet (hongbao): the money rain. Drawn in currentColor with a filled seal. */
+export function RedPacketIcon({ size = 24 }: IconProps) {
+  return (
+    <svg {...common} width={size} height={size}>
+      <rect x="5" y="2.5" width="14" height="19" rx="2" />
+      <path d="M5 8.5c2.2 2 4.5 3 7 3s4.8-1 7-3" />
+      <circle cx="12" cy="11.5" r="2.2" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** A wallet with a returning arrow: rakeback. */
+export function RakebackIcon({ size = 24 }: IconProps) {
+  return (
+    <svg {...common} width={size} height={size}>
+      <path d="M20 12a8 8 0 1 1-2.3-5.6" />
+      <path d="M20 4v4h-4" />
+      <path d="M12 8v8M9.8 10.2c0-1 1-1.7 2.2-1.7s2.2.6 2.2 1.6c0 2.3-4.4 1.4-4.4 3.6 0 1 1 1.7 2.2 1.7s2.2-.7 2.2-1.7" />
+    </svg>
+  );
+}
+
+/** A calendar with a coin: the weekly salary. */
+export function SalaryIcon({ size = 24 }: IconProps) {
+  return (
+    <svg {...common} width={size} height={size}>
+      <rect x="3.5" y="5" width="17" height="15" rx="2" />
+      <path d="M3.5 9.5h17M8 3v4M16 3v4" />
+      <circle cx="12" cy="14.5" r="2.5" />
+    </svg>
+  );
+}

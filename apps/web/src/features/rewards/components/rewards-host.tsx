@@ -1,30 +1,40 @@
 import { lazy, Suspense, useEffect } from 'react';
 
+import { useRainAlertStore } from '../../../lib/rain/rain-alert-store';
 import { hasToken, useSessionStore } from '../../../lib/session/user-store';
-import { useCheckinLinkAction } from '../hooks/use-checkin-link-action';
+import { useRewardLinks } from '../hooks/use-reward-links';
 import { useCheckinStore } from '../stores/checkin-store';
+import { closeRain, useRainStore } from '../stores/rain-store';
 
-const CheckinDialog = lazy(() =>
-  import('./checkin-dialog').then((module) => ({ default: module.CheckinDialog })),
+const RewardsPopups = lazy(() =>
+  import('./rewards-popups').then((module) => ({ default: module.RewardsPopups })),
 );
 
+/** Closes every rewards popup and the rain banner. */
+function closeAll(): void {
+  useCheckinStore.getState().close();
+  closeRain();
+  useRainAlertStore.getState().dismiss();
+}
+
 /**
- * Mounted once by the shell: answers `#signPopup` and shows the daily check-in dialog (its code loads on
- * first use). Logging out closes it.
+ * Mounted once by the shell: answers `#signPopup` and `#moneyRain`, and once one of the rewards' popups
+ * or the banner of a money rain is wanted, loads and shows them. Logging out closes them all.
  */
 export function RewardsHost() {
-  useCheckinLinkAction();
+  useRewardLinks();
   const loggedIn = useSessionStore((state) => hasToken(state.user));
-  const open = useCheckinStore((state) => state.open);
-  const close = useCheckinStore((state) => state.close);
+  const checkinOpen = useCheckinStore((state) => state.open);
+  const rainWanted = useRainStore((state) => state.view !== 'closed');
+  const announced = useRainAlertStore((state) => state.alert !== null);
 
   useEffect(() => {
-    if (!loggedIn) close();
-  }, [loggedIn, close]);
+    if (!loggedIn) closeAll();
+  }, [loggedIn]);
 
-  return open && loggedIn ? (
+  return loggedIn && (checkinOpen || rainWanted || announced) ? (
     <Suspense fallback={null}>
-      <CheckinDialog onClose={close} />
+      <RewardsPopups />
     </Suspense>
   ) : null;
 }

@@ -32,6 +32,8 @@ const bonuses = (
 
 let checkin = testCheckinData();
 let myBonuses = bonuses();
+let vipInfo = testVipInfo();
+let rakebackAnswer: Record<string, unknown> = {};
 
 beforeAll(async () => {
   await installLanguagePack('en', { ...uiPack, ...lobbyPack, ...rewardsPack });
@@ -41,9 +43,12 @@ beforeAll(async () => {
 beforeEach(() => {
   checkin = testCheckinData();
   myBonuses = bonuses();
+  vipInfo = testVipInfo();
+  rakebackAnswer = {};
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(async (url) => {
-    if (path(url) === '/api/user/vip_info') return envelopeResponse({ model: testVipInfo() });
+    if (path(url) === '/api/user/vip_info') return envelopeResponse({ model: vipInfo });
+    if (path(url) === '/api/user/vip_rakeback') return envelopeResponse(rakebackAnswer);
     if (path(url) === '/api/bonus_task/checkin_data') return envelopeResponse({ model: checkin });
     if (path(url) === '/api/bonus_task/my_bonuses') return envelopeResponse({ model: myBonuses });
     return envelopeResponse({});
@@ -144,5 +149,54 @@ describe('the rewards page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(useUiStore.getState().loginModal).toBe('login');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('rakeback on the VIP card', () => {
+  const offered = (accrued: number) => testVipInfo({ rakeback: { offered: true, percent: 0.5, accrued } });
+
+  it('states the share of the house edge and what is claimable, and claims it into cash', async () => {
+    vipInfo = offered(1.25);
+    rakebackAnswer = { model: { amount: 1.25, grantId: 9 } };
+    renderPage();
+    const rakeback = await screen.findByTestId('rakeback');
+    expect(rakeback.textContent).toContain('0.5 % of the house edge you play comes back to you.');
+    expect(screen.getByTestId('rakeback-accrued').textContent).toBe('R$ 1.25');
+    const vipReads = reads('/api/user/vip_info');
+    vipInfo = offered(0);
+    fireEvent.click(screen.getByTestId('rakeback-claim'));
+    expect((await screen.findByTestId('rakeback-claimed')).textContent).toBe('R$ 1.25 paid into your cash.');
+    await waitFor(() => expect(screen.getByTestId('rakeback-accrued').textContent).toBe('R$ 0.00'));
+    expect(reads('/api/user/vip_info')).toBe(vipReads + 1);
+    expect(reads('/api/auth/user_info')).toBeGreaterThan(0);
+    expect((screen.getByTestId('rakeback-claim') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('keeps the claim off while nothing is due, and shows a refusal in the server’s words', async () => {
+    vipInfo = offered(0);
+    const { unmount } = renderPage();
+    expect(((await screen.findByTestId('rakeback-claim')) as HTMLButtonElement).disabled).toBe(true);
+    unmount();
+    vipInfo = offered(0.01);
+    rakebackAnswer = { status: 1501, message: 'RAKEBACK_EMPTY' };
+    renderPage();
+    fireEvent.click(await screen.findByTestId('rakeback-claim'));
+    expect((await screen.findByRole('alert')).textContent).toBe(rewardsPack.RAKEBACK_EMPTY);
+  });
+
+  it('names the first level with rakeback, and is absent where the market offers none', async () => {
+    vipInfo = testVipInfo({
+      rakeback: { offered: true, percent: 0, accrued: 0 },
+      ladder: testVipInfo().ladder.map((row) => ({ ...row, rakebackPercent: row.level >= 2 ? 1 : 0 })),
+    });
+    const { unmount } = renderPage();
+    expect((await screen.findByTestId('rakeback-rule')).textContent).toBe(
+      'Rakeback starts at VIP 3: 1 % of the house edge you play.',
+    );
+    unmount();
+    vipInfo = testVipInfo();
+    renderPage();
+    await screen.findByTestId('vip-level');
+    expect(screen.queryByTestId('rakeback')).toBeNull();
   });
 });

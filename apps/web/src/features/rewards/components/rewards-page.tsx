@@ -6,11 +6,13 @@ import { useUiStore } from '../../../lib/ui-store';
 import { BonusList } from './bonus-list';
 import { CheckinCard } from './checkin-card';
 import styles from './rewards-page.module.css';
+import { SalarySection } from './salary-section';
 import { VipSection } from './vip-section';
 
 /**
- * The rewards area (`/rewards`): the VIP level with the way to the next one and the ladder, the daily
- * check-in, and the player's bonuses with their wagering progress and rules. A visitor is asked to log in.
+ * The rewards area (`/rewards`): the VIP level with the way to the next one, rakeback and the ladder, the
+ * daily check-in, the player's bonuses with their wagering progress and rules, and the weekly salary where
+ * the site runs one. A visitor is asked to log in.
  */
 export function RewardsPage() {
   const { t } = useTranslation();
@@ -35,6 +37,7 @@ export function RewardsPage() {
         <VipSection />
         <CheckinCard />
         <BonusList />
+        <SalarySection />
       </div>
     </div>
   );

@@ -3,11 +3,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../components/ui/button';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { refusalText } from '../../../lib/api/refusal-text';
 import { useMoney } from '../../../lib/money/use-money';
 import { useShownVipLevel } from '../../../lib/vip/use-shown-vip-level';
 import { useVipInfo } from '../hooks/use-rewards-queries';
-import { ProgressBar } from './progress-bar';
+import { RakebackPanel } from './rakeback-panel';
 import { CrownIcon } from './reward-icons';
 import styles from './rewards-page.module.css';
 
@@ -99,7 +100,10 @@ function VipLadder({ vip }: { /** The player's VIP information. */ vip: VipInfo 
   );
 }
 
-/** The VIP card: the level (shown +1) and its name, the way to the next level, and the whole ladder. */
+/**
+ * The VIP card: the level (shown +1) and its name, the way to the next level, rakeback where the market
+ * offers it, and the whole ladder.
+ */
 export function VipSection() {
   const { t } = useTranslation();
   const titleId = useId();
@@ -128,6 +132,7 @@ export function VipSection() {
       {vip.data ? (
         <>
           <NextLevel vip={vip.data} />
+          {vip.data.rakeback.offered ? <RakebackPanel vip={vip.data} /> : null}
           {vip.data.ladder.length > 0 ? <VipLadder vip={vip.data} /> : null}
         </>
       ) : vip.error ? (

@@ -3,7 +3,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { refreshUser } from '../../../lib/session/refresh-user';
 import { hasToken, useSessionStore } from '../../../lib/session/user-store';
+import { useStartupSettings } from '../../../lib/site/use-startup-settings';
+import { getMoneyRain } from '../api/rain-api';
 import { getCheckinData, getMyBonuses, getVipInfo } from '../api/rewards-api';
+import { getSalaryStatement } from '../api/salary-api';
 import { balancesMayHaveMoved } from '../utils/bonus-changes';
 
 /** How often the bonus list is read while the rewards page is open, so wagering is seen completing. */
@@ -15,7 +18,13 @@ export const rewardsKeys = {
   checkin: (token: string) => ['rewards', 'checkin', token] as const,
   bonuses: (token: string) => ['rewards', 'bonuses', token] as const,
   vip: (token: string) => ['rewards', 'vip', token] as const,
+  rains: ['rewards', 'rain'] as const,
+  rain: (token: string) => ['rewards', 'rain', token] as const,
+  salary: (token: string) => ['rewards', 'salary', token] as const,
 };
+
+/** How often the money-rain popup reads the rain again (packets left, the player's catch). */
+export const RAIN_REFETCH_MS = 5_000;
 
 function useToken(): string {
   return useSessionStore((state) => (hasToken(state.user) ? state.user.token : ''));
@@ -62,6 +71,33 @@ export function useVipInfo() {
     queryKey: rewardsKeys.vip(token),
     queryFn: getVipInfo,
     enabled: token !== '',
+    refetchOnWindowFocus: true,
+  });
+}
+
+/**
+ * The money rain the player sees now, or null. `live` reads it every 5 s (the popup: packets go fast);
+ * otherwise it is read when a screen showing it mounts (the banner).
+ */
+export function useMoneyRain(live: boolean) {
+  const token = useToken();
+  return useQuery({
+    queryKey: rewardsKeys.rain(token),
+    queryFn: getMoneyRain,
+    enabled: token !== '',
+    staleTime: 0,
+    refetchInterval: live ? RAIN_REFETCH_MS : false,
+  });
+}
+
+/** The weekly salary statement, read only where the site runs a salary (startup setting enableSalary). */
+export function useSalaryStatement() {
+  const token = useToken();
+  const enableSalary = useStartupSettings().data?.enableSalary ?? false;
+  return useQuery({
+    queryKey: rewardsKeys.salary(token),
+    queryFn: getSalaryStatement,
+    enabled: token !== '' && enableSalary,
     refetchOnWindowFocus: true,
   });
 }

@@ -1,4 +1,4 @@
-import styles from './rewards-page.module.css';
+import styles from './progress-bar.module.css';
 
 /** The props of ProgressBar. */
 export interface ProgressBarProps {

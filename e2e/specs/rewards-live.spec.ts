@@ -1,0 +1,77 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+import { callApi, fundByApi, getApi, registerByApi } from './api.ts';
+
+/**
+ * Issue 15: a player earns an invite-wheel spin from a qualifying invitee and spins it (the outcome
+ * verifiable from the revealed seed), and catches a money-rain packet (permissive profile: US players).
+ */
+
+const OPERATOR = {
+  username: 'admin',
+  password: process.env.OPERATOR_ADMIN_PASSWORD ?? 'e2e-admin-password-1',
+};
+
+async function operatorToken(request: APIRequestContext): Promise<string> {
+  const body = await (await request.post('/api/operator/auth/login', { data: OPERATOR })).json();
+  if (body.status !== 0) throw new Error(`operator login failed: ${JSON.stringify(body)}`);
+  return body.model.token as string;
+}
+
+test('a player earns a wheel spin from a qualifying invitee and spins it', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const inviter = await registerByApi(request, 'US');
+  const inviteCode = (await getApi(request, '/api/auth/user_info', inviter.token)).user.inviteCode as string;
+  await page.addInitScript(() => window.localStorage.setItem('currentCountry', 'US'));
+  await page.goto(`/freeSpin?token=${encodeURIComponent(inviter.token)}&lang=en`);
+  await expect(page.getByTestId('wheel-page')).toBeVisible();
+  await expect(page.getByTestId('wheel-requirement')).toBeVisible();
+  await expect(page.getByTestId('wheel-spins')).toHaveText('0');
+  await expect(page.getByTestId('wheel-spin')).toBeDisabled();
+
+  // The invitee verifies a phone (SMS registration), deposits and wagers what the wheel asks (2 and 4 USD).
+  const invitee = await registerByApi(request, 'US', inviteCode);
+  await fundByApi(request, invitee.token, 5, 'sandbox-usd');
+  for (let ticket = 0; ticket < 2; ticket++) {
+    const bet = await callApi(
+      request,
+      '/api/game/bet',
+      { gameId: 'scratch', model: { betAmount: 2, tier: 'classic' } },
+      invitee.token,
+    );
+    expect(bet.status).toBe(0);
+    expect(
+      (await callApi(request, '/api/game/scratch/reveal', { id: bet.model.id }, invitee.token)).status,
+    ).toBe(0);
+  }
+
+  await page.reload();
+  await expect(page.getByTestId('wheel-spins')).toHaveText('1');
+  await expect(page.locator('[data-testid="wheel-invite"][data-qualified="true"]')).toHaveCount(1);
+  const committed = (await page.getByTestId('wheel-seed-hash').textContent())?.trim();
+  await page.getByTestId('wheel-spin').click();
+  const result = page.getByTestId('wheel-result');
+  await expect(result).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('wheel-verified')).toBeVisible();
+  await expect(page.getByTestId('wheel-revealed-hash')).toHaveText(committed ?? '');
+  await expect(page.getByTestId('wheel-spins')).toHaveText('0');
+});
+
+test('a player catches a money-rain packet while it falls', async ({ page, request }) => {
+  const player = await registerByApi(request, 'US');
+  const scheduled = await callApi(
+    request,
+    '/api/operator/money_rain',
+    { currencyId: 'USD', startsAt: Date.now(), durationSeconds: 120, pool: 5, packets: 20 },
+    await operatorToken(request),
+  );
+  expect(scheduled.status).toBe(0);
+  await page.addInitScript(() => window.localStorage.setItem('currentCountry', 'US'));
+  await page.goto(`/?token=${encodeURIComponent(player.token)}&lang=en#moneyRain`);
+  const popup = page.getByTestId('rain-popup');
+  await expect(popup).toBeVisible({ timeout: 15_000 });
+  await popup.getByTestId('rain-grab').click();
+  await expect(popup.getByTestId('rain-caught')).toBeVisible();
+  const info = await getApi(request, '/api/redpacket/site_redpack', player.token);
+  expect(info.model.caught).toBeGreaterThan(0);
+});
