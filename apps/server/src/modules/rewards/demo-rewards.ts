@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 
+import type { CreateCampaignRequest } from '@casino/contracts';
+
 import { inTransaction, type Db } from '../../db/client.ts';
 import { rewardCampaigns, vipRewards } from '../../db/schema.ts';
 import type { Campaigns } from './campaigns.ts';
@@ -39,11 +41,15 @@ export async function seedDemoRewards(
       .from(rewardCampaigns)
       .where(sql`${rewardCampaigns.currencyId} = ${currencyId}`);
     const has = (kind: string) => existing.some((row) => row.kind === kind);
+    /** A campaign in this currency, funded with the demo budget. */
+    const opened = async (input: Omit<CreateCampaignRequest, 'currencyId'>) => {
+      const campaign = await services.campaigns.create(null, { ...input, currencyId });
+      await services.campaigns.fund(null, campaign.id, { amount: budget, reason: 'demo budget' });
+    };
     if (!has('checkin')) {
-      const campaign = await services.campaigns.create(null, {
+      await opened({
         kind: 'checkin',
         name: 'Daily check-in',
-        currencyId,
         paysTo: 'task_bonus',
         wageringMultiplier: 5,
         maxBet,
@@ -51,7 +57,6 @@ export async function seedDemoRewards(
         gameWeights: { crash: 50, aviator: 50 },
         velocityPerHour: 5,
       });
-      await services.campaigns.fund(null, campaign.id, { amount: budget, reason: 'demo budget' });
       await services.checkin.setTable(
         null,
         currencyId,
@@ -62,17 +67,15 @@ export async function seedDemoRewards(
       );
     }
     if (!has('invite_wheel')) {
-      const campaign = await services.campaigns.create(null, {
+      await opened({
         kind: 'invite_wheel',
         name: 'Invite wheel',
-        currencyId,
         paysTo: 'task_bonus',
         wageringMultiplier: 3,
         expiryHours: 168,
         gameWeights: {},
         velocityPerHour: 20,
       });
-      await services.campaigns.fund(null, campaign.id, { amount: budget, reason: 'demo budget' });
       await services.wheel.configure(null, {
         currencyId,
         segments: WHEEL.map(([weight, units]) => ({ weight, amount: round(units * unit) })),
@@ -82,10 +85,9 @@ export async function seedDemoRewards(
     }
     if (!has('register_promo')) {
       // The welcome bonus of a register promo code (enableRegisterPromoCode): 10 units, wagered 10×.
-      const campaign = await services.campaigns.create(null, {
+      await opened({
         kind: 'register_promo',
         name: 'Welcome bonus',
-        currencyId,
         paysTo: 'register_bonus',
         wageringMultiplier: 10,
         maxBet,
@@ -94,47 +96,40 @@ export async function seedDemoRewards(
         velocityPerHour: 1,
         amount: round(10 * unit),
       });
-      await services.campaigns.fund(null, campaign.id, { amount: budget, reason: 'demo budget' });
     }
     if (!has('salary')) {
-      const campaign = await services.campaigns.create(null, {
+      await opened({
         kind: 'salary',
         name: 'Weekly salary',
-        currencyId,
         paysTo: 'cash',
         wageringMultiplier: 0,
         expiryHours: 24,
         gameWeights: {},
         velocityPerHour: 5,
       });
-      await services.campaigns.fund(null, campaign.id, { amount: budget, reason: 'demo budget' });
     }
     if (!has('rakeback')) {
       // Loyalty, earned by play: paid as cash, and offered under Brazil's profile too.
-      const campaign = await services.campaigns.create(null, {
+      await opened({
         kind: 'rakeback',
         name: 'VIP rakeback',
-        currencyId,
         paysTo: 'cash',
         wageringMultiplier: 0,
         expiryHours: 24,
         gameWeights: {},
         velocityPerHour: 20,
       });
-      await services.campaigns.fund(null, campaign.id, { amount: budget, reason: 'demo budget' });
     }
     if (!has('vip_level_up')) {
-      const campaign = await services.campaigns.create(null, {
+      await opened({
         kind: 'vip_level_up',
         name: 'VIP level-up',
-        currencyId,
         paysTo: 'cash',
         wageringMultiplier: 0,
         expiryHours: 24,
         gameWeights: {},
         velocityPerHour: 20,
       });
-      await services.campaigns.fund(null, campaign.id, { amount: budget, reason: 'demo budget' });
       await inTransaction(db, (tx) =>
         tx
           .insert(vipRewards)
