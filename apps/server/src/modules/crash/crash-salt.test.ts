@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STATUS } from '@casino/contracts';
 import { CRASH_SCHEMES, crashPointHundredths } from '@casino/game-math';
 
+import { openBetting, playOutRound } from '../../../test/crash-clock.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { createChain } from './crash-chains.ts';
 import { CrashGame } from './crash.service.ts';
@@ -81,11 +82,8 @@ describe('a crash chain’s salt lifecycle', () => {
     expect(salted.body.model.saltSetAt).toBeGreaterThanOrEqual(salted.body.model.saltAnnouncedAt);
     expect((await operatorCall(`${url}/salt`, { salt: 'again' })).body.status).toBe(STATUS.INVALID_INPUT);
 
-    await game.tick();
-    clock.now += TIMINGS.bettingMs;
-    await game.tick();
-    clock.now += 10 * 60_000;
-    await game.tick();
+    await openBetting({ game, clock });
+    await playOutRound({ game, clock });
     const { round } = await game.state();
     expect(round).toMatchObject({ status: 'CRASHED' });
     const proof = await game.round({ id: round?.id ?? 0 });

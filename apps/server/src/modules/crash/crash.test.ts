@@ -12,6 +12,7 @@ import {
 
 import { crashChains, crashRounds, gameLimits } from '../../db/schema.ts';
 import { ApiError } from '../../platform/errors.ts';
+import { openBetting, playOutRound, type ClockedGame } from '../../../test/crash-clock.ts';
 import { createTestApp, fundPlayer, registerPlayer, type TestApp } from '../../../test/harness.ts';
 import { CrashGame } from './crash.service.ts';
 
@@ -27,7 +28,7 @@ const TIMINGS = { bettingMs: 1_000, pauseMs: 500, chainLength: 50 };
 let epoch = Date.UTC(2030, 0, 1);
 
 /** A crash game on a clock the test moves by hand (the app's own runs on the wall clock). */
-function clockedGame(gameId: 'crash' | 'aviator' = 'crash') {
+function clockedGame(gameId: 'crash' | 'aviator' = 'crash'): ClockedGame {
   epoch += 86_400_000;
   const clock = { now: epoch };
   const { site, admission, cashier, realtime } = app.services;
@@ -79,13 +80,9 @@ describe('crash rounds', () => {
     const crash = clockedGame('crash');
     const aviator = clockedGame('aviator');
     const numbers = async (game: CrashGame) => (await game.state()).round?.number ?? 0;
-    const playOut = async ({ game, clock }: ReturnType<typeof clockedGame>) => {
-      await game.tick();
-      clock.now += TIMINGS.bettingMs;
-      await game.tick();
-      clock.now += 3_600_000; // past any crash point
-      await game.tick();
-      clock.now += TIMINGS.pauseMs;
+    const playOut = async (clocked: ClockedGame) => {
+      await openBetting(clocked);
+      await playOutRound(clocked);
     };
     await playOut(crash);
     const first = await numbers(crash.game);
@@ -100,11 +97,12 @@ describe('crash rounds', () => {
   });
 
   it('runs betting → flight → crash, pays an auto cash-out at 2.00x exactly and loses the rest', async () => {
-    const { game, clock } = clockedGame();
+    const clocked = clockedGame();
+    const { game, clock } = clocked;
     const alice = await funded();
     const bob = await funded();
     // Each tick answers when the round's next moment is due, so the loop turns then, not up to a tick late.
-    expect(await game.tick()).toBe(clock.now + TIMINGS.bettingMs);
+    expect(await openBetting(clocked)).toBe(clock.now + TIMINGS.bettingMs);
     expect((await game.state()).round?.status).toBe('BETTING');
     await game.bet(alice.ref, { betAmount: 10, autoCashOut: 2, slot: 0 });
     await game.bet(bob.ref, { betAmount: 10, slot: 0 });
@@ -134,9 +132,10 @@ describe('crash rounds', () => {
   });
 
   it('crashes a round dealt 1.00x as it takes off, with one event (the crash) and its bets lost', async () => {
-    const { game, clock } = clockedGame();
+    const clocked = clockedGame();
+    const { game, clock } = clocked;
     const alice = await funded();
-    await game.tick();
+    await openBetting(clocked);
     await game.bet(alice.ref, { betAmount: 10, autoCashOut: 1.01, slot: 0 });
     const roundId = await rigCrashPoint('crash', 100);
     const told = vi.spyOn(app.services.realtime, 'toModule');
@@ -155,11 +154,10 @@ describe('crash rounds', () => {
   });
 
   it('cashes out by hand only before the crash, once, at the server’s multiplier', async () => {
-    const { game, clock } = clockedGame();
+    const clocked = clockedGame();
+    const { game, clock } = clocked;
     const player = await funded();
-    await game.tick(); // finishes any earlier round's pause or opens one
-    clock.now += TIMINGS.pauseMs + 1;
-    await game.tick();
+    await openBetting(clocked);
     await game.bet(player.ref, { betAmount: 10, slot: 0 });
     await rigCrashPoint('crash', 300);
     expect(await statusOf(game.stop(player.ref, 0))).toBe(STATUS.CASH_OUT_NOT_ALLOWED);
@@ -184,11 +182,10 @@ describe('crash rounds', () => {
   });
 
   it('refuses a cash-out raced against the crash after the crash point', async () => {
-    const { game, clock } = clockedGame('aviator');
+    const clocked = clockedGame('aviator');
+    const { game, clock } = clocked;
     const player = await funded();
-    await game.tick();
-    clock.now += TIMINGS.pauseMs + 1;
-    await game.tick();
+    await openBetting(clocked);
     await game.bet(player.ref, { betAmount: 10, slot: 0 });
     await game.bet(player.ref, { betAmount: 5, slot: 1, autoCashOut: 1.5 });
     await rigCrashPoint('aviator', 180);
@@ -206,9 +203,7 @@ describe('crash rounds', () => {
   it('lets a new leader finish a round at its committed crash point, without paying twice', async () => {
     const first = clockedGame();
     const player = await funded();
-    await first.game.tick();
-    first.clock.now += TIMINGS.pauseMs + 1;
-    await first.game.tick();
+    await openBetting(first);
     await first.game.bet(player.ref, { betAmount: 10, slot: 0, autoCashOut: 1.2 });
     const roundId = await rigCrashPoint('crash', 160);
     first.clock.now += TIMINGS.bettingMs;
@@ -255,7 +250,8 @@ describe('crash rounds', () => {
 
 describe('round profit cap', () => {
   it('cashes every open bet out where the round’s total profit reaches its cap', async () => {
-    const { game, clock } = clockedGame();
+    const clocked = clockedGame();
+    const { game, clock } = clocked;
     await app.write((tx) =>
       tx
         .update(gameLimits)
@@ -264,9 +260,7 @@ describe('round profit cap', () => {
     );
     try {
       const players = await Promise.all(Array.from({ length: 6 }, () => funded(20)));
-      await game.tick();
-      clock.now += TIMINGS.pauseMs + 1;
-      await game.tick();
+      await openBetting(clocked);
       for (const player of players) await game.bet(player.ref, { betAmount: 10, slot: 0 });
       await rigCrashPoint('crash', 1_000);
       clock.now += TIMINGS.bettingMs;

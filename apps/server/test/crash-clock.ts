@@ -1,0 +1,35 @@
+import type { CrashGame } from '../src/modules/crash/crash.service.ts';
+
+/** A crash game driven by a test on a clock it moves by hand. */
+export interface ClockedGame {
+  game: CrashGame;
+  clock: { now: number };
+}
+
+const MAX_STEPS = 12;
+
+/**
+ * Ticks, moving the clock to each moment the game says is due, until a round is open for bets at the
+ * clock's time; answers when its betting closes. Whatever an earlier test left (a round still betting
+ * from another day, one flying, a 1.00x round that crashed as it took off) is played out first, so a
+ * test never depends on the crash point its predecessor happened to be dealt.
+ */
+export async function openBetting({ game, clock }: ClockedGame): Promise<number> {
+  for (let step = 0; step < MAX_STEPS; step += 1) {
+    const due = await game.tick(clock.now);
+    const { round } = await game.state();
+    if (round?.status === 'BETTING' && due !== undefined) return due;
+    clock.now = Math.max(due ?? 0, clock.now + 1);
+  }
+  throw new Error(`${game.gameId}: no round opened for bets in ${MAX_STEPS} ticks`);
+}
+
+/** Ticks, moving the clock to each due moment, until the latest round has crashed. */
+export async function playOutRound({ game, clock }: ClockedGame): Promise<void> {
+  for (let step = 0; step < MAX_STEPS; step += 1) {
+    const due = await game.tick(clock.now);
+    if ((await game.state()).round?.status === 'CRASHED') return;
+    clock.now = Math.max(due ?? 0, clock.now + 1);
+  }
+  throw new Error(`${game.gameId}: the round did not crash in ${MAX_STEPS} ticks`);
+}
