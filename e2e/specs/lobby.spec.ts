@@ -10,7 +10,9 @@ const GAMES = [
   'kangaroo',
   'thimbles',
   'scratch',
-  'lottery',
+  'wingo',
+  'k3',
+  '5d',
   'sports',
 ];
 

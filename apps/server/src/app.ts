@@ -11,12 +11,20 @@ import { PasswordReset } from './modules/auth/password-reset.ts';
 import { registerChatRoutes } from './modules/chat/chat.routes.ts';
 import { ChatService } from './modules/chat/chat.service.ts';
 import { CrashLoop } from './modules/crash/crash.loop.ts';
+import { ChatModeration } from './modules/chat/chat-moderation.ts';
+import { LotteryBets } from './modules/lottery/lottery-bets.ts';
+import { LotteryDraws } from './modules/lottery/lottery-draws.ts';
+import { LotteryRooms } from './modules/lottery/lottery-rooms.ts';
+import { LotteryLoop } from './modules/lottery/lottery.loop.ts';
+import { registerLotteryRoutes } from './modules/lottery/lottery.routes.ts';
 import { registerCrashRoutes } from './modules/crash/crash.routes.ts';
 import { CrashGame } from './modules/crash/crash.service.ts';
 import { registerDesignRoutes } from './modules/design/design.routes.ts';
 import { DesignService } from './modules/design/design.service.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { FileService } from './modules/files/files.service.ts';
+import { GamesAdmin } from './modules/games/games-admin.ts';
+import { registerGamesAdminRoutes } from './modules/games/games-admin.routes.ts';
 import { registerGameRoutes } from './modules/games/games.routes.ts';
 import { GameCatalogueService } from './modules/games/games.service.ts';
 import { BetAdmission } from './modules/games/bet-admission.ts';
@@ -146,9 +154,13 @@ export interface App {
     activity: ActivityTicker;
     /** Market profiles, reward campaigns and their budgets, the rewards engine and the daily check-in. */
     rewards: Rewards;
+    /** The lottery rooms: draws (the loop's work), bets and follows, rooms and their moderated chat. */
+    lottery: { draws: LotteryDraws; bets: LotteryBets; rooms: LotteryRooms; moderation: ChatModeration };
   };
   /** The crash games' loops: `main.ts` starts them; only the process holding a loop's lock ticks it. */
   crashLoops: CrashLoop[];
+  /** The lottery draws' loop: `main.ts` starts it; only the process holding its lock ticks it. */
+  lotteryLoop: LotteryLoop;
   /** One turn of the background work (webhook deliveries, expiries, payout resumes). */
   workerTick(): Promise<void>;
   /** Runs `workerTick` every 500 ms in the one process that holds the worker's lock; `main.ts` starts it. */
@@ -340,6 +352,23 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
     await Promise.all(crashLoops.map((loop) => loop.stop()));
     for (const game of Object.values(crash)) game.feed.flush();
   });
+  const lotteryParts = { db, site, cashier, publisher };
+  const lotteryDraws = new LotteryDraws(lotteryParts);
+  const lotteryBets = new LotteryBets({ ...lotteryParts, admission });
+  const moderation = new ChatModeration(db, attempts);
+  const lotteryRooms = new LotteryRooms({
+    ...lotteryParts,
+    draws: lotteryDraws,
+    bets: lotteryBets,
+    moderation,
+  });
+  registerGamesAdminRoutes(http, { operators, admin: new GamesAdmin(db, site, admission, catalogue) });
+  registerLotteryRoutes(http, { auth, operators, rooms: lotteryRooms, bets: lotteryBets, moderation });
+  const lotteryLoop = new LotteryLoop(database, lotteryDraws, {
+    tickMs: 1_000,
+    onError: (error) => http.log.error({ err: error }, 'lottery loop turn failed'),
+  });
+  http.addHook('preClose', () => lotteryLoop.stop());
   registerRewardRoutes(http, { auth, operators, ...rewards });
   const vip = new VipService(db, site, engine, granter);
   registerVipRoutes(http, { auth, operators, vip });
@@ -402,7 +431,9 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
       crash,
       activity,
       rewards: { ...rewards, vip },
+      lottery: { draws: lotteryDraws, bets: lotteryBets, rooms: lotteryRooms, moderation },
     },
+    lotteryLoop,
     crashLoops,
     workerTick,
     workerLoop,

@@ -13,6 +13,7 @@ import {
 } from './db/seed.ts';
 import { ensureDemoPlayer } from './modules/auth/demo-player.ts';
 import { DEFAULT_CRASH_TIMINGS } from './modules/crash/crash.service.ts';
+import { seedDemoLotteryRooms } from './modules/lottery/demo-rooms.ts';
 import { seedDemoRewards } from './modules/rewards/demo-rewards.ts';
 
 const startedAt = performance.now();
@@ -26,7 +27,7 @@ await seedReferenceData(database.db);
 const redis = config.REDIS_URL
   ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
   : undefined;
-const { http, services, workerLoop, crashLoops } = await buildApp({ config, database, redis });
+const { http, services, workerLoop, crashLoops, lotteryLoop } = await buildApp({ config, database, redis });
 
 if (config.DEMO_SEED) {
   await seedDemoContent(database.db);
@@ -36,6 +37,7 @@ if (config.DEMO_SEED) {
   await seedDemoCrashChains(database.db, DEFAULT_CRASH_TIMINGS.chainLength);
   await Promise.all([services.catalogue.refresh(), services.design.refresh()]);
   await seedDemoRewards(database.db, services.rewards);
+  await seedDemoLotteryRooms(database.db);
   const demo = await ensureDemoPlayer(database.db, services.cashier);
   if (demo) http.log.info(`demo player created: ${demo.username} / ${demo.password}`);
 }
@@ -62,6 +64,8 @@ if (config.SANDBOX_PROVIDERS) {
 
 // The live rounds: every process competes for each loop's lock; the holder runs it.
 for (const loop of crashLoops) loop.start();
+// The lottery draws: one process writes, closes and draws every room's terms.
+lotteryLoop.start();
 
 // The worker role (webhook deliveries, order expiry, payout resumes): one process at a time holds it.
 workerLoop.start();

@@ -148,6 +148,39 @@ export const EXAMPLES: Record<string, (context: ExampleContext) => Example> = {
   'PUT /api/operator/market_profiles': () => ({
     body: { id: 'fuzz', name: 'Fuzz', realMoney: true, rewardKinds: ['checkin'], countries: [] },
   }),
+  'PUT /api/operator/games/:id': () => ({ params: ['wingo'], body: { hot: true } }),
+  'PUT /api/operator/games/:id/limits': () => ({
+    params: ['wingo'],
+    body: { currencyId: 'BRL', minBet: 1, maxBet: 10_000, defaultBet: 10, maxWin: 100_000 },
+  }),
+  'GET /api/lottery/room': () => ({ query: { roomId: '1' } }),
+  'GET /api/lottery/results': () => ({ query: { roomId: '1', pageNo: '1', pageSize: '5' } }),
+  'GET /api/lottery/term': () => ({ query: { id: '1' } }),
+  'GET /api/lottery/chat': () => ({ query: { roomId: '1' } }),
+  'POST /api/lottery/bet': ({ n }) => ({
+    body: {
+      roomId: 1,
+      termId: 1,
+      selection: { kind: 'big', pick: [] },
+      betAmount: 1,
+      share: true,
+      requestId: `fuzz-lottery-${n}`,
+    },
+  }),
+  'POST /api/lottery/follow': () => ({ body: { messageId: 1, betAmount: 1 } }),
+  'POST /api/lottery/share': () => ({ body: { roomId: 1, betId: 1 } }),
+  'POST /api/lottery/chat/send': () => ({ body: { roomId: 1, text: 'hello room' } }),
+  'POST /api/operator/lottery/rooms': () => ({
+    body: { gameId: 'wingo', periodSeconds: 60, name: 'Fuzz room', enabled: false },
+  }),
+  'PUT /api/operator/lottery/rooms/:id': () => ({
+    params: ['1'],
+    body: { gameId: 'wingo', periodSeconds: 60, name: 'Win Go 1 min', enabled: true },
+  }),
+  'POST /api/operator/chat/mute': ({ playerId }) => ({
+    body: { userId: playerId, minutes: 1, reason: 'fuzz mute' },
+  }),
+  'PUT /api/operator/chat/banned_words': () => ({ body: { words: ['fuzzword'] } }),
   'POST /api/operator/design/publish': () => ({
     body: {
       theme: {

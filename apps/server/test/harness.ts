@@ -7,6 +7,7 @@ import pg from 'pg';
 
 import { HEADER, timeChecksum } from '@casino/contracts';
 
+import { seedDemoLotteryRooms } from '../src/modules/lottery/demo-rooms.ts';
 import { buildApp, type App } from '../src/app.ts';
 import { testConfig, type Config } from '../src/config.ts';
 import { inTransaction, openPglite, openPostgres, type Database, type Tx } from '../src/db/client.ts';
@@ -100,6 +101,7 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
   await seedDemoLobby(database.db);
   // Salted demo chains, so the crash tests' loops deal rounds; short, as each game rebuilds its chain.
   await seedDemoCrashChains(database.db, 1_000);
+  await seedDemoLotteryRooms(database.db);
   const redisUrl = process.env.REDIS_URL;
   const config = testConfig({
     REDIS_KEY_PREFIX: `test-${randomBytes(6).toString('hex')}:`,

@@ -147,3 +147,19 @@ export const chatSocketDataSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 export type ChatSocketData = z.infer<typeof chatSocketDataSchema>;
+
+/** Back office (support): mutes a player in every public (room) chat until the time given. */
+export const chatMuteRequestSchema = z.object({
+  userId: rowIdSchema,
+  minutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24 * 365),
+  reason: safeStringSchema.trim().min(3).max(200),
+});
+
+/** Back office: words refused in public (room) chats (matched whole-word, case-insensitively). */
+export const chatBannedWordsSchema = z.object({
+  words: z.array(safeStringSchema.trim().min(2).max(40)).max(500),
+});

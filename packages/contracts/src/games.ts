@@ -159,3 +159,20 @@ export const launchQuerySchema = z.object({
 export const gameIdQuerySchema = z.object({
   gameId: safeStringSchema.regex(/^[a-z0-9_-]{1,32}$/, 'GAME_NOT_FOUND'),
 });
+
+/** Back office: a game's switches (spec §8 -119 while in maintenance; hidden from the lobby when disabled). */
+export const gameSwitchesRequestSchema = z
+  .object({ enabled: z.boolean(), maintenance: z.boolean(), hot: z.boolean() })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'NOTHING_TO_CHANGE');
+
+/** Back office: a game's stake limits in one currency, in major units (min ≤ default ≤ max). */
+export const gameLimitsRequestSchema = z
+  .object({
+    currencyId: safeStringSchema.regex(/^[A-Z]{3,5}$/, 'CURRENCY_INVALID'),
+    minBet: z.number().positive(),
+    maxBet: z.number().positive(),
+    defaultBet: z.number().positive(),
+    maxWin: z.number().positive(),
+  })
+  .refine((body) => body.minBet <= body.defaultBet && body.defaultBet <= body.maxBet, 'LIMITS_OUT_OF_ORDER');

@@ -9,6 +9,7 @@ export * from './encrypted-paths.ts';
 export * from './envelope.ts';
 export * from './fields.ts';
 export * from './games.ts';
+export * from './lottery.ts';
 export * from './headers.ts';
 export * from './operator.ts';
 export * from './realtime.ts';

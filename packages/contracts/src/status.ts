@@ -72,6 +72,12 @@ export const STATUS = {
   REWARD_BUDGET_SPENT: 1503,
   /** Too many rewards in a short time. */
   REWARD_LIMIT_REACHED: 1504,
+  /** The lottery term's betting closed (its cut-off passed) before the bet was written. */
+  BETTING_CLOSED: 1601,
+  /** Support muted this player in the public (room) chats until `extra.until`. */
+  CHAT_MUTED: 1602,
+  /** The message holds a word the site refuses in public chats. */
+  CHAT_TEXT_REFUSED: 1603,
   INTERNAL_ERROR: 5000,
 } as const;
 

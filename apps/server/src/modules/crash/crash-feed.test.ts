@@ -13,6 +13,7 @@ function recordingPublisher(watchers: number) {
     toModule: (_module, event, message) => void sent.push({ event, message }),
     toEveryone: () => undefined,
     watchers: () => watchers,
+    online: () => Promise.resolve(watchers),
   };
   return { publisher, sent };
 }

@@ -129,13 +129,15 @@ describe('game catalogue', () => {
         'crash',
         'football',
         'kangaroo',
-        'lottery',
+        '5d',
+        'k3',
         'mines',
         'scratch',
         'sports',
         'stair',
         'thimbles',
         'tower',
+        'wingo',
       ].sort(),
     );
     const crash = await get(`/api/static/static/apicdn/${key}/game/category_page/01`);

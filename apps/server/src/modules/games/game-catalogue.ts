@@ -1,5 +1,5 @@
 import { CRASH_GAME_IDS } from '@casino/contracts';
-import { SINGLE_PLAYER_GAMES } from '@casino/game-math';
+import { LOTTERY_GAME_IDS, rtpRange, SINGLE_PLAYER_GAMES } from '@casino/game-math';
 
 /**
  * The catalogue every site starts with (reference data, written at every start whatever DEMO_SEED says;
@@ -14,7 +14,7 @@ export const CATALOGUE_CATEGORIES = [
 ] as const;
 
 /** Games the lobby badges HOT on a new site (an operator changes them later). */
-const HOT_AT_START = new Set(['crash', 'aviator', 'mines', 'football', 'lottery']);
+const HOT_AT_START = new Set(['crash', 'aviator', 'mines', 'football', 'wingo']);
 
 export interface CatalogueGame {
   id: string;
@@ -38,7 +38,9 @@ export const CATALOGUE_GAMES: readonly CatalogueGame[] = [
   ...SINGLE_PLAYER_GAMES.map((game) =>
     entry(game.id, '02', game.move.call === 'reveal' ? 'scratch' : 'originals', game.rtpBasisPoints),
   ),
-  entry('lottery', '03', 'lottery'),
+  // The lottery rooms' games (issue 16); the declared RTP is the best of their pay tables (the published
+  // table of every bet kind is on each game's rules).
+  ...LOTTERY_GAME_IDS.map((id) => entry(id, '03', 'lottery', Math.round(rtpRange(id).max * 10_000))),
   entry('sports', '04', 'sports'),
 ];
 

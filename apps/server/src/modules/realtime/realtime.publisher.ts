@@ -15,6 +15,8 @@ export interface RealtimePublisher {
   toEveryone(event: string, message: SocketMessage): void;
   /** How many sockets of this process watch a module (what one message to the module costs it to send). */
   watchers(module: string): number;
+  /** How many sockets watch a module across every server process (asks the others through the adapter). */
+  online(module: string): Promise<number>;
 }
 
 export function socketPublisher(io: Server): RealtimePublisher {
@@ -23,5 +25,6 @@ export function socketPublisher(io: Server): RealtimePublisher {
     toModule: (module, event, message) => void io.to(moduleRoom(module)).emit(event, message),
     toEveryone: (event, message) => void io.emit(event, message),
     watchers: (module) => io.sockets.adapter.rooms.get(moduleRoom(module))?.size ?? 0,
+    online: async (module) => (await io.in(moduleRoom(module)).fetchSockets()).length,
   };
 }

@@ -135,6 +135,24 @@ export async function checkLedgerInvariants(db: Db): Promise<InvariantViolation[
     ),
   );
   report(
+    'each lottery bet staked once, then paid once when won, and settled only by its drawn term',
+    await rows(
+      db,
+      sql`SELECT b.id, b.status, t.status AS term_status,
+            count(*) FILTER (WHERE l.kind = 'lottery_stake')::int AS stakes,
+            count(*) FILTER (WHERE l.kind = 'lottery_payout')::int AS payouts
+          FROM lottery_bets b
+          JOIN lottery_terms t ON t.id = b.term_id
+          LEFT JOIN ledger_transactions l ON l.reference = 'lotterybet:' || b.id
+            AND l.kind IN ('lottery_stake', 'lottery_payout')
+          GROUP BY b.id, b.status, t.status
+          HAVING count(*) FILTER (WHERE l.kind = 'lottery_stake') <> 1
+             OR count(*) FILTER (WHERE l.kind = 'lottery_payout') <> (CASE WHEN b.status = 'WON' THEN 1 ELSE 0 END)
+             OR (b.status = 'OPEN') <> (t.status <> 'FINISHED')
+          LIMIT 20`,
+    ),
+  );
+  report(
     'every reward came from a budget: money enters a bonus balance or a budget only by a reward, a forfeit or a funding',
     await rows(
       db,

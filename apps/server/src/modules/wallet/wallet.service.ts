@@ -12,12 +12,20 @@ export type ChannelNames = () => Promise<ReadonlyMap<string, string>>;
 const KINDS_BY_FILTER: Record<string, string[]> = {
   recharge: ['recharge'],
   withdraw: ['withdraw_reserve', 'withdraw_release', 'withdraw_payout'],
-  bet: ['bet_stake', 'bet_payout', 'bet_refund', 'crash_stake', 'crash_payout'],
+  bet: [
+    'bet_stake',
+    'bet_payout',
+    'bet_refund',
+    'crash_stake',
+    'crash_payout',
+    'lottery_stake',
+    'lottery_payout',
+  ],
   bonus: ['bonus_grant', 'bonus_convert'],
 };
 
 /** Ledger kinds that pay a player a win. */
-const WIN_KINDS = ['bet_payout', 'crash_payout'];
+const WIN_KINDS = ['bet_payout', 'crash_payout', 'lottery_payout'];
 
 export class WalletService {
   constructor(

@@ -1,0 +1,248 @@
+import {
+  LOTTERY_SOCKET_TYPES,
+  SOCKET_EVENTS,
+  lotteryLoopModule,
+  type LotteryGameId,
+} from '@casino/contracts';
+import {
+  LOTTERY_CLOSE_BEFORE_DRAW_MS,
+  commitServerSeed,
+  crashPayout,
+  drawLotteryOutcome,
+  lotteryBetsDigest,
+  lotteryPeriod,
+  lotteryPeriodAt,
+  minorToNumber,
+  paidHundredths,
+  randomHex,
+} from '@casino/game-math';
+
+import { inTransaction, type Db, type Tx } from '../../db/client.ts';
+import type { RealtimePublisher } from '../realtime/realtime.publisher.ts';
+import type { SiteService } from '../site/site.service.ts';
+import type { Wallet } from '../wallet/accounts.ts';
+import type { Cashier } from '../wallet/cashier.ts';
+import { presentLotteryBet, presentTerm } from './lottery.presenter.ts';
+import {
+  betsOfTerm,
+  dueTerms,
+  insertTermIfMissing,
+  listRooms,
+  lockTerm,
+  settleBet,
+  termOfPeriod,
+  updateTerm,
+  type LotteryBetRow,
+  type TermRow,
+} from './lottery.repo.ts';
+
+/** A game and a period length: one loop of draws, shared by every room on it. */
+export interface LotteryLoopKey {
+  gameId: LotteryGameId;
+  periodSeconds: number;
+}
+
+/** How often the list of rooms (hence of loops) is re-read by the leader. */
+const ROOMS_TTL_MS = 5_000;
+
+export interface LotteryParts {
+  db: Db;
+  site: SiteService;
+  cashier: Cashier;
+  publisher: RealtimePublisher;
+}
+
+/** The digest lines of a term's accepted bets (what the verifier recomputes from the published list). */
+export function digestBets(bets: readonly LotteryBetRow[]) {
+  return bets.map((bet) => ({
+    id: bet.id,
+    kind: bet.kind,
+    pick: bet.pick,
+    amountMinor: bet.stakeMinor.toString(),
+  }));
+}
+
+/**
+ * The draws of every lottery loop, driven by the leading process with `tick` (DESIGN §4): each period's
+ * term is written with its seed's hash before it opens; at the cut-off the term is closed under an
+ * exclusive lock (bets in flight finish first, later ones are refused) and the digest of its accepted
+ * bets is kept; at the draw the outcome is derived from the seed and that digest, every bet is settled
+ * in the same transaction, and the seed is revealed. Nothing here takes a result as input.
+ */
+export class LotteryDraws {
+  private rooms: { at: number; loops: LotteryLoopKey[] } | undefined;
+
+  constructor(
+    private readonly deps: LotteryParts,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** One step of the loop (leader only); answers when the next cut-off or draw is due. */
+  async tick(now = this.now()): Promise<number | undefined> {
+    let nextDue: number | undefined;
+    for (const loop of await this.loops(now)) {
+      const current = lotteryPeriodAt(now, loop.periodSeconds, LOTTERY_CLOSE_BEFORE_DRAW_MS);
+      await this.ensureTerms(loop, current.number, now);
+      const due = now < current.closesAt ? current.closesAt : current.drawsAt;
+      nextDue = Math.min(nextDue ?? due, due);
+    }
+    for (const term of await dueTerms(this.deps.db, new Date(now))) {
+      if (term.status === 'NEW') await this.close(term.id);
+      if (term.drawsAt.getTime() <= now) await this.draw(term.id, now);
+    }
+    return nextDue;
+  }
+
+  /**
+   * The terms of a period and of the next one, written if missing: the next term's seed hash is public a
+   * whole period before it opens. Any process may call it (a room opened before the leader's first turn);
+   * the first writer's seed stands.
+   */
+  async ensureTerms(loop: LotteryLoopKey, number: number, now = this.now()): Promise<void> {
+    const { db } = this.deps;
+    for (const each of [number, number + 1]) {
+      if (await termOfPeriod(db, loop.gameId, loop.periodSeconds, each)) continue;
+      const period = lotteryPeriod(each, loop.periodSeconds, LOTTERY_CLOSE_BEFORE_DRAW_MS);
+      // A term is never written for a period that has opened already (its seed hash would come late),
+      // except the current one when the loop starts: its bets open only once its hash is public.
+      if (each !== number && period.opensAt <= now) continue;
+      const seed = randomHex(32);
+      await inTransaction(db, (tx) =>
+        insertTermIfMissing(tx, {
+          gameId: loop.gameId,
+          periodSeconds: loop.periodSeconds,
+          number: each,
+          opensAt: new Date(period.opensAt),
+          closesAt: new Date(period.closesAt),
+          drawsAt: new Date(period.drawsAt),
+          seed,
+          seedHash: commitServerSeed(seed),
+        }),
+      );
+    }
+  }
+
+  /** Every loop that has an open room. */
+  private async loops(now: number): Promise<LotteryLoopKey[]> {
+    if (this.rooms && now - this.rooms.at < ROOMS_TTL_MS && now >= this.rooms.at) return this.rooms.loops;
+    const keys = new Map<string, LotteryLoopKey>();
+    for (const room of await listRooms(this.deps.db, true)) {
+      const loop = { gameId: room.gameId as LotteryGameId, periodSeconds: room.periodSeconds };
+      keys.set(`${loop.gameId}:${loop.periodSeconds}`, loop);
+    }
+    this.rooms = { at: now, loops: [...keys.values()] };
+    return this.rooms.loops;
+  }
+
+  /** Forgets the cached rooms (an operator opened or closed one). */
+  invalidateRooms(): void {
+    this.rooms = undefined;
+  }
+
+  /** The cut-off: waits for bets in flight, then keeps the digest of every bet accepted. */
+  private async close(termId: number): Promise<void> {
+    await inTransaction(this.deps.db, async (tx) => {
+      const term = await lockTerm(tx, termId, 'update');
+      if (term?.status !== 'NEW') return;
+      const betsDigest = lotteryBetsDigest(digestBets(await betsOfTerm(tx, termId)));
+      await updateTerm(tx, termId, { status: 'CLOSED', betsDigest });
+    });
+  }
+
+  /** The draw: outcome from the committed seed and the digest, every bet settled once, then announced. */
+  private async draw(termId: number, now: number): Promise<void> {
+    const { db, cashier } = this.deps;
+    const settled = await inTransaction(db, async (tx) => {
+      const term = await lockTerm(tx, termId, 'update');
+      if (term?.status !== 'CLOSED' || term.betsDigest === null) return undefined;
+      const gameId = term.gameId as LotteryGameId;
+      const outcome = [...drawLotteryOutcome(gameId, term.seed, term.betsDigest, term.number)];
+      const bets = await settleTermBets(tx, cashier, term, outcome);
+      const finished = await updateTerm(tx, termId, { status: 'FINISHED', outcome, drawnAt: new Date(now) });
+      return { term: finished, bets };
+    });
+    if (settled) await this.announce(settled.term, settled.bets, now);
+  }
+
+  /** After the commit: the finished term and the next one to the loop's watchers, each bet to its player. */
+  private async announce(term: TermRow, bets: readonly SettledBet[], now: number): Promise<void> {
+    const { db, site, publisher } = this.deps;
+    const loop = { gameId: term.gameId as LotteryGameId, periodSeconds: term.periodSeconds };
+    const nextNumber = Math.max(term.number + 1, lotteryPeriodAt(now, loop.periodSeconds, 0).number);
+    await this.ensureTerms(loop, nextNumber, now);
+    const [next, afterNext] = await Promise.all([
+      termOfPeriod(db, loop.gameId, loop.periodSeconds, nextNumber),
+      termOfPeriod(db, loop.gameId, loop.periodSeconds, nextNumber + 1),
+    ]);
+    publisher.toModule(lotteryLoopModule(loop.gameId, loop.periodSeconds), SOCKET_EVENTS.gameData, {
+      type: LOTTERY_SOCKET_TYPES.term,
+      data: {
+        finished: presentTerm(term),
+        term: next ? presentTerm(next) : null,
+        next: afterNext ? presentTerm(afterNext) : null,
+      },
+    });
+    for (const { bet, cashMinor } of bets) {
+      const { decimalLength } = await site.currency(bet.currencyId);
+      // The bet message of spec §3 (id, gameId, win, winAmount, result) and, for a win, the new cash.
+      const view = presentLotteryBet(bet, term, undefined, decimalLength);
+      publisher.toUser(bet.userId, SOCKET_EVENTS.bet, {
+        type: 'bet',
+        userId: bet.userId,
+        bet: { ...view, win: bet.status === 'WON', result: bet.status },
+      });
+      if (cashMinor !== undefined) {
+        publisher.toUser(bet.userId, SOCKET_EVENTS.balance, {
+          type: 'balance',
+          userId: bet.userId,
+          balance: minorToNumber(cashMinor, decimalLength),
+        });
+      }
+    }
+  }
+}
+
+interface SettledBet {
+  bet: LotteryBetRow;
+  /** The winner's cash after the payout. */
+  cashMinor: bigint | undefined;
+}
+
+/** Settles every open bet of a drawn term inside the draw's transaction: winners paid, losers counted. */
+async function settleTermBets(
+  tx: Tx,
+  cashier: Cashier,
+  term: TermRow,
+  outcome: readonly number[],
+): Promise<SettledBet[]> {
+  const gameId = term.gameId as LotteryGameId;
+  const settled: SettledBet[] = [];
+  const losses: { wallet: Wallet; stakeMinor: bigint }[] = [];
+  for (const open of await betsOfTerm(tx, term.id)) {
+    if (open.status !== 'OPEN') continue;
+    const multiplier = paidHundredths(gameId, { kind: open.kind, pick: open.pick }, outcome);
+    const payoutMinor = crashPayout(open.stakeMinor, multiplier);
+    const bet = await settleBet(tx, open.id, {
+      status: payoutMinor > 0n ? 'WON' : 'LOST',
+      multiplier,
+      payoutMinor,
+    });
+    if (!bet) continue;
+    const wallet = await cashier.wallet(tx, bet.userId, bet.currencyId);
+    if (payoutMinor === 0n) {
+      losses.push({ wallet, stakeMinor: bet.stakeMinor });
+      settled.push({ bet, cashMinor: undefined });
+      continue;
+    }
+    const cashMinor = await cashier.settle(tx, wallet, {
+      kind: 'lottery_payout',
+      reference: `lotterybet:${bet.id}`,
+      amountMinor: payoutMinor,
+      wageredMinor: bet.stakeMinor,
+      details: { gameId, term: term.number, multiplier },
+    });
+    settled.push({ bet, cashMinor });
+  }
+  await cashier.countWagered(tx, losses);
+  return settled;
+}

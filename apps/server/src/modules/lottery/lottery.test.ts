@@ -1,0 +1,349 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { STATUS } from '@casino/contracts';
+import {
+  LOTTERY_CLOSE_BEFORE_DRAW_MS,
+  commitServerSeed,
+  drawLotteryOutcome,
+  lotteryBetsDigest,
+  lotteryPeriodAt,
+  paidHundredths,
+} from '@casino/game-math';
+
+import { gameLimits } from '../../db/schema.ts';
+import { createTestApp, fundPlayer, registerPlayer, type TestApp } from '../../../test/harness.ts';
+import { LotteryBets } from './lottery-bets.ts';
+import { LotteryDraws } from './lottery-draws.ts';
+import { LotteryRooms } from './lottery-rooms.ts';
+
+let app: TestApp;
+let adminToken: string;
+
+beforeAll(async () => {
+  app = await createTestApp({
+    REGISTRATIONS_PER_IP_PER_HOUR: '1000',
+    OPERATOR_ADMIN_USERNAME: 'root',
+    OPERATOR_ADMIN_PASSWORD: 'first-admin-password-1',
+  });
+  await app.services.operators.ensureFirstAdmin();
+  const login = await app.call({
+    url: '/api/operator/auth/login',
+    body: { username: 'root', password: 'first-admin-password-1' },
+  });
+  adminToken = login.body.model.token;
+});
+afterAll(() => app.close());
+
+/** Each clocked set of services starts a day after the last, in the future, 10 s into a period. */
+let epoch = Date.UTC(2032, 0, 1, 0, 0, 10);
+
+/** The lottery's services on a clock the test moves by hand (the app's own run on the wall clock). */
+function clocked() {
+  epoch += 86_400_000;
+  const clock = { now: epoch };
+  const now = () => clock.now;
+  const { site, cashier, realtime, admission, lottery } = app.services;
+  const parts = { db: app.database.db, site, cashier, publisher: realtime };
+  const draws = new LotteryDraws(parts, now);
+  const bets = new LotteryBets({ ...parts, admission }, now);
+  const rooms = new LotteryRooms({ ...parts, draws, bets, moderation: lottery.moderation }, now);
+  return { clock, draws, bets, rooms };
+}
+
+async function funded(amount = 100) {
+  const player = await registerPlayer(app);
+  await fundPlayer(app, player.token, amount);
+  return { ...player, ref: { id: player.user.userId as number, currencyId: 'BRL' } };
+}
+
+const balanceOf = async (token: string) =>
+  (await app.call({ method: 'GET', url: '/api/auth/user_info', token })).body.user.balance as number;
+
+async function roomOf(gameId: string, periodSeconds: number) {
+  const list = (await app.call({ method: 'GET', url: '/api/lottery/rooms' })).body.list;
+  const room = list.find(
+    (each: { gameId: string; periodSeconds: number }) =>
+      each.gameId === gameId && each.periodSeconds === periodSeconds,
+  );
+  if (!room) throw new Error(`no ${gameId} ${periodSeconds}s room`);
+  return room as { id: number };
+}
+
+describe('lottery draws', () => {
+  it('commits the next term’s seed before it opens, closes at the cut-off and draws from seed and bets', async () => {
+    const { clock, draws, bets, rooms } = clocked();
+    const room = await roomOf('wingo', 60);
+    const alice = await funded();
+    const bob = await funded();
+
+    const state = await rooms.state({ roomId: room.id }, alice.ref.id);
+    const period = lotteryPeriodAt(clock.now, 60, LOTTERY_CLOSE_BEFORE_DRAW_MS);
+    expect(state.term).toMatchObject({ number: period.number, status: 'NEW', seed: null, outcome: null });
+    expect(state.term.closesAt).toBe(period.drawsAt - LOTTERY_CLOSE_BEFORE_DRAW_MS);
+    expect(state.next).toMatchObject({ number: period.number + 1, status: 'NEW', seed: null });
+    expect(state.next.seedHash).toMatch(/^[0-9a-f]{64}$/);
+
+    const big = await bets.bet(alice.ref, {
+      roomId: room.id,
+      termId: state.term.id,
+      selection: { kind: 'big', pick: [] },
+      betAmount: 10,
+      share: true,
+    });
+    expect(big.balance).toBe(90);
+    expect(big.message).toMatchObject({ kind: 'bet', bet: { id: big.bet.id, status: 'OPEN' } });
+    // Bob follows Alice's shared bet with his own stake: his own bet, on the same term and selection.
+    const followed = await bets.follow(bob.ref, { messageId: big.message?.id ?? 0, betAmount: 4 });
+    expect(followed.bet).toMatchObject({
+      termId: state.term.id,
+      selection: { kind: 'big', pick: [] },
+      betAmount: 4,
+      followedBetId: big.bet.id,
+    });
+    const number = await bets.bet(bob.ref, {
+      roomId: room.id,
+      termId: state.term.id,
+      selection: { kind: 'number', pick: [7] },
+      betAmount: 2,
+      share: false,
+    });
+
+    // At the cut-off the term closes with the digest of the three bets; a later bet is refused.
+    clock.now = state.term.closesAt;
+    await draws.tick();
+    await expect(
+      bets.bet(alice.ref, {
+        roomId: room.id,
+        termId: state.term.id,
+        selection: { kind: 'small', pick: [] },
+        betAmount: 1,
+        share: false,
+      }),
+    ).rejects.toMatchObject({ status: STATUS.BETTING_CLOSED });
+    const closed = await rooms.proof(state.term.id);
+    expect(closed.term).toMatchObject({ status: 'NEW', seed: null });
+    expect(closed.bets.map((bet) => bet.id)).toEqual([big.bet.id, followed.bet.id, number.bet.id]);
+    expect(closed.term.betsDigest).toBe(lotteryBetsDigest(closed.bets));
+
+    clock.now = state.term.drawsAt;
+    await draws.tick();
+    const { term } = await rooms.proof(state.term.id);
+    expect(term.status).toBe('FINISHED');
+    expect(commitServerSeed(term.seed ?? '')).toBe(state.term.seedHash);
+    const outcome = drawLotteryOutcome('wingo', term.seed ?? '', term.betsDigest ?? '', term.number);
+    expect(term.outcome).toEqual([...outcome]);
+
+    const pays = (kind: string, pick: number[], stake: number) =>
+      (stake * paidHundredths('wingo', { kind, pick }, outcome)) / 100;
+    expect(await balanceOf(alice.token)).toBeCloseTo(90 + pays('big', [], 10), 2);
+    expect(await balanceOf(bob.token)).toBeCloseTo(94 + pays('big', [], 4) + pays('number', [7], 2), 2);
+    const mine = await rooms.myBets(bob.ref.id, room.id);
+    expect(mine.every((bet) => bet.status !== 'OPEN')).toBe(true);
+
+    // The next term's seed hash was public before it opened; the room now shows it as current.
+    const after = await rooms.state({ roomId: room.id }, undefined);
+    expect(after.term).toMatchObject({ id: state.next.id, seedHash: state.next.seedHash });
+    expect(after.results[0]).toMatchObject({ id: state.term.id, outcome: term.outcome });
+  });
+
+  it('refuses bets on a term not yet open, a selection the game does not have, and a stake above the max win', async () => {
+    const { bets, rooms } = clocked();
+    const room = await roomOf('k3', 60);
+    const player = await funded(20);
+    const state = await rooms.state({ roomId: room.id }, undefined);
+    const bet = (termId: number, selection: { kind: string; pick: number[] }, betAmount: unknown = 1) =>
+      bets.bet(player.ref, { roomId: room.id, termId, selection, betAmount, share: false });
+    await expect(bet(state.next.id, { kind: 'big', pick: [] })).rejects.toMatchObject({
+      status: STATUS.BETTING_CLOSED,
+    });
+    for (const selection of [
+      { kind: 'violet', pick: [] },
+      { kind: 'sum', pick: [2] },
+      { kind: 'pair', pick: [3, 3] },
+      { kind: 'triple', pick: [] },
+    ]) {
+      await expect(bet(state.term.id, selection)).rejects.toMatchObject({
+        status: STATUS.GAME_OPTIONS_INVALID,
+      });
+    }
+    await expect(bet(state.term.id, { kind: 'big', pick: [] }, 0)).rejects.toMatchObject({
+      status: STATUS.AMOUNT_INVALID,
+    });
+    // The game's max win (here 100) caps the best payout: 1 on a triple (207.36x) would win 206.36.
+    const limit = (maxWinMinor: bigint) =>
+      app.write((tx) =>
+        tx
+          .update(gameLimits)
+          .set({ maxWinMinor })
+          .where(and(eq(gameLimits.gameId, 'k3'), eq(gameLimits.currencyId, 'BRL'))),
+      );
+    await limit(10_000n);
+    try {
+      app.services.admission.invalidate();
+      await expect(bet(state.term.id, { kind: 'triple', pick: [6] }, 1)).rejects.toMatchObject({
+        status: STATUS.AMOUNT_ABOVE_MAXIMUM,
+      });
+      expect((await bet(state.term.id, { kind: 'big', pick: [] }, 1)).bet.status).toBe('OPEN');
+    } finally {
+      await limit(10_000_000n);
+      app.services.admission.invalidate();
+    }
+    expect(await balanceOf(player.token)).toBe(19);
+  });
+});
+
+describe('lottery calls', () => {
+  it('validate their input and answer clear statuses', async () => {
+    const player = await funded(20);
+    const room = await roomOf('5d', 60);
+    const call = (url: string, body: unknown, token = player.token) => app.call({ url, token, body });
+    expect((await call('/api/lottery/bet', { roomId: room.id })).body.status).toBe(STATUS.INVALID_INPUT);
+    expect(
+      (
+        await call('/api/lottery/bet', {
+          roomId: room.id,
+          termId: 1,
+          selection: { kind: 'big; drop', pick: [] },
+          betAmount: 1,
+        })
+      ).body.status,
+    ).toBe(STATUS.INVALID_INPUT);
+    expect(
+      (
+        await app.call({
+          url: '/api/lottery/bet',
+          body: { roomId: room.id, termId: 1, selection: { kind: 'big' }, betAmount: 1 },
+        })
+      ).body.status,
+    ).toBe(STATUS.LOGIN_REQUIRED);
+    expect((await app.call({ method: 'GET', url: '/api/lottery/room' })).body.status).toBe(
+      STATUS.INVALID_INPUT,
+    );
+    expect((await app.call({ method: 'GET', url: '/api/lottery/room?roomId=999999' })).body.status).toBe(
+      STATUS.NOT_FOUND,
+    );
+    const opened = await app.call({ method: 'GET', url: '/api/lottery/room?gameId=5d' });
+    expect(opened.body.model.room).toMatchObject({ gameId: '5d' });
+    expect(opened.body.model.serverTime).toBeTypeOf('number');
+    expect((await call('/api/lottery/follow', { messageId: 999999 })).body.status).toBe(STATUS.BET_NOT_FOUND);
+  });
+
+  it('carry a room’s chat under moderation: banned words, mutes by support and a rate limit', async () => {
+    const room = await roomOf('wingo', 180);
+    const player = await registerPlayer(app);
+    const send = (text: string, token = player.token) =>
+      app.call({ url: '/api/lottery/chat/send', token, body: { roomId: room.id, text } });
+    const sent = await send('good luck everyone');
+    expect(sent.body.model).toMatchObject({ kind: 'text', text: 'good luck everyone', roomId: room.id });
+    const page = await app.call({ method: 'GET', url: `/api/lottery/chat?roomId=${room.id}` });
+    expect(page.body.list.at(-1)).toMatchObject({ id: sent.body.model.id });
+
+    const words = await app.call({
+      method: 'PUT',
+      url: '/api/operator/chat/banned_words',
+      token: adminToken,
+      body: { words: ['Scam'] },
+    });
+    expect(words.body.list).toEqual(['scam']);
+    expect((await send('this is a SCAM!')).body.status).toBe(STATUS.CHAT_TEXT_REFUSED);
+    expect((await send('')).body.status).toBe(STATUS.INVALID_INPUT);
+
+    const muted = await app.call({
+      url: '/api/operator/chat/mute',
+      token: adminToken,
+      body: { userId: player.user.userId, minutes: 10, reason: 'flooding the room' },
+    });
+    expect(muted.body.model.until).toBeGreaterThan(Date.now());
+    expect((await send('hello again')).body.status).toBe(STATUS.CHAT_MUTED);
+    expect(
+      (
+        await app.call({
+          url: '/api/operator/chat/mute',
+          token: player.token,
+          body: { userId: player.user.userId, minutes: 10, reason: 'x' },
+        })
+      ).body.status,
+    ).not.toBe(STATUS.SUCCESS);
+
+    const chatty = await registerPlayer(app);
+    const statuses: number[] = [];
+    for (let line = 0; line < 12; line += 1)
+      statuses.push((await send(`line ${line}`, chatty.token)).body.status);
+    expect(statuses.slice(0, 10).every((status) => status === STATUS.SUCCESS)).toBe(true);
+    expect(statuses.at(-1)).toBe(STATUS.RATE_LIMITED);
+  });
+
+  it('let an admin switch a game to maintenance and change its limits, audited, at once', async () => {
+    const player = await funded(20);
+    const room = await roomOf('wingo', 300);
+    const state = (await app.call({ method: 'GET', url: `/api/lottery/room?roomId=${room.id}` })).body.model;
+    const bet = (betAmount: number) =>
+      app.call({
+        url: '/api/lottery/bet',
+        token: player.token,
+        body: { roomId: room.id, termId: state.term.id, selection: { kind: 'big', pick: [] }, betAmount },
+      });
+    const put = (url: string, body: unknown, token = adminToken) =>
+      app.call({ method: 'PUT', url, token, body });
+    expect((await put('/api/operator/games/wingo', { maintenance: true })).body.status).toBe(STATUS.SUCCESS);
+    expect((await bet(1)).body.status).toBe(STATUS.GAME_MAINTENANCE);
+    expect((await put('/api/operator/games/wingo', { maintenance: false })).body.status).toBe(STATUS.SUCCESS);
+    const limits = { currencyId: 'BRL', minBet: 2, maxBet: 3, defaultBet: 2, maxWin: 1000 };
+    expect((await put('/api/operator/games/wingo/limits', limits)).body.status).toBe(STATUS.SUCCESS);
+    try {
+      expect((await bet(1)).body.status).toBe(STATUS.AMOUNT_BELOW_MINIMUM);
+      expect((await bet(4)).body.status).toBe(STATUS.AMOUNT_ABOVE_MAXIMUM);
+      expect((await bet(2)).body.status).toBe(STATUS.SUCCESS);
+    } finally {
+      await put('/api/operator/games/wingo/limits', {
+        ...limits,
+        minBet: 1,
+        maxBet: 1_000,
+        defaultBet: 5,
+        maxWin: 100_000,
+      });
+    }
+    const list = (await app.call({ method: 'GET', url: '/api/operator/games', token: adminToken })).body.list;
+    expect(list.find((game: { id: string }) => game.id === 'wingo')).toMatchObject({ maintenance: false });
+    expect((await put('/api/operator/games/wingo/limits', { ...limits, minBet: 5 })).body.status).toBe(
+      STATUS.INVALID_INPUT,
+    );
+    expect((await put('/api/operator/games/nope/limits', limits)).body.status).toBe(STATUS.GAME_NOT_FOUND);
+    expect((await put('/api/operator/games/wingo', { hot: true }, player.token)).body.status).not.toBe(
+      STATUS.SUCCESS,
+    );
+  });
+
+  it('let an admin open, rename and close rooms', async () => {
+    const created = await app.call({
+      url: '/api/operator/lottery/rooms',
+      token: adminToken,
+      body: { gameId: 'k3', periodSeconds: 600, name: 'K3 10 min', enabled: true },
+    });
+    expect(created.body.model).toMatchObject({ gameId: 'k3', periodSeconds: 600, online: 0 });
+    const id = created.body.model.id;
+    expect(
+      (
+        await app.call({
+          url: '/api/operator/lottery/rooms',
+          token: adminToken,
+          body: { gameId: 'k3', periodSeconds: 45, name: 'x' },
+        })
+      ).body.status,
+    ).toBe(STATUS.INVALID_INPUT);
+    const closed = await app.call({
+      method: 'PUT',
+      url: `/api/operator/lottery/rooms/${id}`,
+      token: adminToken,
+      body: { gameId: 'k3', periodSeconds: 600, name: 'K3 10 min (closed)', enabled: false },
+    });
+    expect(closed.body.model).toMatchObject({ enabled: false, name: 'K3 10 min (closed)' });
+    expect((await app.call({ method: 'GET', url: `/api/lottery/room?roomId=${id}` })).body.status).toBe(
+      STATUS.NOT_FOUND,
+    );
+    expect((await app.call({ method: 'GET', url: '/api/operator/lottery/rooms' })).body.status).toBe(
+      STATUS.OPERATOR_LOGIN_REQUIRED,
+    );
+  });
+});
