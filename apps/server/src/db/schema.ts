@@ -547,6 +547,9 @@ export const gameRounds = pgTable(
       .where(sql`${table.status} = 'OPEN'`),
     uniqueIndex('game_rounds_seed_nonce_key').on(table.seedId, table.nonce),
     index('game_rounds_owner_idx').on(table.owner, table.demo, table.id),
+    index('game_rounds_user_settled_idx')
+      .on(table.userId, table.settledAt)
+      .where(sql`NOT ${table.demo} AND ${table.userId} IS NOT NULL`),
     // The lobby's activity ticker reads the latest settled real-money rounds (issue 13).
     index('game_rounds_settled_idx')
       .on(table.settledAt)
@@ -1221,12 +1224,17 @@ export const lotteryBets = pgTable(
       .notNull()
       .references(() => users.id),
     roomId: bigint('room_id', { mode: 'number' }).references(() => lotteryRooms.id),
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id),
     currencyId: text('currency_id')
       .notNull()
       .references(() => currencies.id),
     kind: text('kind').notNull(),
     pick: jsonb('pick').$type<number[]>().notNull(),
     stakeMinor: minor('stake_minor').notNull(),
+    /** The selection's exact RTP (enumerated), so rakeback and salary count the edge actually played. */
+    rtpBasisPoints: integer('rtp_basis_points').notNull(),
     /** The shared bet this one followed (the follower's own bet; nothing is paid to the leader). */
     followedBetId: bigint('followed_bet_id', { mode: 'number' }),
     multiplier: integer('multiplier'),

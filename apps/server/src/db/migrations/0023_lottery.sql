@@ -1,6 +1,7 @@
 -- Lottery chat rooms (issue 16): rooms, terms (draws whose seed hash is published before they open),
 -- bets staked through the cashier and settled once at the draw, room chat lines, and the public chats'
--- moderation (mutes by support, banned words).
+-- moderation (mutes by support, banned words). Game rounds get an index by player and settlement time for
+-- the settled_bets view (0024).
 CREATE TABLE "chat_banned_words" (
 	"word" text PRIMARY KEY NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -20,10 +21,12 @@ CREATE TABLE "lottery_bets" (
 	"term_id" bigint NOT NULL,
 	"user_id" bigint NOT NULL,
 	"room_id" bigint,
+	"game_id" text NOT NULL,
 	"currency_id" text NOT NULL,
 	"kind" text NOT NULL,
 	"pick" jsonb NOT NULL,
 	"stake_minor" bigint NOT NULL,
+	"rtp_basis_points" integer NOT NULL,
 	"followed_bet_id" bigint,
 	"multiplier" integer,
 	"payout_minor" bigint,
@@ -78,6 +81,7 @@ ALTER TABLE "chat_mutes" ADD CONSTRAINT "chat_mutes_user_id_users_id_fk" FOREIGN
 ALTER TABLE "lottery_bets" ADD CONSTRAINT "lottery_bets_term_id_lottery_terms_id_fk" FOREIGN KEY ("term_id") REFERENCES "public"."lottery_terms"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lottery_bets" ADD CONSTRAINT "lottery_bets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lottery_bets" ADD CONSTRAINT "lottery_bets_room_id_lottery_rooms_id_fk" FOREIGN KEY ("room_id") REFERENCES "public"."lottery_rooms"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lottery_bets" ADD CONSTRAINT "lottery_bets_game_id_games_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."games"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lottery_bets" ADD CONSTRAINT "lottery_bets_currency_id_currencies_id_fk" FOREIGN KEY ("currency_id") REFERENCES "public"."currencies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lottery_messages" ADD CONSTRAINT "lottery_messages_room_id_lottery_rooms_id_fk" FOREIGN KEY ("room_id") REFERENCES "public"."lottery_rooms"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lottery_messages" ADD CONSTRAINT "lottery_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -91,4 +95,5 @@ CREATE INDEX "lottery_messages_room_idx" ON "lottery_messages" USING btree ("roo
 CREATE UNIQUE INDEX "lottery_messages_bet_key" ON "lottery_messages" USING btree ("room_id","bet_id");--> statement-breakpoint
 CREATE INDEX "lottery_rooms_game_idx" ON "lottery_rooms" USING btree ("game_id","sort_order");--> statement-breakpoint
 CREATE UNIQUE INDEX "lottery_terms_period_key" ON "lottery_terms" USING btree ("game_id","period_seconds","number");--> statement-breakpoint
-CREATE INDEX "lottery_terms_due_idx" ON "lottery_terms" USING btree ("draws_at") WHERE "lottery_terms"."status" <> 'FINISHED';
+CREATE INDEX "lottery_terms_due_idx" ON "lottery_terms" USING btree ("draws_at") WHERE "lottery_terms"."status" <> 'FINISHED';--> statement-breakpoint
+CREATE INDEX "game_rounds_user_settled_idx" ON "game_rounds" USING btree ("user_id","settled_at") WHERE NOT "game_rounds"."demo" AND "game_rounds"."user_id" IS NOT NULL;

@@ -7,7 +7,7 @@ import {
   type LotteryGameId,
   type LotterySelection,
 } from '@casino/contracts';
-import { crashPayout, isValidSelection, maxPaidHundredths, minorToNumber } from '@casino/game-math';
+import { crashPayout, exactRtp, isValidSelection, maxPaidHundredths, minorToNumber } from '@casino/game-math';
 
 import { inTransaction, type Tx } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
@@ -25,6 +25,19 @@ import {
   roomById,
   termById,
 } from './lottery.repo.ts';
+
+/** Each selection's exact RTP in basis points, enumerated once (5D enumerates 100 000 outcomes). */
+const RTP_OF_SELECTION = new Map<string, number>();
+
+function selectionRtp(gameId: LotteryGameId, selection: LotterySelection): number {
+  const key = `${gameId}:${selection.kind}:${selection.pick.join(',')}`;
+  let rtp = RTP_OF_SELECTION.get(key);
+  if (rtp === undefined) {
+    rtp = Math.round(exactRtp(gameId, selection) * 10_000);
+    RTP_OF_SELECTION.set(key, rtp);
+  }
+  return rtp;
+}
 
 export interface LotteryPlayer {
   id: number;
@@ -104,7 +117,9 @@ export class LotteryBets {
         termId: term.id,
         userId: player.id,
         roomId: room.id,
+        gameId,
         currencyId: player.currencyId,
+        rtpBasisPoints: selectionRtp(gameId, request.selection),
         kind: request.selection.kind,
         pick: request.selection.pick,
         stakeMinor,

@@ -2,6 +2,7 @@ import {
   LOTTERY_SOCKET_TYPES,
   SOCKET_EVENTS,
   lotteryLoopModule,
+  lotteryRoomModule,
   type LotteryGameId,
 } from '@casino/contracts';
 import {
@@ -42,6 +43,9 @@ export interface LotteryLoopKey {
   periodSeconds: number;
 }
 
+/** How often each room's online count is counted and told. */
+const ONLINE_EVERY_MS = 10_000;
+
 /** How often the list of rooms (hence of loops) is re-read by the leader. */
 const ROOMS_TTL_MS = 5_000;
 
@@ -71,6 +75,9 @@ export function digestBets(bets: readonly LotteryBetRow[]) {
  */
 export class LotteryDraws {
   private rooms: { at: number; loops: LotteryLoopKey[] } | undefined;
+  private onlineToldAt = 0;
+  /** The online count last told per room, so an unchanged count sends nothing. */
+  private readonly onlineTold = new Map<number, number>();
 
   constructor(
     private readonly deps: LotteryParts,
@@ -89,6 +96,10 @@ export class LotteryDraws {
     for (const term of await dueTerms(this.deps.db, new Date(now))) {
       if (term.status === 'NEW') await this.close(term.id);
       if (term.drawsAt.getTime() <= now) await this.draw(term.id, now);
+    }
+    if (Math.abs(now - this.onlineToldAt) >= ONLINE_EVERY_MS) {
+      this.onlineToldAt = now;
+      await this.tellOnline();
     }
     return nextDue;
   }
@@ -132,6 +143,21 @@ export class LotteryDraws {
     }
     this.rooms = { at: now, loops: [...keys.values()] };
     return this.rooms.loops;
+  }
+
+  /** Each open room's online count (sockets across every process), to its watchers when it changed. */
+  private async tellOnline(): Promise<void> {
+    const { db, publisher } = this.deps;
+    for (const room of await listRooms(db, true)) {
+      const module = lotteryRoomModule(room.id);
+      const online = await publisher.online(module);
+      if (this.onlineTold.get(room.id) === online) continue;
+      this.onlineTold.set(room.id, online);
+      publisher.toModule(module, SOCKET_EVENTS.gameData, {
+        type: LOTTERY_SOCKET_TYPES.online,
+        data: { roomId: room.id, online },
+      });
+    }
   }
 
   /** Forgets the cached rooms (an operator opened or closed one). */

@@ -140,6 +140,9 @@ describe('lottery draws', () => {
     expect(await balanceOf(bob.token)).toBeCloseTo(94 + pays('big', [], 4) + pays('number', [7], 2), 2);
     const mine = await rooms.myBets(bob.ref.id, room.id);
     expect(mine.every((bet) => bet.status !== 'OPEN')).toBe(true);
+    // Settled lottery bets count as wagered for VIP levels (and rakeback, salary, bonus wagering) like any game.
+    const { wageredMinor } = await app.services.rewards.vip.evaluate(bob.ref.id);
+    expect(wageredMinor).toBe(600n);
 
     // The next term's seed hash was public before it opened; the room now shows it as current.
     const after = await rooms.state({ roomId: room.id }, undefined);

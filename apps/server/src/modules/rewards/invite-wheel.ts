@@ -34,10 +34,8 @@ const INVITES = statement(
   `SELECT i.id, i.nickname, i.phone_checked,
       (SELECT coalesce(sum(amount_minor), 0) FROM recharge_orders o
         WHERE o.user_id = i.id AND o.status = 'PAID' AND o.currency_id = $2) AS deposited,
-      (SELECT coalesce(sum(stake_minor), 0) FROM game_rounds r
-        WHERE r.owner = 'u:' || i.id AND NOT r.demo AND r.status <> 'OPEN' AND r.currency_id = $2)
-    + (SELECT coalesce(sum(stake_minor), 0) FROM crash_bets b
-        WHERE b.user_id = i.id AND b.status IN ('WON', 'LOST') AND b.currency_id = $2) AS wagered,
+      (SELECT coalesce(sum(stake_minor), 0) FROM settled_bets s
+        WHERE s.user_id = i.id AND s.currency_id = $2) AS wagered,
       EXISTS (SELECT 1 FROM wheel_spins s WHERE s.invitee_id = i.id) AS spun,
       (i.attribution ->> 'browserId') IS NOT NULL
         AND (i.attribution ->> 'browserId') = (u.attribution ->> 'browserId') AS same_device

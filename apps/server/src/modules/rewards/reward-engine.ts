@@ -87,16 +87,11 @@ const INSERT_CLAIMS = statement(
 const WAGERED = statement(
   'rewards_wagered',
   `SELECT g.id,
-      (coalesce((SELECT sum(r.stake_minor * coalesce((g.game_weights ->> r.game_id)::int, 100) / 100)
-          FROM game_rounds r
-         WHERE r.owner = 'u:' || g.user_id AND NOT r.demo AND r.status <> 'OPEN'
-           AND r.currency_id = g.currency_id AND r.created_at >= g.created_at AND r.created_at < g.expires_at
-           AND (g.max_bet_minor IS NULL OR r.stake_minor <= g.max_bet_minor)), 0)
-     + coalesce((SELECT sum(b.stake_minor * coalesce((g.game_weights ->> b.game_id)::int, 100) / 100)
-          FROM crash_bets b
-         WHERE b.user_id = g.user_id AND b.status IN ('WON', 'LOST')
-           AND b.currency_id = g.currency_id AND b.created_at >= g.created_at AND b.created_at < g.expires_at
-           AND (g.max_bet_minor IS NULL OR b.stake_minor <= g.max_bet_minor)), 0))::bigint AS wagered,
+      coalesce((SELECT sum(s.stake_minor * coalesce((g.game_weights ->> s.game_id)::int, 100) / 100)
+          FROM settled_bets s
+         WHERE s.user_id = g.user_id
+           AND s.currency_id = g.currency_id AND s.created_at >= g.created_at AND s.created_at < g.expires_at
+           AND (g.max_bet_minor IS NULL OR s.stake_minor <= g.max_bet_minor)), 0)::bigint AS wagered,
       g.wagering_required_minor AS required, g.expires_at <= now() AS expired
      FROM reward_grants g WHERE g.user_id = $1 AND g.status = 'WAGERING'`,
 );

@@ -16,27 +16,19 @@ const WEEK_FIGURES = statement(
   'salary_week_figures',
   `WITH edges AS (
      SELECT i.id,
-       (SELECT coalesce(sum(r.stake_minor * (10000 - r.rtp_basis_points) / 10000), 0) FROM game_rounds r
-         WHERE r.owner = 'u:' || i.id AND NOT r.demo AND r.currency_id = $2
-           AND r.settled_at >= to_timestamp($3::double precision / 1000)
-           AND r.settled_at < to_timestamp($4::double precision / 1000))
-     + (SELECT coalesce(sum(b.stake_minor * (10000 - g.rtp_basis_points) / 10000), 0) FROM crash_bets b
-         JOIN games g ON g.id = b.game_id
-         WHERE b.user_id = i.id AND b.currency_id = $2
-           AND b.settled_at >= to_timestamp($3::double precision / 1000)
-           AND b.settled_at < to_timestamp($4::double precision / 1000)) AS edge
+       (SELECT coalesce(sum(s.stake_minor * (10000 - s.rtp_basis_points) / 10000), 0) FROM settled_bets s
+         WHERE s.user_id = i.id AND s.currency_id = $2
+           AND s.settled_at >= to_timestamp($3::double precision / 1000)
+           AND s.settled_at < to_timestamp($4::double precision / 1000)) AS edge
        FROM users i WHERE i.invited_by = $1::bigint)
    SELECT (SELECT count(*)::int FROM edges WHERE edge > 0) AS invitees,
           (SELECT coalesce(sum(edge), 0) FROM edges) AS edge,
           u.vip_level,
           coalesce((SELECT weekly_salary_minor FROM vip_rewards v WHERE v.currency_id = $2 AND v.level = u.vip_level), 0)
             AS vip_weekly,
-          EXISTS (SELECT 1 FROM game_rounds r WHERE r.owner = 'u:' || u.id AND NOT r.demo
-                    AND r.settled_at >= to_timestamp($3::double precision / 1000)
-                    AND r.settled_at < to_timestamp($4::double precision / 1000))
-          OR EXISTS (SELECT 1 FROM crash_bets b WHERE b.user_id = u.id
-                    AND b.settled_at >= to_timestamp($3::double precision / 1000)
-                    AND b.settled_at < to_timestamp($4::double precision / 1000)) AS played
+          EXISTS (SELECT 1 FROM settled_bets s WHERE s.user_id = u.id
+                    AND s.settled_at >= to_timestamp($3::double precision / 1000)
+                    AND s.settled_at < to_timestamp($4::double precision / 1000)) AS played
      FROM users u WHERE u.id = $1::bigint`,
 );
 const CANDIDATES = statement(

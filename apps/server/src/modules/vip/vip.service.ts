@@ -15,10 +15,8 @@ import { findUserById } from '../user/user.repo.ts';
 const PLAYED = statement(
   'vip_played',
   `SELECT
-     (SELECT coalesce(sum(stake_minor), 0) FROM game_rounds
-       WHERE owner = 'u:' || $1::bigint AND NOT demo AND status <> 'OPEN' AND currency_id = $2)
-   + (SELECT coalesce(sum(stake_minor), 0) FROM crash_bets
-       WHERE user_id = $1::bigint AND status IN ('WON', 'LOST') AND currency_id = $2) AS wagered,
+     (SELECT coalesce(sum(stake_minor), 0) FROM settled_bets
+       WHERE user_id = $1::bigint AND currency_id = $2) AS wagered,
      (SELECT coalesce(sum(amount_minor), 0) FROM recharge_orders
        WHERE user_id = $1::bigint AND status = 'PAID' AND currency_id = $2) AS deposited`,
 );
@@ -34,10 +32,7 @@ const LEVELS_REWARDED = statement(
 const RECENT_PLAYERS = statement(
   'vip_recent_players',
   `SELECT DISTINCT user_id FROM (
-      (SELECT user_id FROM game_rounds
-        WHERE settled_at > now() - interval '10 seconds' AND NOT demo AND user_id IS NOT NULL LIMIT 200)
-      UNION ALL
-      (SELECT user_id FROM crash_bets WHERE settled_at > now() - interval '10 seconds' LIMIT 200)) AS played`,
+      SELECT user_id FROM settled_bets WHERE settled_at > now() - interval '10 seconds' LIMIT 600) AS played`,
 );
 
 /** A reward refused for a reason that may pass (claimed meanwhile, budget spent, campaign paused). */
@@ -59,13 +54,9 @@ const EDGE_PLAYED = statement(
      SELECT coalesce((SELECT paid_until FROM rakeback_marks WHERE user_id = $1::bigint), '-infinity') AS since,
             now() - interval '5 seconds' AS until)
    SELECT mark.until,
-     (SELECT coalesce(sum(r.stake_minor * (10000 - r.rtp_basis_points) / 10000), 0) FROM game_rounds r
-       WHERE r.owner = 'u:' || $1::bigint AND NOT r.demo AND r.currency_id = $2
-         AND r.settled_at > mark.since AND r.settled_at <= mark.until)
-   + (SELECT coalesce(sum(b.stake_minor * (10000 - g.rtp_basis_points) / 10000), 0) FROM crash_bets b
-       JOIN games g ON g.id = b.game_id
-       WHERE b.user_id = $1::bigint AND b.currency_id = $2
-         AND b.settled_at > mark.since AND b.settled_at <= mark.until) AS edge
+     (SELECT coalesce(sum(s.stake_minor * (10000 - s.rtp_basis_points) / 10000), 0) FROM settled_bets s
+       WHERE s.user_id = $1::bigint AND s.currency_id = $2
+         AND s.settled_at > mark.since AND s.settled_at <= mark.until) AS edge
    FROM mark`,
 );
 const LOCK_MARK = statement(
