@@ -53,6 +53,11 @@ const WheelPage = lazy(() =>
     import('../features/wheel/components/wheel-page').then((module) => ({ default: module.WheelPage })),
   ),
 );
+const LotteryPage = lazy(() =>
+  loadChunk(() =>
+    import('../features/lottery/components/lottery-page').then((module) => ({ default: module.LotteryPage })),
+  ),
+);
 const RecordPage = lazy(() =>
   loadChunk(() =>
     import('../features/records/components/record-page').then((module) => ({ default: module.RecordPage })),
@@ -74,7 +79,7 @@ const home = (
 );
 
 /** Routes of spec §2. Those whose feature is not built yet show a "coming soon" page. */
-const COMING_SOON_PATHS = ['embed', 'chatbet'];
+const COMING_SOON_PATHS = ['embed'];
 
 const comingSoon = (
   <PageBoundary>
@@ -91,6 +96,12 @@ const chatLive = (
 const freeSpin = (
   <PageBoundary>
     <WheelPage />
+  </PageBoundary>
+);
+
+const chatBet = (
+  <PageBoundary>
+    <LotteryPage />
   </PageBoundary>
 );
 
@@ -134,6 +145,7 @@ export function AppRoutes() {
           ))}
           <Route path="chatlive" element={chatLive} />
           <Route path="freeSpin" element={freeSpin} />
+          <Route path="chatbet" element={chatBet} />
           <Route
             path="fairness"
             element={

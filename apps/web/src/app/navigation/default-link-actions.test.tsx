@@ -1,3 +1,4 @@
+import { LOTTERY_GAME_IDS } from '@casino/game-math';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useMenuStore } from '../../design/menu-store';
@@ -8,7 +9,7 @@ import { installLanguagePack } from '../../lib/i18n/i18n';
 import { openLink, registerLinkAction } from '../../lib/navigation/link-actions';
 import { useSessionStore } from '../../lib/session/user-store';
 import { useUiStore } from '../../lib/ui-store';
-import { registerDefaultLinkActions } from './default-link-actions';
+import { LOTTERY_ROOM_GAMES, registerDefaultLinkActions } from './default-link-actions';
 
 vi.mock('../../features/auth/api/logout', () => ({ logout: vi.fn(async () => ({ status: 0, time: 0 })) }));
 
@@ -72,14 +73,21 @@ describe('special link strings (spec §2)', () => {
     await vi.waitFor(() => expect(lastDialog()?.message).toContain('coming soon'));
   });
 
-  it('#lottery= and #lotteryRoom= open the chatbet route once logged in', async () => {
-    await follow('#lottery=7');
-    expect(useUiStore.getState().loginModal).toBe('login');
-    logIn();
-    await follow('#lottery=7');
-    expect(navigate).toHaveBeenCalledWith('/chatbet?gameId=7');
-    await follow('#lotteryRoom=r1');
-    expect(navigate).toHaveBeenCalledWith('/chatbet?roomId=r1');
+  it('#lottery= and #lotteryRoom= open the chatbet route, for visitors too (they may watch)', async () => {
+    await follow('#lottery=wingo');
+    expect(navigate).toHaveBeenCalledWith('/chatbet?gameId=wingo');
+    expect(useUiStore.getState().loginModal).toBeNull();
+    await follow('#lotteryRoom=3');
+    expect(navigate).toHaveBeenCalledWith('/chatbet?roomId=3');
+  });
+
+  it('#gameId=wingo, k3 and 5d open their room for visitors too', async () => {
+    expect([...LOTTERY_ROOM_GAMES].sort()).toEqual([...LOTTERY_GAME_IDS].sort());
+    for (const gameId of LOTTERY_GAME_IDS) {
+      await follow(`#gameId=${gameId}`);
+      expect(navigate).toHaveBeenCalledWith(`/chatbet?gameId=${gameId}`);
+    }
+    expect(useUiStore.getState().loginModal).toBeNull();
   });
 
   it('#recharge, #withdraw, #moneyRain and #signPopup say plainly they are not available', async () => {
