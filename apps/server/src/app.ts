@@ -12,6 +12,7 @@ import { registerChatRoutes } from './modules/chat/chat.routes.ts';
 import { ChatService } from './modules/chat/chat.service.ts';
 import { CrashLoop } from './modules/crash/crash.loop.ts';
 import { ChatModeration } from './modules/chat/chat-moderation.ts';
+import { settledLotteryPlays } from './modules/lottery/lottery-activity.ts';
 import { LotteryBets } from './modules/lottery/lottery-bets.ts';
 import { LotteryDraws } from './modules/lottery/lottery-draws.ts';
 import { LotteryRooms } from './modules/lottery/lottery-rooms.ts';
@@ -334,7 +335,11 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
   const activity = new ActivityTicker(
     {
       site,
-      sources: [(query) => settledRoundPlays(db, query), (query) => settledCrashPlays(db, query)],
+      sources: [
+        (query) => settledRoundPlays(db, query),
+        (query) => settledCrashPlays(db, query),
+        (query) => settledLotteryPlays(db, query),
+      ],
       gameName: (gameId) => catalogue.gameName(gameId),
     },
     // The site's cache lifetime (2 s by default): a burst of lobby visitors costs one read.

@@ -1246,6 +1246,9 @@ export const lotteryBets = pgTable(
   (table) => [
     index('lottery_bets_term_idx').on(table.termId, table.id),
     index('lottery_bets_user_idx').on(table.userId, table.id),
+    index('lottery_bets_settled_idx')
+      .on(table.settledAt)
+      .where(sql`${table.settledAt} IS NOT NULL`),
     check('lottery_bets_status_check', sql`${table.status} IN ('OPEN', 'WON', 'LOST')`),
     check('lottery_bets_stake_check', sql`${table.stakeMinor} > 0`),
   ],

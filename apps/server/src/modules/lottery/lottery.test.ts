@@ -13,6 +13,7 @@ import {
 
 import { gameLimits } from '../../db/schema.ts';
 import { createTestApp, fundPlayer, registerPlayer, type TestApp } from '../../../test/harness.ts';
+import { settledLotteryPlays } from './lottery-activity.ts';
 import { LotteryBets } from './lottery-bets.ts';
 import { LotteryDraws } from './lottery-draws.ts';
 import { LotteryRooms } from './lottery-rooms.ts';
@@ -140,6 +141,14 @@ describe('lottery draws', () => {
     expect(await balanceOf(bob.token)).toBeCloseTo(94 + pays('big', [], 4) + pays('number', [7], 2), 2);
     const mine = await rooms.myBets(bob.ref.id, room.id);
     expect(mine.every((bet) => bet.status !== 'OPEN')).toBe(true);
+    // The lobby's activity ticker lists them with the game's own id.
+    const plays = await settledLotteryPlays(app.database.db, {
+      since: new Date(0),
+      limit: 50,
+      winsOnly: false,
+    });
+    expect(plays.map((play) => play.key)).toEqual(expect.arrayContaining([`lottery:${big.bet.id}`]));
+    expect(plays.find((play) => play.key === `lottery:${big.bet.id}`)?.gameId).toBe('wingo');
     // Settled lottery bets count as wagered for VIP levels (and rakeback, salary, bonus wagering) like any game.
     const { wageredMinor } = await app.services.rewards.vip.evaluate(bob.ref.id);
     expect(wageredMinor).toBe(600n);

@@ -1,0 +1,2 @@
+-- The lobby's activity ticker reads settled lottery bets newest first (issue 16).
+CREATE INDEX "lottery_bets_settled_idx" ON "lottery_bets" USING btree ("settled_at") WHERE "lottery_bets"."settled_at" IS NOT NULL;
