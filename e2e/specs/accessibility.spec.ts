@@ -5,7 +5,7 @@ import { fundByApi, registerByApi } from './api.ts';
 
 /**
  * axe-core on the pages a player spends time on (issue 13): a single-player game, a live crash game, the
- * fairness page, the home page and the wallet, at phone and desktop sizes (the account area has its own in
+ * fairness page, a lottery room, the home page and the wallet, at phone and desktop sizes (the account area has its own in
  * account.spec). No serious or critical violation is allowed.
  */
 async function blockingViolations(page: Page): Promise<string[]> {
@@ -22,10 +22,11 @@ for (const { path, ready } of [
   { path: '/game/mines', ready: 'game-mines' },
   { path: '/crash', ready: 'crash-round-id' },
   { path: '/fairness', ready: 'fairness-page' },
+  { path: '/chatbet?gameId=wingo', ready: 'lottery-countdown' },
 ]) {
   test(`${path} has no serious or critical axe violation`, async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('currentCountry', 'BR'));
-    await page.goto(`${path}?lang=en`);
+    await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=en`);
     await expect(page.getByTestId(ready).first()).toBeVisible({ timeout: 20_000 });
     expect(await blockingViolations(page)).toEqual([]);
   });

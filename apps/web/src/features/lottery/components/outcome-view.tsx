@@ -24,7 +24,11 @@ export function OutcomeView({ gameId, outcome, small = false }: OutcomeViewProps
   const { t } = useTranslation();
   const size = small ? styles.small : '';
   return (
-    <span className={styles.outcome} aria-label={t('LOTTERY_OUTCOME_ARIA', { outcome: outcome.join(' ') })}>
+    <span
+      className={styles.outcome}
+      role="img"
+      aria-label={t('LOTTERY_OUTCOME_ARIA', { outcome: outcome.join(' ') })}
+    >
       {outcome.map((face, index) => (
         <span
           key={index}
