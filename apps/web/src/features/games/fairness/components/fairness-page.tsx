@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 
 import { readLocal } from '../../../../lib/storage/local-storage';
 import { hasToken, useSessionStore } from '../../../../lib/session/user-store';
@@ -88,6 +88,11 @@ export function FairnessPage() {
           <VerifierPanel draft={draft} onDraftChange={setDraft} bets={bets.data} />
         </div>
       </div>
+      <section className={styles.card} data-testid="fairness-lottery">
+        <h2 className={styles.title}>{t('FAIRNESS_LOTTERY_TITLE')}</h2>
+        <p className={styles.muted}>{t('FAIRNESS_LOTTERY_TEXT')}</p>
+        <Link to="/chatbet?gameId=wingo">{t('FAIRNESS_LOTTERY_LINK')}</Link>
+      </section>
       <ThirdPartyVerifiers />
     </div>
   );
