@@ -135,6 +135,13 @@ test('two players in one room: the same countdown, a shared bet followed, chat, 
     }
   }
 
+  // The bet's record (what its history row links to) shows the period's outcome and its proof.
+  await page.goto(`/record/lottery/${amyBets[0].id}`);
+  await expect(page.getByTestId('record-outcome')).toHaveText(/^\d( \d)*$/, { timeout: 15_000 });
+  await expect(page.getByTestId('record-seed')).toHaveText(/^[0-9a-f]{64}$/);
+  await page.getByTestId('record-lottery-room').click();
+  await expect(page.getByTestId('lottery-page')).toBeVisible();
+
   // A bet sent after the cut-off is refused, and changes nothing.
   const late = await callApi(
     request,

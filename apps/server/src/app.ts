@@ -382,6 +382,7 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
     records: new RecordReader({
       rounds: games.queries,
       crashGames: Object.values(crash),
+      lottery: lotteryRooms,
       recharge,
       withdraw,
     }),

@@ -52,6 +52,7 @@ export const EXAMPLES: Record<string, (context: ExampleContext) => Example> = {
   'POST /api/pay/paid_list': () => ({ body: { ids: ['R0001'] } }),
   'GET /api/record/round/:id': () => ({ params: ['1'] }),
   'GET /api/record/crash/:id': () => ({ params: ['1'] }),
+  'GET /api/record/lottery/:id': () => ({ params: ['1'] }),
   'GET /api/record/order/:id': () => ({ params: ['R0001'] }),
   'POST /api/withdraw/info/save': () => ({
     body: { pixKeyType: 'CPF', pixKey: '52998224725', holderName: 'Maria da Silva', cpf: '52998224725' },

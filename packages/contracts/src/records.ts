@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { BET_RESULTS } from './games.ts';
 import { CRASH_BET_STATUSES } from './crash.ts';
+import { lotteryBetViewSchema, lotteryTermViewSchema } from './lottery.ts';
 import { referenceIdSchema, safeStringSchema } from './fields.ts';
 import { RECHARGE_STATUSES, WITHDRAW_STATUSES } from './wallet.ts';
 
@@ -64,6 +65,15 @@ export const crashRecordSchema = z.object({
   settledAt: z.number().int().nullable(),
 });
 export type CrashRecord = z.infer<typeof crashRecordSchema>;
+
+/** A player's lottery bet with its term: the outcome, the revealed seed and the bets' digest once drawn. */
+export const lotteryRecordSchema = z.object({
+  bet: lotteryBetViewSchema,
+  /** The room the bet was placed in (its Verify tab recomputes the draw). */
+  roomId: z.number().int().nullable(),
+  term: lotteryTermViewSchema,
+});
+export type LotteryRecord = z.infer<typeof lotteryRecordSchema>;
 
 export const ORDER_DIRECTIONS = ['deposit', 'withdraw'] as const;
 

@@ -2,6 +2,7 @@ import {
   lotteryRoomModule,
   type LotteryBetView,
   type LotteryChatMessage,
+  type LotteryRecord,
   type LotteryGameId,
   type LotteryRoomState,
   type LotteryRoomView,
@@ -121,6 +122,16 @@ export class LotteryRooms {
   async myBets(userId: number, roomId: number | undefined): Promise<LotteryBetView[]> {
     const rows = await playerBets(this.deps.db, userId, { limit: MY_BETS_SHOWN });
     return this.presentBets(roomId === undefined ? rows : rows.filter((bet) => bet.roomId === roomId));
+  }
+
+  /** A player's own bet with its term (the record page of a history row); another's is "not found". */
+  async playerRecord(userId: number, betId: number): Promise<LotteryRecord> {
+    const { db } = this.deps;
+    const bet = await betById(db, betId);
+    if (bet?.userId !== userId) throw new ApiError('BET_NOT_FOUND');
+    const [term, [view]] = await Promise.all([termById(db, bet.termId), this.presentBets([bet])]);
+    if (!term || !view) throw new ApiError('BET_NOT_FOUND');
+    return { bet: view, roomId: bet.roomId, term: presentTerm(term) };
   }
 
   /** GET /api/lottery/chat: a page of the room's chat, oldest first, before `beforeId`. */

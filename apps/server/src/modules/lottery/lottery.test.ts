@@ -141,6 +141,28 @@ describe('lottery draws', () => {
     expect(await balanceOf(bob.token)).toBeCloseTo(94 + pays('big', [], 4) + pays('number', [7], 2), 2);
     const mine = await rooms.myBets(bob.ref.id, room.id);
     expect(mine.every((bet) => bet.status !== 'OPEN')).toBe(true);
+    // Each history row links to the bet's record, with its term's outcome and proof; only its owner reads it.
+    const rows = (
+      await app.call({ url: '/api/wallet/history', token: alice.token, body: { pageNo: 1, pageSize: 20 } })
+    ).body.page.content as { link: { type: string; id: string } | null }[];
+    expect(rows.map((row) => row.link)).toContainEqual({ type: 'lottery', id: String(big.bet.id) });
+    const record = await app.call({
+      method: 'GET',
+      url: `/api/record/lottery/${big.bet.id}`,
+      token: alice.token,
+    });
+    expect(record.body.model).toMatchObject({
+      bet: { id: big.bet.id, selection: { kind: 'big' } },
+      roomId: room.id,
+      term: { id: state.term.id, status: 'FINISHED', outcome: term.outcome, seed: term.seed },
+    });
+    const foreign = await app.call({
+      method: 'GET',
+      url: `/api/record/lottery/${big.bet.id}`,
+      token: bob.token,
+    });
+    expect(foreign.body.status).toBe(STATUS.BET_NOT_FOUND);
+
     // The lobby's activity ticker lists them with the game's own id.
     const plays = await settledLotteryPlays(app.database.db, {
       since: new Date(0),

@@ -1,8 +1,9 @@
-import type { CrashRecord, OrderRecord, RoundRecord } from '@casino/contracts';
+import type { CrashRecord, LotteryRecord, OrderRecord, RoundRecord } from '@casino/contracts';
 
 import { ApiError } from '../../platform/errors.ts';
 import type { CrashGame } from '../crash/crash.service.ts';
 import type { RoundQueries } from '../games/round-queries.ts';
+import type { LotteryRooms } from '../lottery/lottery-rooms.ts';
 import type { RechargeService } from '../payments/recharge.service.ts';
 import type { WithdrawService } from '../payments/withdraw.service.ts';
 import { presentRoundRecord } from './records.presenter.ts';
@@ -11,6 +12,7 @@ import { presentRoundRecord } from './records.presenter.ts';
 export interface RecordSources {
   rounds: RoundQueries;
   crashGames: readonly CrashGame[];
+  lottery: LotteryRooms;
   recharge: RechargeService;
   withdraw: WithdrawService;
 }
@@ -34,6 +36,11 @@ export class RecordReader {
       if (record) return record;
     }
     throw new ApiError('BET_NOT_FOUND');
+  }
+
+  /** A lottery bet with its term's outcome and proof. */
+  lottery(userId: number, betId: number): Promise<LotteryRecord> {
+    return this.sources.lottery.playerRecord(userId, betId);
   }
 
   /** A deposit (`R…`) or withdrawal (`W…`) order. */

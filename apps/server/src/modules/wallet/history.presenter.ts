@@ -56,13 +56,14 @@ function detailsOf(details: unknown): Record<string, unknown> {
 }
 
 /**
- * The round, crash bet or order a movement pays for, read from its ledger reference (`round:17`,
- * `crashbet:2`, `R123`), which stays on the server: the player gets a typed record reference.
+ * The round, crash or lottery bet, or order a movement pays for, read from its ledger reference
+ * (`round:17`, `crashbet:2`, `lotterybet:5`, `R123`), which stays on the server: the player gets a typed record reference.
  */
 function linkOf(type: HistoryRowType, reference: string): RecordRef | null {
   const [prefix, id] = reference.split(':', 2);
   if (prefix === 'round' && id) return { type: 'round', id };
   if (prefix === 'crashbet' && id) return { type: 'crash', id };
+  if (prefix === 'lotterybet' && id) return { type: 'lottery', id };
   if (type === 'deposit' || type.startsWith('withdrawal')) return { type: 'order', id: reference };
   return null;
 }
@@ -76,8 +77,9 @@ export function presentHistoryRow(row: HistoryRow, lookup: HistoryLookup): Histo
     type === 'deposit' && typeof details.channelId === 'string'
       ? (lookup.channelName(details.channelId) ?? null)
       : null;
-  const multiplier =
-    type === 'win' && typeof details.cashedOutAt === 'number' ? details.cashedOutAt / 100 : null;
+  // The multiplier a win paid, in hundredths: a crash cash-out's `cashedOutAt`, a lottery bet's `multiplier`.
+  const hundredths = details.cashedOutAt ?? details.multiplier;
+  const multiplier = type === 'win' && typeof hundredths === 'number' ? hundredths / 100 : null;
   let label = LABEL_OF_TYPE[type];
   if (type === 'deposit' && method) label = 'WALLET_ROW_DEPOSIT_VIA';
   if (type === 'win' && multiplier !== null) label = 'WALLET_ROW_WIN_AT';

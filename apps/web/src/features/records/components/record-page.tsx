@@ -10,9 +10,11 @@ import { translateServerMessage } from '../../../lib/i18n/server-message';
 import { hasToken, useSessionStore } from '../../../lib/session/user-store';
 import { useUiStore } from '../../../lib/ui-store';
 import { getCrashRecord } from '../api/get-crash-record';
+import { getLotteryRecord } from '../api/get-lottery-record';
 import { getOrderRecord } from '../api/get-order-record';
 import { getRoundRecord } from '../api/get-round-record';
 import { CrashRecordView } from './crash-record-view';
+import { LotteryRecordView } from './lottery-record-view';
 import { OrderRecordView } from './order-record-view';
 import styles from './record-page.module.css';
 import { RoundRecordView } from './round-record-view';
@@ -65,6 +67,15 @@ function RecordOf({ type, id }: { type: RecordType; id: string }) {
         id={id}
         load={getCrashRecord}
         render={(record) => <CrashRecordView record={record} />}
+      />
+    );
+  if (type === 'lottery')
+    return (
+      <RecordLoader
+        type={type}
+        id={id}
+        load={getLotteryRecord}
+        render={(record) => <LotteryRecordView record={record} />}
       />
     );
   return (

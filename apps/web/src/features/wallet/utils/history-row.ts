@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 const REFERENCE_LABEL: Record<RecordType, string> = {
   round: 'WALLET_ROW_REF_ROUND',
   crash: 'WALLET_ROW_REF_BET',
+  lottery: 'WALLET_ROW_REF_BET',
   order: 'WALLET_ROW_REF_ORDER',
 };
 
