@@ -59,6 +59,9 @@ export interface LotteryRoomLive {
  * pushes. Each term is handled once per status (a repeated push does nothing); a term overdue by 3 s with
  * no push (a dropped socket, a sleeping tab, a skewed clock) makes the page read the state again.
  */
+/** How long after opening a room its state is read again, once its module rooms are joined. */
+const JOINED_REREAD_MS = 2_500;
+
 export function useLotteryRoom(address: LotteryRoomAddress, loggedIn: boolean): LotteryRoomLive {
   const queryClient = useQueryClient();
   // The caller keeps `address` stable (memoised from the address bar).
@@ -77,6 +80,14 @@ export function useLotteryRoom(address: LotteryRoomAddress, loggedIn: boolean): 
   useRealtimeModules(
     room ? [lotteryRoomModule(room.id), lotteryLoopModule(room.gameId, room.periodSeconds)] : [],
   );
+
+  // The socket joins the room's modules only after the first read: a chat line or bet shared in between
+  // reaches no push, so the room is read once more when the join has had time to finish.
+  useEffect(() => {
+    if (roomId === undefined) return;
+    const timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: key }), JOINED_REREAD_MS);
+    return () => clearTimeout(timer);
+  }, [roomId, key, queryClient]);
 
   // What a read showed is known already: a late push of those terms must not sound or settle again.
   useEffect(() => {
