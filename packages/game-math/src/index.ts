@@ -4,3 +4,4 @@ export * from './money.ts';
 export * from './crash/crash.ts';
 export * from './lottery/periods.ts';
 export * from './lottery/lottery.ts';
+export * from './sports/index.ts';
