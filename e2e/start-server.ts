@@ -20,6 +20,8 @@ process.env.REGISTRATIONS_PER_IP_PER_HOUR ??= '1000';
 process.env.LOGIN_MAX_FAILURES_PER_IP ??= '200';
 // Every registration texts a code (smsConfig.enableRegister is on in the demo seed).
 process.env.SMS_SENDS_PER_IP_PER_HOUR ??= '5000';
+// A live sports bet is held before acceptance (3 s by default); the specs wait out a shorter hold.
+process.env.SPORTS_LIVE_DELAY_MS ??= '1500';
 
 if (process.env.DATABASE_URL) {
   const name = `casino_e2e_${Date.now().toString(36)}`;

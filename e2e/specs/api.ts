@@ -133,3 +133,16 @@ export async function fundByApi(
     )
     .toBe('PAID');
 }
+
+/** The e2e run's first operator (start-server.ts sets its password). */
+const OPERATOR = {
+  username: 'admin',
+  password: process.env.OPERATOR_ADMIN_PASSWORD ?? 'e2e-admin-password-1',
+};
+
+/** Logs the first operator in; its token. */
+export async function operatorToken(request: APIRequestContext): Promise<string> {
+  const body = await (await request.post('/api/operator/auth/login', { data: OPERATOR })).json();
+  if (body.status !== 0) throw new Error(`operator login failed: ${JSON.stringify(body)}`);
+  return body.model.token as string;
+}

@@ -1,24 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
-import { callApi, registerByApi } from './api.ts';
-
-const OPERATOR = {
-  username: 'admin',
-  password: process.env.OPERATOR_ADMIN_PASSWORD ?? 'e2e-admin-password-1',
-};
+import { callApi, operatorToken, registerByApi } from './api.ts';
 
 /** A 2×2 PNG: the real thing, so the server's magic-byte check accepts it and the browser can draw it. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR4nGP8z8Dwn4GBgYGJgYGBAQAdBgIBmV1bXQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function operatorToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/operator/auth/login', { data: OPERATOR });
-  const body = await response.json();
-  if (body.status !== 0) throw new Error(`operator login failed: ${JSON.stringify(body)}`);
-  return body.model.token as string;
-}
 
 async function operatorCall(
   request: APIRequestContext,

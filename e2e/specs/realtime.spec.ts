@@ -1,17 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-import { callApi, registerByApi } from './api.ts';
-
-const OPERATOR_PASSWORD = process.env.OPERATOR_ADMIN_PASSWORD ?? 'e2e-admin-password-1';
-
-async function operatorToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/operator/auth/login', {
-    data: { username: 'admin', password: OPERATOR_PASSWORD },
-  });
-  const body = await response.json();
-  expect(body.status).toBe(0);
-  return body.model.token as string;
-}
+import { callApi, operatorToken, registerByApi } from './api.ts';
 
 async function operatorCall(request: APIRequestContext, token: string, path: string, data: unknown) {
   const body = await (await request.post(path, { data, headers: { Auth: token } })).json();

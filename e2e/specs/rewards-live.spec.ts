@@ -1,22 +1,11 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
-import { callApi, fundByApi, getApi, registerByApi } from './api.ts';
+import { callApi, fundByApi, getApi, operatorToken, registerByApi } from './api.ts';
 
 /**
  * Issue 15: a player earns an invite-wheel spin from a qualifying invitee and spins it (the outcome
  * verifiable from the revealed seed), and catches a money-rain packet (permissive profile: US players).
  */
-
-const OPERATOR = {
-  username: 'admin',
-  password: process.env.OPERATOR_ADMIN_PASSWORD ?? 'e2e-admin-password-1',
-};
-
-async function operatorToken(request: APIRequestContext): Promise<string> {
-  const body = await (await request.post('/api/operator/auth/login', { data: OPERATOR })).json();
-  if (body.status !== 0) throw new Error(`operator login failed: ${JSON.stringify(body)}`);
-  return body.model.token as string;
-}
 
 test('a player earns a wheel spin from a qualifying invitee and spins it', async ({ page, request }) => {
   test.setTimeout(120_000);

@@ -1,19 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-import { callApi, registerByApi } from './api.ts';
+import { callApi, operatorToken, registerByApi } from './api.ts';
 
-const OPERATOR_PASSWORD = process.env.OPERATOR_ADMIN_PASSWORD ?? 'e2e-admin-password-1';
 /** A CPF with valid check digits. */
 const CPF = '529.982.247-25';
-
-async function operatorToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/operator/auth/login', {
-    data: { username: 'admin', password: OPERATOR_PASSWORD },
-  });
-  const body = await response.json();
-  expect(body.status).toBe(0);
-  return body.model.token as string;
-}
 
 async function logIn(page: Page, token: string) {
   await page.goto(`/?token=${encodeURIComponent(token)}&lang=en`);

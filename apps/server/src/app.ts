@@ -18,6 +18,10 @@ import { LotteryDraws } from './modules/lottery/lottery-draws.ts';
 import { LotteryRooms } from './modules/lottery/lottery-rooms.ts';
 import { LotteryLoop } from './modules/lottery/lottery.loop.ts';
 import { registerLotteryRoutes } from './modules/lottery/lottery.routes.ts';
+import { actorResolver } from './modules/games/game-actor.ts';
+import { buildSportsbook, type Sportsbook } from './modules/sports/sportsbook.ts';
+import { registerSportsRoutes } from './modules/sports/sports.routes.ts';
+import type { SportsFeedLoop } from './modules/sports/sports.loop.ts';
 import { registerCrashRoutes } from './modules/crash/crash.routes.ts';
 import { CrashGame } from './modules/crash/crash.service.ts';
 import { registerDesignRoutes } from './modules/design/design.routes.ts';
@@ -157,11 +161,15 @@ export interface App {
     rewards: Rewards;
     /** The lottery rooms: draws (the loop's work), bets and follows, rooms and their moderated chat. */
     lottery: { draws: LotteryDraws; bets: LotteryBets; rooms: LotteryRooms; moderation: ChatModeration };
+    /** The sportsbook: its feed consumer, bets, cash-out, queries, operator actions and settings. */
+    sports: Sportsbook;
   };
   /** The crash games' loops: `main.ts` starts them; only the process holding a loop's lock ticks it. */
   crashLoops: CrashLoop[];
   /** The lottery draws' loop: `main.ts` starts it; only the process holding its lock ticks it. */
   lotteryLoop: LotteryLoop;
+  /** The sports feed's loop (none when no feed is configured): `main.ts` starts it. */
+  sportsLoop: SportsFeedLoop | null;
   /** One turn of the background work (webhook deliveries, expiries, payout resumes). */
   workerTick(): Promise<void>;
   /** Runs `workerTick` every 500 ms in the one process that holds the worker's lock; `main.ts` starts it. */
@@ -374,6 +382,23 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
     onError: (error) => http.log.error({ err: error }, 'lottery loop turn failed'),
   });
   http.addHook('preClose', () => lotteryLoop.stop());
+  const sportsbook = buildSportsbook({
+    config,
+    database,
+    site,
+    cashier,
+    publisher,
+    admission,
+    onError: (error) => http.log.error({ err: error }, 'sports feed failed'),
+  });
+  registerSportsRoutes(http, {
+    actorOf: actorResolver(auth, () => games.queries.visitorCurrency()),
+    operators,
+    sports: sportsbook.parts,
+    sandboxFeed: sportsbook.sandboxConsole,
+  });
+  const sportsLoop = sportsbook.loop;
+  if (sportsLoop) http.addHook('preClose', () => sportsLoop.stop());
   registerRewardRoutes(http, { auth, operators, ...rewards });
   const vip = new VipService(db, site, engine, granter);
   registerVipRoutes(http, { auth, operators, vip });
@@ -438,8 +463,10 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
       activity,
       rewards: { ...rewards, vip },
       lottery: { draws: lotteryDraws, bets: lotteryBets, rooms: lotteryRooms, moderation },
+      sports: sportsbook,
     },
     lotteryLoop,
+    sportsLoop,
     crashLoops,
     workerTick,
     workerLoop,

@@ -27,7 +27,11 @@ await seedReferenceData(database.db);
 const redis = config.REDIS_URL
   ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
   : undefined;
-const { http, services, workerLoop, crashLoops, lotteryLoop } = await buildApp({ config, database, redis });
+const { http, services, workerLoop, crashLoops, lotteryLoop, sportsLoop } = await buildApp({
+  config,
+  database,
+  redis,
+});
 
 if (config.DEMO_SEED) {
   await seedDemoContent(database.db);
@@ -66,6 +70,7 @@ if (config.SANDBOX_PROVIDERS) {
 for (const loop of crashLoops) loop.start();
 // The lottery draws: one process writes, closes and draws every room's terms.
 lotteryLoop.start();
+sportsLoop?.start();
 
 // The worker role (webhook deliveries, order expiry, payout resumes): one process at a time holds it.
 workerLoop.start();

@@ -178,6 +178,52 @@ export const EXAMPLES: Record<string, (context: ExampleContext) => Example> = {
     params: ['1'],
     body: { gameId: 'wingo', periodSeconds: 60, name: 'Win Go 1 min', enabled: true },
   }),
+  'GET /api/sports/events': () => ({ query: { sport: 'football', live: 'false' } }),
+  'GET /api/sports/events/:id': () => ({ params: ['sb:football:1'] }),
+  'GET /api/sports/bets': () => ({ query: { state: 'open', demo: 'false' } }),
+  'POST /api/sports/bet': ({ n }) => ({
+    body: {
+      kind: 'single',
+      legs: [{ eventId: 'sb:football:1', marketId: '1x2', outcomeId: 'home', odds: 2 }],
+      stake: 1,
+      oddsChange: 'none',
+      requestId: `fuzz-sports-${n}`,
+    },
+  }),
+  'POST /api/sports/cashout/quote': () => ({ body: { betId: 1 } }),
+  'POST /api/sports/cashout': ({ n }) => ({
+    body: { betId: 1, quoteId: 'fuzzquote1', requestId: `fuzz-cashout-${n}` },
+  }),
+  'PUT /api/operator/sports/settings': () => ({
+    body: {
+      priceMarginBasisPoints: 0,
+      cashOutMarginBasisPoints: 500,
+      liveDelayMs: 3_000,
+      quoteTtlMs: 8_000,
+      cashOutEnabled: true,
+      maxEventLiability: 50_000,
+    },
+  }),
+  'POST /api/operator/sports/suspend': () => ({
+    body: { eventId: 'sb:football:1', suspended: true, reason: 'fuzz stop' },
+  }),
+  'POST /api/operator/sports/settle': () => ({
+    body: {
+      eventId: 'sb:football:1',
+      marketId: 'btts',
+      outcomes: [
+        { id: 'yes', result: 'won' },
+        { id: 'no', result: 'lost' },
+      ],
+      reason: 'fuzz grade',
+    },
+  }),
+  'POST /api/operator/sports/void': () => ({
+    body: { eventId: 'sb:football:1', marketId: 'btts', reason: 'fuzz void' },
+  }),
+  'POST /api/sandbox/sports-feed/messages': () => ({
+    body: { messages: [{ type: 'bet_stop', ts: 1, eventId: 'sb:football:1' }] },
+  }),
   'POST /api/operator/chat/mute': ({ playerId }) => ({
     body: { userId: playerId, minutes: 1, reason: 'fuzz mute' },
   }),

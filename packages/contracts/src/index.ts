@@ -15,6 +15,8 @@ export * from './operator.ts';
 export * from './realtime.ts';
 export * from './records.ts';
 export * from './rewards.ts';
+export * from './sports.ts';
+export * from './sports-feed.ts';
 export * from './startup.ts';
 export * from './status.ts';
 export * from './wallet.ts';

@@ -78,6 +78,16 @@ export const STATUS = {
   CHAT_MUTED: 1602,
   /** The message holds a word the site refuses in public chats. */
   CHAT_TEXT_REFUSED: 1603,
+  /** A selection's price moved (or its market closed) against the player's odds-change choice: `extra.legs` re-quotes. */
+  ODDS_CHANGED: 1701,
+  /** A market or event of the slip is suspended (a bet stop) or no longer offered. */
+  MARKET_SUSPENDED: 1702,
+  /** The bet would take the book past its liability on an event. */
+  LIABILITY_EXCEEDED: 1703,
+  /** The cash-out quote expired or the price moved: `extra.quote` is the new one. */
+  CASH_OUT_REQUOTED: 1704,
+  /** Two selections of one multiple or system bet are on the same event. */
+  SELECTION_CONFLICT: 1705,
   INTERNAL_ERROR: 5000,
 } as const;
 

@@ -70,6 +70,8 @@ export const HISTORY_ROW_TYPES = [
   'bet',
   'win',
   'refund',
+  /** A win taken back because its result was corrected (a sportsbook rollback). */
+  'correction',
   'bonus',
   'other',
 ] as const;

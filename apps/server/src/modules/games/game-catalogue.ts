@@ -41,7 +41,8 @@ export const CATALOGUE_GAMES: readonly CatalogueGame[] = [
   // The lottery rooms' games (issue 16); the declared RTP is the best of their pay tables (the published
   // table of every bet kind is on each game's rules).
   ...LOTTERY_GAME_IDS.map((id) => entry(id, '03', 'lottery', Math.round(rtpRange(id).max * 10_000))),
-  entry('sports', '04', 'sports'),
+  // The sportsbook's RTP is what its prices give back: the sandbox feed's margin is about 5 %.
+  entry('sports', '04', 'sports', 9_500),
 ];
 
 /** Language-pack key of a game's name. */

@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
-
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -9,9 +7,7 @@ import {
   betRecordQuerySchema,
   betRequestSchema,
   CASH_OUT_GAME_IDS,
-  demoTokenSchema,
   gameIdQuerySchema,
-  HEADER,
   launchQuerySchema,
   PLAY_GAME_IDS,
   REVEAL_GAME_IDS,
@@ -27,7 +23,7 @@ import { newToken } from '../../platform/tokens.ts';
 import { tokenOf } from '../auth/auth.guard.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { FairnessSeeds } from './fairness.service.ts';
-import { playerOwner, type GameActor } from './game-actor.ts';
+import { actorResolver } from './game-actor.ts';
 import type { RoundBets } from './round-bets.ts';
 import type { RoundMoves } from './round-moves.ts';
 import type { RoundQueries } from './round-queries.ts';
@@ -55,17 +51,7 @@ export function registerRoundRoutes(
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { bets, moves, queries, fairness } = deps.games;
 
-  async function actorOf(request: FastifyRequest): Promise<GameActor> {
-    const token = tokenOf(request);
-    if (token) {
-      const { userId, currencyId } = await deps.auth.identify(token);
-      return { owner: playerOwner(userId), userId, currencyId };
-    }
-    const demo = demoTokenSchema.safeParse(request.headers[HEADER.demoToken.toLowerCase()]);
-    if (!demo.success) throw new ApiError('LOGIN_REQUIRED');
-    const owner = `v:${createHash('sha256').update(demo.data).digest('hex').slice(0, 40)}`;
-    return { owner, userId: null, currencyId: await queries.visitorCurrency() };
-  }
+  const actorOf = actorResolver(deps.auth, () => queries.visitorCurrency());
 
   typed.post('/api/game/bet', { schema: { body: betRequestSchema } }, async (request, reply) => {
     const actor = await actorOf(request);

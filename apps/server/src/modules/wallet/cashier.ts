@@ -59,6 +59,10 @@ const COUNT_WAGERED_MANY = statement(
              FROM unnest($1::bigint[], $2::bigint[]) AS stakes(account, stake) GROUP BY account) AS staked
     WHERE accounts.id = staked.account`,
 );
+const LOCK_CASH = statement(
+  'cashier_lock_cash',
+  'SELECT balance_minor FROM accounts WHERE id = $1 FOR UPDATE',
+);
 const SET_WAGERING = statement(
   'cashier_set_wagering',
   'UPDATE accounts SET wagering_minor = $2 WHERE id = $1 RETURNING wagering_minor',
@@ -150,6 +154,21 @@ export class Cashier {
   /** Gives a voided bet's stake back from the house; it does not count as wagered. */
   async refund(tx: Tx, wallet: Wallet, movement: Movement): Promise<bigint> {
     return (await this.settle(tx, wallet, { ...movement, wageredMinor: 0n })) ?? 0n;
+  }
+
+  /**
+   * Takes back what a settlement paid when the result behind it is rolled back (a sportsbook's feed
+   * regrading a market), as far as the player's cash holds it: a balance never goes below zero, so what
+   * the player has spent already is the caller's to record as owed. Returns what it took.
+   */
+  async reclaim(tx: Tx, wallet: Wallet, movement: Movement): Promise<bigint> {
+    const [row] = await run(tx, LOCK_CASH, [wallet.accounts.cash]);
+    const held = asBigint(row?.balance_minor ?? 0);
+    const amountMinor = held < movement.amountMinor ? held : movement.amountMinor;
+    if (amountMinor <= 0n) return 0n;
+    const lines = LINES.stake(wallet, amountMinor);
+    await this.post(tx, postingCall(wallet, { ...movement, amountMinor }, lines, wallet.accounts.cash));
+    return amountMinor;
   }
 
   /** Counts settled stakes that paid nothing against the players' wagering requirements. */

@@ -33,7 +33,11 @@ const TYPE_OF_KIND: Record<string, HistoryRowType> = {
   bet_payout: 'win',
   crash_payout: 'win',
   lottery_payout: 'win',
+  sports_stake: 'bet',
+  sports_payout: 'win',
+  sports_cashout: 'win',
   bet_refund: 'refund',
+  sports_reclaim: 'correction',
   bonus_grant: 'bonus',
   bonus_convert: 'bonus',
 };
@@ -47,6 +51,7 @@ const LABEL_OF_TYPE: Record<HistoryRowType, string> = {
   bet: 'WALLET_ROW_BET',
   win: 'WALLET_ROW_WIN',
   refund: 'WALLET_ROW_REFUND',
+  correction: 'WALLET_ROW_CORRECTION',
   bonus: 'WALLET_ROW_BONUS',
   other: 'WALLET_KIND_OTHER',
 };

@@ -153,6 +153,35 @@ export async function checkLedgerInvariants(db: Db): Promise<InvariantViolation[
     ),
   );
   report(
+    'each sports bet staked once by its total stake, its settlement postings summing to what it paid and its cash-outs to what they paid',
+    await rows(
+      db,
+      sql`SELECT b.id, b.status, b.paid_minor::text AS paid, b.cashed_out_minor::text AS cashed_out
+          FROM sports_bets b
+          WHERE NOT b.demo AND (
+            (SELECT count(*) FROM ledger_transactions t
+              WHERE t.kind = 'sports_stake' AND t.reference = 'sportsbet:' || b.id) <> 1
+            OR (SELECT -coalesce(sum(e.amount_minor), 0) FROM ledger_transactions t
+                  JOIN ledger_entries e ON e.transaction_id = t.id
+                  JOIN accounts a ON a.id = e.account_id AND a.kind = 'cash'
+                 WHERE t.kind = 'sports_stake' AND t.reference = 'sportsbet:' || b.id) <> b.total_stake_minor
+            OR (SELECT coalesce(sum(e.amount_minor), 0) FROM ledger_transactions t
+                  JOIN ledger_entries e ON e.transaction_id = t.id
+                  JOIN accounts a ON a.id = e.account_id AND a.kind = 'cash'
+                 WHERE t.kind IN ('sports_payout', 'sports_reclaim')
+                   AND t.reference LIKE 'sportsbet:' || b.id || ':%') <> b.paid_minor
+            OR (SELECT coalesce(sum(e.amount_minor), 0) FROM ledger_transactions t
+                  JOIN ledger_entries e ON e.transaction_id = t.id
+                  JOIN accounts a ON a.id = e.account_id AND a.kind = 'cash'
+                 WHERE t.kind = 'sports_cashout'
+                   AND t.id IN (SELECT t2.id FROM ledger_transactions t2
+                                 JOIN sports_cashout_quotes q ON t2.reference = 'sportscashout:' || q.id
+                                WHERE q.bet_id = b.id)) <> b.cashed_out_minor
+          )
+          LIMIT 20`,
+    ),
+  );
+  report(
     'every reward came from a budget: money enters a bonus balance or a budget only by a reward, a forfeit or a funding',
     await rows(
       db,

@@ -20,12 +20,16 @@ const KINDS_BY_FILTER: Record<string, string[]> = {
     'crash_payout',
     'lottery_stake',
     'lottery_payout',
+    'sports_stake',
+    'sports_payout',
+    'sports_cashout',
+    'sports_reclaim',
   ],
   bonus: ['bonus_grant', 'bonus_convert'],
 };
 
 /** Ledger kinds that pay a player a win. */
-const WIN_KINDS = ['bet_payout', 'crash_payout', 'lottery_payout'];
+const WIN_KINDS = ['bet_payout', 'crash_payout', 'lottery_payout', 'sports_payout', 'sports_cashout'];
 
 export class WalletService {
   constructor(

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  asianShare,
+  BOOK_MARGIN,
+  DECIDED_PROBABILITY,
+  MAX_ODDS,
+  MIN_ODDS,
+  normalCdf,
+  overShare,
+  poissonProbabilities,
+  pricedMarket,
+} from './pricing.ts';
+
+const distribution = (entries: [number, number][]) => new Map(entries);
+
+describe('sandbox pricing', () => {
+  it('loads every outcome by the margin, so a fair book sums to 1 + margin', () => {
+    const market = pricedMarket({ id: '1x2', type: '1x2', line: null }, [0.5, 0.3, 0.2]);
+    expect(market.status).toBe('active');
+    expect(market.outcomes.map((outcome) => outcome.id)).toEqual(['home', 'draw', 'away']);
+    expect(market.outcomes.map((outcome) => outcome.odds)).toEqual([1896, 3160, 4739]);
+    const overround = market.outcomes.reduce((sum, outcome) => sum + 1000 / outcome.odds, 0);
+    expect(overround).toBeCloseTo(1 + BOOK_MARGIN, 3);
+  });
+
+  it('holds prices within the feed bounds and suspends a market all but decided', () => {
+    const longShot = pricedMarket({ id: 'winner', type: 'winner', line: null }, [0.96, 0.04]);
+    expect(longShot.outcomes.map((outcome) => [outcome.odds, outcome.active])).toEqual([
+      [MIN_ODDS, true],
+      [23697, true],
+    ]);
+    const decided = pricedMarket({ id: 'winner', type: 'winner', line: null }, [DECIDED_PROBABILITY, 0.03]);
+    expect(decided.status).toBe('suspended');
+    expect(decided.outcomes.every((outcome) => !outcome.active)).toBe(true);
+    const certain = pricedMarket({ id: 'btts', type: 'btts', line: null }, [1, 0]);
+    expect(certain.outcomes.map((outcome) => outcome.odds)).toEqual([MIN_ODDS, MAX_ODDS]);
+  });
+
+  it('prices Asian lines: a whole line pushes, a quarter line splits the stake over the half-lines beside it', () => {
+    const differences = distribution([
+      [-1, 0.25],
+      [0, 0.25],
+      [1, 0.5],
+    ]);
+    // Home −0.5 wins on a win only; home 0 is void on a draw: 0.5 ÷ 0.75.
+    expect(asianShare(differences, -0.5)).toBeCloseTo(0.5);
+    expect(asianShare(differences, 0)).toBeCloseTo(2 / 3);
+    // Home −0.25 = half on 0, half on −0.5: wins 0.5 + 0.5, losses 0.25 + 0.5.
+    expect(asianShare(differences, -0.25)).toBeCloseTo(1 / 1.75);
+    const totals = distribution([
+      [1, 0.3],
+      [2, 0.3],
+      [3, 0.4],
+    ]);
+    expect(overShare(totals, 2.5)).toBeCloseTo(0.4);
+    // Over 2.25 = half on over 2 (void at 2) and half on over 2.5.
+    expect(overShare(totals, 2.25)).toBeCloseTo(0.8 / (0.8 + 0.9));
+  });
+
+  it('has the usual shapes of the Poisson and normal distributions', () => {
+    const goals = poissonProbabilities(1.5, 10);
+    expect(goals).toHaveLength(11);
+    expect(goals.reduce((sum, chance) => sum + chance, 0)).toBeCloseTo(1, 12);
+    expect(goals[0]).toBeCloseTo(Math.exp(-1.5), 12);
+    expect(normalCdf(0)).toBeCloseTo(0.5, 7);
+    expect(normalCdf(1.96)).toBeCloseTo(0.975, 3);
+    expect(normalCdf(-Infinity)).toBe(0);
+  });
+});

@@ -1,0 +1,248 @@
+import {
+  SOCKET_EVENTS,
+  type OddsChangeChoice,
+  type SportsBetRequest,
+  type SportsBetView,
+} from '@casino/contracts';
+import {
+  betLines,
+  maxPayout,
+  minorToNumber,
+  parseAmount,
+  totalStake,
+  validateShape,
+} from '@casino/game-math';
+
+import type { Db, Queryable, Tx } from '../../db/client.ts';
+import { ApiError } from '../../platform/errors.ts';
+import type { BetAdmission } from '../games/bet-admission.ts';
+import { demoStartMinor, type GameActor } from '../games/game-actor.ts';
+import type { RealtimePublisher } from '../realtime/realtime.publisher.ts';
+import type { SiteService } from '../site/site.service.ts';
+import type { Cashier } from '../wallet/cashier.ts';
+import { once } from '../wallet/idempotency.ts';
+import { shapeOf, type SportsGrading } from './sports-grading.ts';
+import { marketState, oddsOf } from './sports.presenter.ts';
+import {
+  eventLiability,
+  eventsByIds,
+  insertBet,
+  insertLegs,
+  lockEvents,
+  marketsOf,
+  moveDemoBalance,
+  type SportsEventRow,
+  type SportsMarketRow,
+} from './sports.repo.ts';
+import type { SportsSettingsStore } from './sports-settings.ts';
+
+/** The catalogue id of the sportsbook: its stake limits and maintenance switch are the games'. */
+export const SPORTS_GAME_ID = 'sports';
+
+export interface SportsBetParts {
+  db: Db;
+  cashier: Cashier;
+  site: SiteService;
+  publisher: RealtimePublisher;
+  admission: BetAdmission;
+  settings: SportsSettingsStore;
+  grading: SportsGrading;
+}
+
+/** A leg as it stands now: its price (thousandths) and whether it takes bets. */
+interface Quoted {
+  eventId: string;
+  marketId: string;
+  outcomeId: string;
+  odds: number;
+  active: boolean;
+}
+
+/** Whether a price the player saw may be replaced by the current one, by their choice. */
+export function acceptsPrice(choice: OddsChangeChoice, seen: number, current: number): boolean {
+  if (current === seen) return true;
+  if (choice === 'any') return true;
+  return choice === 'higher' && current > seen;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Placing a bet: every leg's market must be taking bets, its price acceptable by the player's odds-change
+ * choice (the bet is written at the current price, the same for every bettor at that moment, and never
+ * changed afterwards), the stake within the `sports` game's limits and the book's liability per event.
+ * A bet with a live leg is held `liveDelayMs` first and then checked again, so a bet stop or a price move
+ * during the hold refuses it (MARKET_SUSPENDED, or ODDS_CHANGED with the new prices to re-quote). The stake
+ * is one cashier posting in the transaction that writes the bet; a retry with the same requestId gets the
+ * first answer.
+ */
+export class SportsBets {
+  constructor(private readonly parts: SportsBetParts) {}
+
+  async place(actor: GameActor, request: SportsBetRequest): Promise<{ bet: SportsBetView; balance: number }> {
+    const { db, admission, settings } = this.parts;
+    const demo = request.demo || actor.userId === null;
+    if (!request.demo && actor.userId === null) throw new ApiError('LOGIN_REQUIRED');
+    const shape = shapeOf({ kind: request.kind, sizes: request.sizes ?? null });
+    const shapeError = validateShape(shape, request.legs.length);
+    if (shapeError)
+      throw new ApiError('GAME_OPTIONS_INVALID', { extra: { field: 'legs', reason: shapeError } });
+    const eventIds = request.legs.map((leg) => leg.eventId);
+    if (request.kind !== 'single' && new Set(eventIds).size !== eventIds.length) {
+      throw new ApiError('SELECTION_CONFLICT');
+    }
+    const { limits, stakeMinor, decimalLength } = await admission.admit(
+      SPORTS_GAME_ID,
+      actor.currencyId,
+      request.stake,
+    );
+    const book = await settings.get();
+    const lineCount = betLines(shape, request.legs.length).length;
+    const totalMinor = totalStake(shape, request.legs.length, stakeMinor);
+    if (totalMinor > limits.maxBetMinor) {
+      throw new ApiError('AMOUNT_ABOVE_MAXIMUM', {
+        extra: { field: 'stake', max: minorToNumber(limits.maxBetMinor, decimalLength) },
+      });
+    }
+
+    // A first look outside any transaction: a refused slip answers at once, a live one is held.
+    const first = await this.quote(
+      db,
+      request.legs.map((leg) => leg.eventId),
+    );
+    this.check(request, first);
+    const live = [...first.events.values()].some((event) => event.status === 'live');
+    if (live && book.liveDelayMs > 0) await wait(book.liveDelayMs);
+
+    const liabilityCap = parseAmount(book.maxEventLiability, decimalLength);
+    const place = async (tx: Tx) => {
+      const events = new Map(
+        (await lockEvents(tx, [...new Set(eventIds)])).map((event) => [event.id, event]),
+      );
+      const current = await this.quote(tx, [...events.keys()], events);
+      const prices = this.check(request, current);
+      const potentialMinor = maxPayout(shape, stakeMinor, prices);
+      if (potentialMinor - totalMinor > limits.maxWinMinor) {
+        throw new ApiError('AMOUNT_ABOVE_MAXIMUM', {
+          extra: {
+            field: 'stake',
+            reason: 'MAX_WIN',
+            maxWin: minorToNumber(limits.maxWinMinor, decimalLength),
+          },
+        });
+      }
+      if (!demo && liabilityCap.ok) {
+        for (const eventId of events.keys()) {
+          const exposed = await eventLiability(tx, eventId, actor.currencyId);
+          if (exposed + (potentialMinor - totalMinor) > liabilityCap.minor) {
+            throw new ApiError('LIABILITY_EXCEEDED', { extra: { eventId } });
+          }
+        }
+      }
+      const bet = await insertBet(tx, {
+        owner: actor.owner,
+        userId: actor.userId,
+        demo,
+        currencyId: actor.currencyId,
+        kind: request.kind,
+        sizes: request.kind === 'system' ? [...(request.sizes ?? [])].sort((a, b) => a - b) : null,
+        lineCount,
+        stakePerLineMinor: stakeMinor,
+        totalStakeMinor: totalMinor,
+        stakeLeftMinor: stakeMinor,
+        potentialPayoutMinor: potentialMinor,
+        oddsChange: request.oddsChange,
+      });
+      await insertLegs(
+        tx,
+        request.legs.map((leg, legNo) => ({
+          betId: bet.id,
+          legNo,
+          eventId: leg.eventId,
+          marketId: leg.marketId,
+          outcomeId: leg.outcomeId,
+          odds: prices[legNo] ?? 0,
+        })),
+      );
+      let balanceMinor: bigint;
+      if (demo) {
+        const left = await moveDemoBalance(
+          tx,
+          actor.owner,
+          actor.currencyId,
+          -totalMinor,
+          demoStartMinor(decimalLength),
+          'stake',
+        );
+        if (left === undefined) throw new ApiError('INSUFFICIENT_BALANCE');
+        balanceMinor = left;
+      } else {
+        const wallet = await this.parts.cashier.wallet(tx, actor.userId ?? 0, actor.currencyId);
+        balanceMinor = await this.parts.cashier.stake(tx, wallet, {
+          kind: 'sports_stake',
+          reference: `sportsbet:${bet.id}`,
+          amountMinor: totalMinor,
+          details: { gameId: SPORTS_GAME_ID, kind: request.kind, legs: request.legs.length },
+        });
+      }
+      return {
+        bet: await this.parts.grading.view(tx, bet, decimalLength),
+        balance: minorToNumber(balanceMinor, decimalLength),
+      };
+    };
+    const answer = await once(db, `sports_bet:${actor.owner}`, request.requestId, request, place);
+    if (!demo && actor.userId !== null) {
+      this.parts.publisher.toUser(actor.userId, SOCKET_EVENTS.balance, {
+        type: 'balance',
+        userId: actor.userId,
+        balance: answer.balance,
+      });
+    }
+    return answer;
+  }
+
+  /** The events and the markets of the slip as they stand. */
+  private async quote(
+    queryable: Queryable,
+    eventIds: readonly string[],
+    locked?: Map<string, SportsEventRow>,
+  ): Promise<{ events: Map<string, SportsEventRow>; markets: Map<string, SportsMarketRow> }> {
+    const unique = [...new Set(eventIds)];
+    const events = locked ?? (await eventsByIds(queryable, unique));
+    const markets = new Map(
+      (await marketsOf(queryable, unique)).map((market) => [`${market.eventId}/${market.id}`, market]),
+    );
+    return { events, markets };
+  }
+
+  /**
+   * Every leg against the book as it stands: MARKET_SUSPENDED when one does not take bets, ODDS_CHANGED
+   * when a price moved beyond the player's choice (both with every leg's current price, to re-quote).
+   * Returns the prices the bet is written at.
+   */
+  private check(
+    request: SportsBetRequest,
+    book: { events: Map<string, SportsEventRow>; markets: Map<string, SportsMarketRow> },
+  ): number[] {
+    const quoted: Quoted[] = request.legs.map((leg) => {
+      const event = book.events.get(leg.eventId);
+      const market = book.markets.get(`${leg.eventId}/${leg.marketId}`);
+      const outcome = market?.outcomes.find((each) => each.id === leg.outcomeId);
+      const active = Boolean(event && market && outcome?.active && marketState(event, market) === 'active');
+      return { ...leg, odds: outcome?.odds ?? 0, active };
+    });
+    const legs = quoted.map((leg) => ({ ...leg, odds: oddsOf(leg.odds) }));
+    if (quoted.some((leg) => leg.odds === 0 && !leg.active)) {
+      if (request.legs.some((leg) => !book.events.has(leg.eventId))) {
+        throw new ApiError('NOT_FOUND', { message: 'EVENT_NOT_FOUND', extra: { legs } });
+      }
+    }
+    if (quoted.some((leg) => !leg.active)) throw new ApiError('MARKET_SUSPENDED', { extra: { legs } });
+    const moved = request.legs.some(
+      (leg, index) =>
+        !acceptsPrice(request.oddsChange, Math.round(leg.odds * 1000), quoted[index]?.odds ?? 0),
+    );
+    if (moved) throw new ApiError('ODDS_CHANGED', { extra: { legs } });
+    return quoted.map((leg) => leg.odds);
+  }
+}

@@ -1,0 +1,327 @@
+import {
+  SOCKET_EVENTS,
+  SPORTS_MODULE,
+  SPORTS_SOCKET_TYPES,
+  type FeedMessage,
+  type MarketOdds,
+  type SettledMarket,
+  type SportsOddsPush,
+} from '@casino/contracts';
+import { demoStartMinor } from '../games/game-actor.ts';
+
+import { afterCommit, inTransaction, type Db, type Tx } from '../../db/client.ts';
+import type { SportsOutcomeState } from '../../db/schema.ts';
+import type { RealtimePublisher } from '../realtime/realtime.publisher.ts';
+import type { SportsGrading } from './sports-grading.ts';
+import { presentMarket } from './sports.presenter.ts';
+import {
+  betIdsOnMarkets,
+  eventById,
+  lockMarkets,
+  logFeedMessage,
+  updateEvent,
+  updateMarket,
+  upsertEvent,
+  upsertMarket,
+  type SportsEventRow,
+  type SportsMarketRow,
+} from './sports.repo.ts';
+import type { SportsSettingsStore } from './sports-settings.ts';
+
+/** The book's odds from the feed's: the margin taken off the winnings part, never below 1.001. */
+export function bookOdds(feedOdds: number, marginBasisPoints: number): number {
+  const winnings = Math.floor(((feedOdds - 1000) * (10_000 - marginBasisPoints)) / 10_000);
+  return Math.max(1001, 1000 + winnings);
+}
+
+export interface FeedConsumerParts {
+  db: Db;
+  publisher: RealtimePublisher;
+  grading: SportsGrading;
+  settings: SportsSettingsStore;
+}
+
+/**
+ * Applies feed messages to the book, each in one transaction with the message's log row: fixtures and
+ * prices (each outcome's version goes up when its price moves), bet stops, settlements, cancels and
+ * their rollbacks — every bet on a graded market is regraded in that same transaction, so a message is
+ * either wholly applied or not at all, and applying it again changes nothing more.
+ */
+export class SportsFeedConsumer {
+  constructor(private readonly parts: FeedConsumerParts) {}
+
+  async apply(feed: string, message: FeedMessage): Promise<void> {
+    const { margin } = { margin: (await this.parts.settings.get()).priceMarginBasisPoints };
+    await inTransaction(this.parts.db, async (tx) => {
+      await logFeedMessage(tx, {
+        feed,
+        type: message.type,
+        eventId: 'eventId' in message ? message.eventId : null,
+        ts: message.ts,
+        message,
+      });
+      switch (message.type) {
+        case 'fixture_change': {
+          const { fixture } = message;
+          await upsertEvent(tx, {
+            id: fixture.eventId,
+            sport: fixture.sport,
+            competitionId: fixture.competitionId,
+            competition: fixture.competition,
+            home: fixture.home,
+            away: fixture.away,
+            startsAt: new Date(fixture.startsAt),
+            status: fixture.status,
+          });
+          const event = await eventById(tx, fixture.eventId);
+          if (event) this.push(tx, event, []);
+          return;
+        }
+        case 'odds_change':
+          return this.oddsChange(tx, message, margin);
+        case 'bet_stop':
+          return this.betStop(tx, message.eventId, message.markets);
+        case 'bet_settlement':
+          return this.settle(tx, message.eventId, message.markets, new Date(message.ts));
+        case 'bet_cancel':
+          return this.cancel(tx, message);
+        case 'rollback_bet_settlement':
+          return this.rollbackSettlement(tx, message.eventId, message.markets);
+        case 'rollback_bet_cancel':
+          return this.rollbackCancel(tx, message.eventId, message.markets);
+        case 'snapshot_complete':
+          return;
+      }
+    });
+  }
+
+  private async oddsChange(
+    tx: Tx,
+    message: Extract<FeedMessage, { type: 'odds_change' }>,
+    margin: number,
+  ): Promise<void> {
+    const event = await eventById(tx, message.eventId);
+    // Prices for a fixture the book never heard of wait for its fixture_change (recovery sends both).
+    if (!event) return;
+    const existing = new Map(
+      (
+        await lockMarkets(
+          tx,
+          event.id,
+          message.markets.map((market) => market.id),
+        )
+      ).map((row) => [row.id, row]),
+    );
+    const changed: SportsMarketRow[] = [];
+    for (const market of message.markets) {
+      const row = existing.get(market.id);
+      const outcomes = mergeOutcomes(row?.outcomes ?? [], market, margin);
+      const values = {
+        eventId: event.id,
+        id: market.id,
+        type: market.type,
+        line: market.line,
+        status: market.status,
+        outcomes,
+      };
+      await upsertMarket(tx, values);
+      changed.push({
+        suspended: false,
+        grading: 'open',
+        voidFrom: null,
+        voidTo: null,
+        voidReason: null,
+        gradedAt: null,
+        updatedAt: new Date(),
+        ...row,
+        ...values,
+      });
+    }
+    const updated =
+      message.status !== undefined || message.score !== undefined
+        ? await updateEvent(tx, event.id, {
+            ...(message.status ? { status: message.status } : {}),
+            ...(message.score ? { score: message.score } : {}),
+          })
+        : event;
+    this.push(tx, updated ?? event, changed);
+  }
+
+  private async betStop(tx: Tx, eventId: string, marketIds: readonly string[] | undefined): Promise<void> {
+    const event = await eventById(tx, eventId);
+    if (!event) return;
+    const changed: SportsMarketRow[] = [];
+    for (const market of await lockMarkets(tx, eventId, marketIds)) {
+      if (market.status !== 'active') continue;
+      const row = await updateMarket(tx, eventId, market.id, { status: 'suspended' });
+      if (row) changed.push(row);
+    }
+    this.push(tx, event, changed);
+  }
+
+  /** Grades markets (a settlement message or an operator's manual settlement) and regrades their bets. */
+  async settle(tx: Tx, eventId: string, markets: readonly SettledMarket[], at: Date): Promise<void> {
+    const event = await eventById(tx, eventId);
+    if (!event) return;
+    const rows = new Map(
+      (
+        await lockMarkets(
+          tx,
+          eventId,
+          markets.map((market) => market.id),
+        )
+      ).map((row) => [row.id, row]),
+    );
+    const changed: SportsMarketRow[] = [];
+    for (const settled of markets) {
+      const row = rows.get(settled.id);
+      if (!row) continue;
+      const results = new Map(settled.outcomes.map((outcome) => [outcome.id, outcome]));
+      const outcomes = row.outcomes.map((outcome) => {
+        const result = results.get(outcome.id);
+        return { ...outcome, result: result?.result ?? 'lost', deadHeat: result?.deadHeat ?? null };
+      });
+      // A market cancelled for every bet stays void; a windowed cancel keeps the results for the others.
+      const wholeVoid = row.grading === 'void' && row.voidFrom === null && row.voidTo === null;
+      const updated = await updateMarket(tx, eventId, row.id, {
+        outcomes,
+        grading: wholeVoid ? 'void' : 'settled',
+        status: 'deactivated',
+        gradedAt: at,
+      });
+      if (updated) changed.push(updated);
+    }
+    await this.regradeMarkets(
+      tx,
+      eventId,
+      changed.map((market) => market.id),
+    );
+    this.push(tx, event, changed);
+  }
+
+  /** Voids markets for bets placed in the window (a feed cancel or an operator's void) and regrades them. */
+  async cancel(
+    tx: Tx,
+    message: {
+      eventId: string;
+      markets: readonly string[];
+      reason: string;
+      from?: number | undefined;
+      to?: number | undefined;
+    },
+  ): Promise<void> {
+    const event = await eventById(tx, message.eventId);
+    if (!event) return;
+    const changed: SportsMarketRow[] = [];
+    for (const market of await lockMarkets(tx, message.eventId, message.markets)) {
+      const row = await updateMarket(tx, message.eventId, market.id, {
+        grading: 'void',
+        status: 'deactivated',
+        voidFrom: message.from === undefined ? null : new Date(message.from),
+        voidTo: message.to === undefined ? null : new Date(message.to),
+        voidReason: message.reason,
+      });
+      if (row) changed.push(row);
+    }
+    await this.regradeMarkets(
+      tx,
+      message.eventId,
+      changed.map((market) => market.id),
+    );
+    this.push(tx, event, changed);
+  }
+
+  private async rollbackSettlement(tx: Tx, eventId: string, marketIds: readonly string[]): Promise<void> {
+    const event = await eventById(tx, eventId);
+    if (!event) return;
+    const changed: SportsMarketRow[] = [];
+    for (const market of await lockMarkets(tx, eventId, marketIds)) {
+      if (market.grading !== 'settled' && !market.outcomes.some((outcome) => outcome.result !== null))
+        continue;
+      const row = await updateMarket(tx, eventId, market.id, {
+        grading: market.grading === 'void' ? 'void' : 'open',
+        outcomes: market.outcomes.map((outcome) => ({ ...outcome, result: null, deadHeat: null })),
+        // Results are taken back: the market waits for the corrected settlement, taking no bets.
+        status: 'suspended',
+        gradedAt: null,
+      });
+      if (row) changed.push(row);
+    }
+    await this.regradeMarkets(
+      tx,
+      eventId,
+      changed.map((market) => market.id),
+    );
+    this.push(tx, event, changed);
+  }
+
+  private async rollbackCancel(tx: Tx, eventId: string, marketIds: readonly string[]): Promise<void> {
+    const event = await eventById(tx, eventId);
+    if (!event) return;
+    const changed: SportsMarketRow[] = [];
+    for (const market of await lockMarkets(tx, eventId, marketIds)) {
+      if (market.grading !== 'void') continue;
+      const graded = market.outcomes.some((outcome) => outcome.result !== null);
+      const row = await updateMarket(tx, eventId, market.id, {
+        grading: graded ? 'settled' : 'open',
+        status: graded ? 'deactivated' : 'suspended',
+        voidFrom: null,
+        voidTo: null,
+        voidReason: null,
+      });
+      if (row) changed.push(row);
+    }
+    await this.regradeMarkets(
+      tx,
+      eventId,
+      changed.map((market) => market.id),
+    );
+    this.push(tx, event, changed);
+  }
+
+  private async regradeMarkets(tx: Tx, eventId: string, marketIds: readonly string[]): Promise<void> {
+    if (marketIds.length === 0) return;
+    for (const betId of await betIdsOnMarkets(tx, eventId, marketIds)) {
+      await this.parts.grading.regrade(tx, betId, demoStartMinor);
+    }
+  }
+
+  /** Tells everyone watching the sports about the event and its changed markets, once committed. */
+  push(tx: Tx, event: SportsEventRow, markets: readonly SportsMarketRow[]): void {
+    const data: SportsOddsPush = {
+      eventId: event.id,
+      status: event.status as SportsOddsPush['status'],
+      suspended: event.suspended,
+      score: event.score ?? null,
+      markets: markets.map((market) => presentMarket(event, market)),
+    };
+    afterCommit(tx, () =>
+      this.parts.publisher.toModule(SPORTS_MODULE, SOCKET_EVENTS.gameData, {
+        type: SPORTS_SOCKET_TYPES.odds,
+        data,
+      }),
+    );
+  }
+}
+
+/** A market's outcomes after a price message: a moved price gets the next version; results stay. */
+function mergeOutcomes(
+  previous: readonly SportsOutcomeState[],
+  market: MarketOdds,
+  margin: number,
+): SportsOutcomeState[] {
+  const before = new Map(previous.map((outcome) => [outcome.id, outcome]));
+  return market.outcomes.map((outcome) => {
+    const old = before.get(outcome.id);
+    const odds = bookOdds(outcome.odds, margin);
+    return {
+      id: outcome.id,
+      odds,
+      feedOdds: outcome.odds,
+      version: old ? old.version + (old.odds === odds ? 0 : 1) : 1,
+      active: outcome.active,
+      result: old?.result ?? null,
+      deadHeat: old?.deadHeat ?? null,
+    };
+  });
+}

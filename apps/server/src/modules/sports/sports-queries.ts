@@ -1,0 +1,73 @@
+import type { SportsBetView, SportsCatalogue, SportsEventView } from '@casino/contracts';
+import { SPORT_IDS } from '@casino/contracts';
+
+import type { Db } from '../../db/client.ts';
+import { ApiError } from '../../platform/errors.ts';
+import type { GameActor } from '../games/game-actor.ts';
+import type { SiteService } from '../site/site.service.ts';
+import type { SportsGrading } from './sports-grading.ts';
+import { presentEvent } from './sports.presenter.ts';
+import { betsOfOwner, eventById, eventCounts, listEvents, marketsOf } from './sports.repo.ts';
+import type { SportsSettingsStore } from './sports-settings.ts';
+
+/** What the sports app reads: the catalogue, event lists and pages, and the player's bets. */
+export class SportsQueries {
+  constructor(
+    private readonly parts: {
+      db: Db;
+      site: SiteService;
+      grading: SportsGrading;
+      settings: SportsSettingsStore;
+      feed: () => { name: string; sandbox: boolean };
+    },
+  ) {}
+
+  /** GET /api/sports/catalogue. */
+  async catalogue(): Promise<SportsCatalogue> {
+    const counts = new Map((await eventCounts(this.parts.db)).map((row) => [row.sport, row]));
+    const { liveDelayMs } = await this.parts.settings.get();
+    return {
+      sports: SPORT_IDS.map((id) => ({
+        id,
+        live: counts.get(id)?.live ?? 0,
+        upcoming: counts.get(id)?.upcoming ?? 0,
+      })),
+      feed: this.parts.feed(),
+      liveDelayMs,
+    };
+  }
+
+  /** GET /api/sports/events: each event with its main market. */
+  async events(filter: {
+    sport?: string | undefined;
+    live?: boolean | undefined;
+  }): Promise<SportsEventView[]> {
+    const events = await listEvents(this.parts.db, filter);
+    const markets = await marketsOf(
+      this.parts.db,
+      events.map((event) => event.id),
+    );
+    return events.map((event) =>
+      presentEvent(
+        event,
+        markets.filter((market) => market.eventId === event.id),
+        true,
+      ),
+    );
+  }
+
+  /** GET /api/sports/events/:id: every market. */
+  async event(id: string): Promise<SportsEventView> {
+    const event = await eventById(this.parts.db, id);
+    if (!event) throw new ApiError('NOT_FOUND', { message: 'EVENT_NOT_FOUND' });
+    return presentEvent(event, await marketsOf(this.parts.db, [id]), false);
+  }
+
+  /** GET /api/sports/bets. */
+  async bets(actor: GameActor, filter: { open: boolean; demo: boolean }): Promise<SportsBetView[]> {
+    const demo = filter.demo || actor.userId === null;
+    const rows = await betsOfOwner(this.parts.db, actor.owner, { open: filter.open, demo });
+    const { decimalLength } = await this.parts.site.currency(actor.currencyId);
+    return this.parts.grading.views(this.parts.db, rows, decimalLength);
+  }
+}

@@ -1,0 +1,477 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { STATUS, type FeedMessage, type MarketOdds } from '@casino/contracts';
+
+import { createTestApp, fundPlayer, registerPlayer, type TestApp } from '../../../test/harness.ts';
+
+let app: TestApp;
+let adminToken: string;
+
+beforeAll(async () => {
+  app = await createTestApp({
+    REGISTRATIONS_PER_IP_PER_HOUR: '1000',
+    OPERATOR_ADMIN_USERNAME: 'root',
+    OPERATOR_ADMIN_PASSWORD: 'first-admin-password-1',
+    SPORTS_FEED: 'off',
+    SPORTS_LIVE_DELAY_MS: '600',
+  });
+  await app.services.operators.ensureFirstAdmin();
+  const login = await app.call({
+    url: '/api/operator/auth/login',
+    body: { username: 'root', password: 'first-admin-password-1' },
+  });
+  adminToken = login.body.model.token;
+});
+afterAll(() => app.close());
+
+let eventNo = 0;
+const feed = (message: FeedMessage) => app.services.sports.consumer.apply('test', message);
+
+const market = (
+  id: string,
+  odds: Record<string, number>,
+  status: MarketOdds['status'] = 'active',
+): MarketOdds => {
+  const [type, line] = id.split(':');
+  return {
+    id,
+    type: type as MarketOdds['type'],
+    line: line === undefined ? null : Number(line),
+    status,
+    outcomes: Object.entries(odds).map(([outcome, price]) => ({ id: outcome, odds: price, active: true })),
+  };
+};
+
+/** A football fixture of the test's own, priced, pre-match or live. */
+async function fixture(status: 'not_started' | 'live' = 'not_started') {
+  eventNo += 1;
+  const eventId = `t:ev-${eventNo}-${Date.now().toString(36)}`;
+  const ts = Date.now();
+  await feed({
+    type: 'fixture_change',
+    ts,
+    eventId,
+    fixture: {
+      eventId,
+      sport: 'football',
+      competitionId: 't:cup',
+      competition: 'Test Cup',
+      home: 'Home FC',
+      away: 'Away FC',
+      startsAt: ts + (status === 'live' ? -60_000 : 3_600_000),
+      status,
+    },
+  });
+  await feed({
+    type: 'odds_change',
+    ts,
+    eventId,
+    status,
+    ...(status === 'live' ? { score: { home: 0, away: 0, clock: "1H 10'" } } : {}),
+    markets: [
+      market('1x2', { home: 2000, draw: 3400, away: 3800 }),
+      market('total:2.5', { over: 1900, under: 1900 }),
+      market('handicap:-0.25', { home: 1950, away: 1850 }),
+    ],
+  });
+  return eventId;
+}
+
+const settle = (eventId: string, marketId: string, results: Record<string, string>) =>
+  feed({
+    type: 'bet_settlement',
+    ts: Date.now(),
+    eventId,
+    markets: [
+      {
+        id: marketId,
+        outcomes: Object.entries(results).map(([id, result]) => ({ id, result: result as 'won' })),
+      },
+    ],
+  });
+
+async function funded(amount = 1_000) {
+  const player = await registerPlayer(app);
+  await fundPlayer(app, player.token, amount);
+  return player;
+}
+
+const balanceOf = async (token: string) =>
+  (await app.call({ method: 'GET', url: '/api/auth/user_info', token })).body.user.balance as number;
+
+let requestNo = 0;
+const requestId = () => `sports-test-${Date.now().toString(36)}-${(requestNo += 1)}`;
+
+const bet = (token: string | undefined, body: Record<string, unknown>, headers?: Record<string, string>) =>
+  app.call({
+    url: '/api/sports/bet',
+    token,
+    headers,
+    body: { oddsChange: 'none', requestId: requestId(), ...body },
+  });
+
+const leg = (eventId: string, marketId: string, outcomeId: string, odds: number) => ({
+  eventId,
+  marketId,
+  outcomeId,
+  odds,
+});
+
+describe('sports catalogue', () => {
+  it('lists a fixture with its main market and shows every market on its page', async () => {
+    const eventId = await fixture();
+    const list = await app.call({ method: 'GET', url: '/api/sports/events?sport=football&live=false' });
+    const row = list.body.list.find((event: { id: string }) => event.id === eventId);
+    expect(row.markets.map((each: { id: string }) => each.id)).toEqual(['1x2']);
+    expect(row.marketCount).toBe(3);
+    const page = await app.call({ method: 'GET', url: `/api/sports/events/${eventId}` });
+    expect(
+      page.body.model.markets.find((each: { id: string }) => each.id === '1x2').outcomes[0],
+    ).toMatchObject({
+      id: 'home',
+      odds: 2,
+      version: 1,
+      result: null,
+    });
+    const catalogue = await app.call({ method: 'GET', url: '/api/sports/catalogue' });
+    expect(
+      catalogue.body.model.sports.find((each: { id: string }) => each.id === 'football').upcoming,
+    ).toBeGreaterThan(0);
+  });
+
+  it('answers a malformed query or an unknown event with a status, not a 500', async () => {
+    const bad = await app.call({ method: 'GET', url: '/api/sports/events?sport=curling' });
+    expect(bad.body.status).toBe(STATUS.INVALID_INPUT);
+    const missing = await app.call({ method: 'GET', url: '/api/sports/events/t:nothing-here' });
+    expect(missing.body.status).toBe(STATUS.NOT_FOUND);
+  });
+});
+
+describe('sports bets', () => {
+  it('places a single once per requestId, and the settlement pays it once however often it arrives', async () => {
+    const eventId = await fixture();
+    const player = await funded();
+    const body = {
+      kind: 'single',
+      legs: [leg(eventId, '1x2', 'home', 2)],
+      stake: 10,
+      requestId: requestId(),
+    };
+    const first = await app.call({
+      url: '/api/sports/bet',
+      token: player.token,
+      body: { oddsChange: 'none', ...body },
+    });
+    expect(first.body.status).toBe(0);
+    expect(first.body.model.bet).toMatchObject({ status: 'OPEN', totalStake: 10, potentialWin: 20 });
+    const retry = await app.call({
+      url: '/api/sports/bet',
+      token: player.token,
+      body: { oddsChange: 'none', ...body },
+    });
+    expect(retry.body.model.bet.id).toBe(first.body.model.bet.id);
+    expect(await balanceOf(player.token)).toBe(990);
+
+    await settle(eventId, '1x2', { home: 'won', draw: 'lost', away: 'lost' });
+    await settle(eventId, '1x2', { home: 'won', draw: 'lost', away: 'lost' });
+    expect(await balanceOf(player.token)).toBe(1_010);
+    const settled = await app.call({
+      method: 'GET',
+      url: '/api/sports/bets?state=settled',
+      token: player.token,
+    });
+    expect(settled.body.list[0]).toMatchObject({ status: 'WON', paid: 20, legs: [{ result: 'won' }] });
+  });
+
+  it('refuses a moved price by the player’s choice and re-quotes it; takes a higher one when asked', async () => {
+    const eventId = await fixture();
+    const player = await funded();
+    await feed({
+      type: 'odds_change',
+      ts: Date.now(),
+      eventId,
+      markets: [market('1x2', { home: 1800, draw: 3600, away: 4200 })],
+    });
+    const refused = await bet(player.token, {
+      kind: 'single',
+      legs: [leg(eventId, '1x2', 'home', 2)],
+      stake: 5,
+    });
+    expect(refused.body.status).toBe(STATUS.ODDS_CHANGED);
+    expect(refused.body.extra.legs[0]).toMatchObject({ outcomeId: 'home', odds: 1.8, active: true });
+    const higher = await bet(player.token, {
+      kind: 'single',
+      legs: [leg(eventId, '1x2', 'away', 3.8)],
+      stake: 5,
+      oddsChange: 'higher',
+    });
+    expect(higher.body.status).toBe(0);
+    expect(higher.body.model.bet.legs[0].odds).toBe(4.2);
+    const lowerRefused = await bet(player.token, {
+      kind: 'single',
+      legs: [leg(eventId, '1x2', 'home', 2)],
+      stake: 5,
+      oddsChange: 'higher',
+    });
+    expect(lowerRefused.body.status).toBe(STATUS.ODDS_CHANGED);
+    expect(await balanceOf(player.token)).toBe(995);
+  });
+
+  it('refuses bets on a stopped market, and holds a live bet so a stop during the hold refuses it', async () => {
+    const stopped = await fixture();
+    const player = await funded();
+    await feed({ type: 'bet_stop', ts: Date.now(), eventId: stopped });
+    const refused = await bet(player.token, {
+      kind: 'single',
+      legs: [leg(stopped, '1x2', 'home', 2)],
+      stake: 5,
+    });
+    expect(refused.body.status).toBe(STATUS.MARKET_SUSPENDED);
+
+    const live = await fixture('live');
+    const began = Date.now();
+    const pending = bet(player.token, { kind: 'single', legs: [leg(live, '1x2', 'home', 2)], stake: 5 });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await feed({ type: 'bet_stop', ts: Date.now(), eventId: live });
+    const answer = await pending;
+    expect(answer.body.status).toBe(STATUS.MARKET_SUSPENDED);
+    expect(Date.now() - began).toBeGreaterThanOrEqual(550);
+    expect(await balanceOf(player.token)).toBe(1_000);
+
+    await feed({
+      type: 'odds_change',
+      ts: Date.now(),
+      eventId: live,
+      markets: [market('1x2', { home: 2000, draw: 3400, away: 3800 })],
+    });
+    const accepted = await bet(player.token, {
+      kind: 'single',
+      legs: [leg(live, '1x2', 'home', 2)],
+      stake: 5,
+    });
+    expect(accepted.body.status).toBe(0);
+  });
+
+  it('prices a void leg of a multiple at 1.0, and a rollback regrades with compensating postings', async () => {
+    const [a, b] = [await fixture(), await fixture()];
+    const player = await funded();
+    const placed = await bet(player.token, {
+      kind: 'multiple',
+      legs: [leg(a, '1x2', 'home', 2), leg(b, 'total:2.5', 'over', 1.9)],
+      stake: 10,
+    });
+    expect(placed.body.model.bet.potentialWin).toBe(38);
+    await feed({
+      type: 'bet_cancel',
+      ts: Date.now(),
+      eventId: b,
+      markets: ['total:2.5'],
+      reason: 'incorrect odds',
+    });
+    await settle(a, '1x2', { home: 'won', draw: 'lost', away: 'lost' });
+    expect(await balanceOf(player.token)).toBe(1_010); // 10 × 2.0 × 1.0
+    // The feed takes the result of A back: the payout goes back too, and the bet is open again.
+    await feed({ type: 'rollback_bet_settlement', ts: Date.now(), eventId: a, markets: ['1x2'] });
+    expect(await balanceOf(player.token)).toBe(990);
+    const open = await app.call({ method: 'GET', url: '/api/sports/bets?state=open', token: player.token });
+    expect(open.body.list[0]).toMatchObject({ id: placed.body.model.bet.id, status: 'OPEN', paid: 0 });
+    // Corrected: the draw. The multiple loses; nothing moves.
+    await settle(a, '1x2', { home: 'lost', draw: 'won', away: 'lost' });
+    expect(await balanceOf(player.token)).toBe(990);
+    // The cancel is rolled back as well: the leg counts again (still lost overall).
+    await feed({ type: 'rollback_bet_cancel', ts: Date.now(), eventId: b, markets: ['total:2.5'] });
+    const settled = await app.call({
+      method: 'GET',
+      url: '/api/sports/bets?state=settled',
+      token: player.token,
+    });
+    expect(settled.body.list[0]).toMatchObject({ status: 'LOST', paid: 0 });
+  });
+
+  it('places a system bet as every combination of its size and refuses two legs of one event', async () => {
+    const events = [await fixture(), await fixture(), await fixture()];
+    const player = await funded();
+    const legs = events.map((eventId) => leg(eventId, '1x2', 'home', 2));
+    const system = await bet(player.token, { kind: 'system', sizes: [2], legs, stake: 2 });
+    expect(system.body.model.bet).toMatchObject({ lineCount: 3, totalStake: 6, potentialWin: 24 });
+    await settle(events[0] ?? '', '1x2', { home: 'won', draw: 'lost', away: 'lost' });
+    await settle(events[1] ?? '', '1x2', { home: 'won', draw: 'lost', away: 'lost' });
+    await settle(events[2] ?? '', '1x2', { home: 'lost', draw: 'won', away: 'lost' });
+    expect(await balanceOf(player.token)).toBe(1_000 - 6 + 8); // one double of 2 × 2 × 2 won
+    const conflict = await bet(player.token, {
+      kind: 'multiple',
+      legs: [leg(events[0] ?? '', '1x2', 'home', 2), leg(events[0] ?? '', 'total:2.5', 'over', 1.9)],
+      stake: 2,
+    });
+    expect(conflict.body.status).toBe(STATUS.SELECTION_CONFLICT);
+  });
+
+  it('cashes out at the quote, in part and then in full, and re-quotes when the value fell', async () => {
+    const eventId = await fixture();
+    const player = await funded();
+    const placed = await bet(player.token, {
+      kind: 'single',
+      legs: [leg(eventId, '1x2', 'home', 2)],
+      stake: 100,
+    });
+    const betId = placed.body.model.bet.id as number;
+    await feed({
+      type: 'odds_change',
+      ts: Date.now(),
+      eventId,
+      markets: [market('1x2', { home: 1600, draw: 3600, away: 5000 })],
+    });
+    const quote = (await app.call({ url: '/api/sports/cashout/quote', token: player.token, body: { betId } }))
+      .body.model;
+    // 100 × 2.0 / 1.6 × (1 − 5 %) = 118.75
+    expect(quote.amount).toBe(118.75);
+    const partial = await app.call({
+      url: '/api/sports/cashout',
+      token: player.token,
+      body: { betId, quoteId: quote.quoteId, amount: 50, requestId: requestId() },
+    });
+    expect(partial.body.model.bet).toMatchObject({ status: 'OPEN', cashedOut: 50 });
+    expect(await balanceOf(player.token)).toBe(950);
+    const reused = await app.call({
+      url: '/api/sports/cashout',
+      token: player.token,
+      body: { betId, quoteId: quote.quoteId, requestId: requestId() },
+    });
+    expect(reused.body.status).toBe(STATUS.CASH_OUT_REQUOTED);
+    const second = reused.body.extra.quote;
+    await feed({
+      type: 'odds_change',
+      ts: Date.now(),
+      eventId,
+      markets: [market('1x2', { home: 1900, draw: 3600, away: 4000 })],
+    });
+    const fell = await app.call({
+      url: '/api/sports/cashout',
+      token: player.token,
+      body: { betId, quoteId: second.quoteId, requestId: requestId() },
+    });
+    expect(fell.body.status).toBe(STATUS.CASH_OUT_REQUOTED);
+    const third = fell.body.extra.quote;
+    const full = await app.call({
+      url: '/api/sports/cashout',
+      token: player.token,
+      body: { betId, quoteId: third.quoteId, requestId: requestId() },
+    });
+    expect(full.body.model.bet.status).toBe('CASHED_OUT');
+    const before = await balanceOf(player.token);
+    await settle(eventId, '1x2', { home: 'won', draw: 'lost', away: 'lost' });
+    expect(await balanceOf(player.token)).toBe(before);
+  });
+
+  it('caps the book’s liability per event and lets a visitor bet demo money only', async () => {
+    const eventId = await fixture();
+    const player = await funded(10_000);
+    const settings = await app.call({
+      method: 'GET',
+      url: '/api/operator/sports/settings',
+      token: adminToken,
+    });
+    await app.call({
+      method: 'PUT',
+      url: '/api/operator/sports/settings',
+      token: adminToken,
+      body: { ...settings.body.model, maxEventLiability: 150 },
+    });
+    try {
+      const first = await bet(player.token, {
+        kind: 'single',
+        legs: [leg(eventId, '1x2', 'away', 3.8)],
+        stake: 50,
+      });
+      expect(first.body.status).toBe(0);
+      const second = await bet(player.token, {
+        kind: 'single',
+        legs: [leg(eventId, '1x2', 'away', 3.8)],
+        stake: 50,
+      });
+      expect(second.body.status).toBe(STATUS.LIABILITY_EXCEEDED);
+    } finally {
+      await app.call({
+        method: 'PUT',
+        url: '/api/operator/sports/settings',
+        token: adminToken,
+        body: settings.body.model,
+      });
+    }
+
+    const demoToken = `demo-${Date.now().toString(36)}-visitor-token`;
+    const real = await bet(
+      undefined,
+      { kind: 'single', legs: [leg(eventId, '1x2', 'home', 2)], stake: 5 },
+      { 'Demo-Token': demoToken },
+    );
+    expect(real.body.status).toBe(STATUS.LOGIN_REQUIRED);
+    const demo = await bet(
+      undefined,
+      { kind: 'single', legs: [leg(eventId, '1x2', 'home', 2)], stake: 5, demo: true },
+      { 'Demo-Token': demoToken },
+    );
+    expect(demo.body.model).toMatchObject({ bet: { demo: true }, balance: 995 });
+    await settle(eventId, '1x2', { home: 'won', draw: 'lost', away: 'lost' });
+    const wallet = await app.call({
+      method: 'GET',
+      url: '/api/game/demo/wallet',
+      headers: { 'Demo-Token': demoToken },
+    });
+    expect(wallet.body.model.balance).toBe(1_005);
+  });
+
+  it('lets an operator suspend, grade by hand and void with a reason', async () => {
+    const eventId = await fixture();
+    const player = await funded();
+    const placed = await bet(player.token, {
+      kind: 'single',
+      legs: [leg(eventId, 'total:2.5', 'under', 1.9)],
+      stake: 10,
+    });
+    expect(placed.body.status).toBe(0);
+    const noReason = await app.call({
+      url: '/api/operator/sports/suspend',
+      token: adminToken,
+      body: { eventId, suspended: true },
+    });
+    expect(noReason.body.status).toBe(STATUS.INVALID_INPUT);
+    await app.call({
+      url: '/api/operator/sports/suspend',
+      token: adminToken,
+      body: { eventId, suspended: true, reason: 'suspicious betting' },
+    });
+    const refused = await bet(player.token, {
+      kind: 'single',
+      legs: [leg(eventId, '1x2', 'home', 2)],
+      stake: 5,
+    });
+    expect(refused.body.status).toBe(STATUS.MARKET_SUSPENDED);
+    await app.call({
+      url: '/api/operator/sports/settle',
+      token: adminToken,
+      body: {
+        eventId,
+        marketId: 'total:2.5',
+        outcomes: [
+          { id: 'over', result: 'lost' },
+          { id: 'under', result: 'won' },
+        ],
+        reason: 'feed silent',
+      },
+    });
+    expect(await balanceOf(player.token)).toBe(1_009);
+    await app.call({
+      url: '/api/operator/sports/void',
+      token: adminToken,
+      body: { eventId, marketId: 'total:2.5', reason: 'match abandoned' },
+    });
+    expect(await balanceOf(player.token)).toBe(1_000);
+    const playerTry = await app.call({
+      url: '/api/operator/sports/void',
+      token: player.token,
+      body: { eventId, marketId: 'total:2.5', reason: 'match abandoned' },
+    });
+    expect(playerTry.body.status).not.toBe(0);
+  });
+});

@@ -1,0 +1,91 @@
+import type { FeedMessage } from '@casino/contracts';
+
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { BetAdmission } from '../games/bet-admission.ts';
+import type { RealtimePublisher } from '../realtime/realtime.publisher.ts';
+import type { SiteService } from '../site/site.service.ts';
+import type { Cashier } from '../wallet/cashier.ts';
+import type { FeedAdapter } from './feed/feed-adapter.ts';
+import { RecordingFeed, ReplayFeed } from './feed/jsonl.ts';
+import { SimulatedFeed } from './feed/simulated-feed.ts';
+import { SportsAdmin } from './sports-admin.ts';
+import { SportsBets } from './sports-bets.ts';
+import { SportsCashOut } from './sports-cash-out.ts';
+import { SportsFeedConsumer } from './sports-feed-consumer.ts';
+import { SportsGrading } from './sports-grading.ts';
+import { SportsQueries } from './sports-queries.ts';
+import type { SportsParts } from './sports.routes.ts';
+import { SportsFeedLoop } from './sports.loop.ts';
+import { SportsSettingsStore } from './sports-settings.ts';
+
+/** The sandbox feed's fixtures are laid out from this moment (any fixed epoch keeps them reproducible). */
+const SANDBOX_EPOCH = Date.UTC(2026, 0, 1);
+
+export interface Sportsbook {
+  parts: SportsParts;
+  consumer: SportsFeedConsumer;
+  /** Runs the feed in the process that leads it; `main.ts` starts it. */
+  loop: SportsFeedLoop | null;
+  /** The sandbox feed's test console, when the sandbox feed runs. */
+  sandboxConsole: ((messages: readonly FeedMessage[]) => Promise<void>) | undefined;
+}
+
+/** The feed the config names: the sandbox simulation, a JSONL replay or none, recorded when asked. */
+function feedOf(config: Config): { adapter: FeedAdapter | null; simulated: SimulatedFeed | null } {
+  const choice = config.SPORTS_FEED ?? (config.SANDBOX_PROVIDERS ? 'sandbox' : 'off');
+  let simulated: SimulatedFeed | null = null;
+  let adapter: FeedAdapter | null = null;
+  if (choice === 'sandbox' && config.SANDBOX_PROVIDERS) {
+    simulated = new SimulatedFeed({ seed: config.SPORTS_FEED_SEED, epoch: SANDBOX_EPOCH, now: Date.now });
+    adapter = simulated;
+  } else if (choice === 'replay' && config.SPORTS_FEED_FILE) {
+    adapter = new ReplayFeed({ path: config.SPORTS_FEED_FILE, speed: 1, rebase: true });
+  }
+  if (adapter && config.SPORTS_FEED_RECORD) adapter = new RecordingFeed(adapter, config.SPORTS_FEED_RECORD);
+  return { adapter, simulated };
+}
+
+/** Builds the sportsbook (issue 17) from the platform's parts. */
+export function buildSportsbook(deps: {
+  config: Config;
+  database: Database;
+  site: SiteService;
+  cashier: Cashier;
+  publisher: RealtimePublisher;
+  admission: BetAdmission;
+  onError: (error: unknown) => void;
+}): Sportsbook {
+  const { config, database, site, cashier, publisher, admission } = deps;
+  const { db } = database;
+  const { adapter, simulated } = feedOf(config);
+  const settings = new SportsSettingsStore(db, {
+    ttlMs: config.CACHE_TTL_MS,
+    liveDelayMs: config.SPORTS_LIVE_DELAY_MS,
+  });
+  const grading = new SportsGrading({ cashier, site, publisher });
+  const consumer = new SportsFeedConsumer({ db, publisher, grading, settings });
+  const betParts = { db, cashier, site, publisher, admission, settings, grading };
+  const feedInfo = { name: adapter?.name ?? 'none', sandbox: adapter?.sandbox ?? false };
+  const parts: SportsParts = {
+    queries: new SportsQueries({ db, site, grading, settings, feed: () => feedInfo }),
+    bets: new SportsBets(betParts),
+    cashOut: new SportsCashOut(betParts),
+    admin: new SportsAdmin(db, consumer),
+    settings,
+  };
+  const loop = adapter
+    ? new SportsFeedLoop(database, adapter, consumer, { tickMs: 1_000, onError: deps.onError })
+    : null;
+  const sandboxConsole = simulated
+    ? async (messages: readonly FeedMessage[]) => {
+        // Through the running feed, in order with its ticks (and recorded); where this process does not
+        // lead the feed, straight to the book as the provider's delivery.
+        for (const message of messages) {
+          if (simulated.running) await simulated.inject(message);
+          else await consumer.apply(simulated.name, message);
+        }
+      }
+    : undefined;
+  return { parts, consumer, loop, sandboxConsole };
+}

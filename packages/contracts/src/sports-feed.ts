@@ -1,0 +1,170 @@
+import { z } from 'zod';
+
+import { safeStringSchema } from './fields.ts';
+
+/**
+ * The sports feed's message model (issue 17), after the de-facto standard (Sportradar's Unified Odds Feed):
+ * a provider sends fixtures, prices and results; the sportsbook never makes them up. Every adapter (the
+ * bundled sandbox simulation, a JSONL replay, a real provider later) speaks exactly this, and a recorded
+ * feed is one message per line of JSONL, each line parsed by `feedMessageSchema`.
+ *
+ * Odds are decimal odds in thousandths (1.850 → 1850), so no float is ever multiplied into money.
+ */
+
+export const SPORT_IDS = ['football', 'basketball', 'tennis'] as const;
+export const sportIdSchema = z.enum(SPORT_IDS, { error: 'SPORT_NOT_FOUND' });
+export type SportId = z.infer<typeof sportIdSchema>;
+
+/** The market types offered. A market's id is its type, and its line when it has one: `total:2.5`, `handicap:-0.75`. */
+export const MARKET_TYPES = ['1x2', 'double_chance', 'total', 'handicap', 'btts', 'winner'] as const;
+export const marketTypeSchema = z.enum(MARKET_TYPES);
+export type MarketType = z.infer<typeof marketTypeSchema>;
+
+/** The outcomes of each market type. */
+export const MARKET_OUTCOMES: Record<MarketType, readonly string[]> = {
+  '1x2': ['home', 'draw', 'away'],
+  double_chance: ['home_draw', 'home_away', 'draw_away'],
+  total: ['over', 'under'],
+  handicap: ['home', 'away'],
+  btts: ['yes', 'no'],
+  winner: ['home', 'away'],
+};
+
+/** A line is a whole number of quarters (Asian quarter lines split the stake over the two lines beside). */
+export const marketLineSchema = z
+  .number()
+  .min(-400)
+  .max(400)
+  .refine((line) => Number.isInteger(line * 4), 'LINE_INVALID');
+
+export const marketIdSchema = safeStringSchema.regex(
+  /^[a-z0-9_]{2,16}(:-?\d{1,3}(\.\d{1,2})?)?$/,
+  'MARKET_INVALID',
+);
+export const outcomeIdSchema = safeStringSchema.regex(/^[a-z_]{2,16}$/, 'OUTCOME_INVALID');
+
+/** A market's id from its type and line. */
+export const marketIdOf = (type: MarketType, line?: number | null): string =>
+  line === undefined || line === null ? type : `${type}:${line}`;
+
+/** Decimal odds in thousandths: 1.010 to 1000.000. */
+export const oddsSchema = z.number().int().min(1010).max(1_000_000);
+
+/** Where a fixture is. `closed` is final (results confirmed); `cancelled` never to be played. */
+export const EVENT_STATUSES = ['not_started', 'live', 'suspended', 'ended', 'closed', 'cancelled'] as const;
+export const eventStatusSchema = z.enum(EVENT_STATUSES);
+export type EventStatus = z.infer<typeof eventStatusSchema>;
+
+/** Active takes bets; suspended does not for now; deactivated is gone (settled or withdrawn). */
+export const MARKET_STATUSES = ['active', 'suspended', 'deactivated'] as const;
+export const marketStatusSchema = z.enum(MARKET_STATUSES);
+
+/** What the score is: goals, points or (tennis) sets, with the period the match is in. */
+export const scoreSchema = z.object({
+  home: z.number().int().min(0).max(999),
+  away: z.number().int().min(0).max(999),
+  /** e.g. `1H 23'`, `Q3 04:12`, `Set 2 · 3-4`. */
+  clock: safeStringSchema.max(40),
+});
+export type Score = z.infer<typeof scoreSchema>;
+
+const eventIdSchema = safeStringSchema.regex(/^[a-z0-9:_-]{3,64}$/, 'EVENT_INVALID');
+
+export const fixtureSchema = z.object({
+  eventId: eventIdSchema,
+  sport: sportIdSchema,
+  competitionId: safeStringSchema.regex(/^[a-z0-9:_-]{2,64}$/),
+  competition: safeStringSchema.min(1).max(80),
+  home: safeStringSchema.min(1).max(60),
+  away: safeStringSchema.min(1).max(60),
+  startsAt: z.number().int(),
+  status: eventStatusSchema,
+});
+export type Fixture = z.infer<typeof fixtureSchema>;
+
+export const marketOddsSchema = z.object({
+  id: marketIdSchema,
+  type: marketTypeSchema,
+  line: marketLineSchema.nullable(),
+  status: marketStatusSchema,
+  outcomes: z
+    .array(z.object({ id: outcomeIdSchema, odds: oddsSchema, active: z.boolean() }))
+    .min(2)
+    .max(3),
+});
+export type MarketOdds = z.infer<typeof marketOddsSchema>;
+
+/** Results of one outcome (UOF): a half result on quarter lines; a dead heat pays `deadHeat` of the stake at odds. */
+export const OUTCOME_RESULTS = ['won', 'lost', 'void', 'half_won', 'half_lost'] as const;
+export const outcomeResultSchema = z.enum(OUTCOME_RESULTS);
+export type OutcomeResult = z.infer<typeof outcomeResultSchema>;
+
+/** A fraction as [numerator, denominator], e.g. [1, 2] for a two-way dead heat. */
+export const fractionSchema = z.tuple([z.number().int().min(1), z.number().int().min(1)]);
+
+export const settledMarketSchema = z.object({
+  id: marketIdSchema,
+  outcomes: z
+    .array(
+      z.object({
+        id: outcomeIdSchema,
+        result: outcomeResultSchema,
+        deadHeat: fractionSchema.optional(),
+      }),
+    )
+    .min(2)
+    .max(3),
+});
+export type SettledMarket = z.infer<typeof settledMarketSchema>;
+
+const base = {
+  /** When the provider produced it (ms since epoch). */
+  ts: z.number().int(),
+  eventId: eventIdSchema,
+};
+
+/**
+ * One feed message. `odds_change` carries prices (and the score when live); `bet_stop` suspends markets
+ * (all when `markets` is absent); `bet_settlement` grades; `bet_cancel` voids bets on the markets placed in
+ * [from, to) (every bet when absent); the rollbacks undo the last settlement or cancel of those markets.
+ * Recovery after a disconnect replays state and ends with `snapshot_complete`.
+ */
+export const feedMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('fixture_change'), ...base, fixture: fixtureSchema }),
+  z.object({
+    type: z.literal('odds_change'),
+    ...base,
+    status: eventStatusSchema.optional(),
+    score: scoreSchema.optional(),
+    markets: z.array(marketOddsSchema).max(64),
+  }),
+  z.object({ type: z.literal('bet_stop'), ...base, markets: z.array(marketIdSchema).max(64).optional() }),
+  z.object({
+    type: z.literal('bet_settlement'),
+    ...base,
+    /** Final score the results come from, shown with the settled bets. */
+    score: scoreSchema.optional(),
+    markets: z.array(settledMarketSchema).min(1).max(64),
+  }),
+  z.object({
+    type: z.literal('bet_cancel'),
+    ...base,
+    markets: z.array(marketIdSchema).min(1).max(64),
+    reason: safeStringSchema.max(80),
+    from: z.number().int().optional(),
+    to: z.number().int().optional(),
+  }),
+  z.object({
+    type: z.literal('rollback_bet_settlement'),
+    ...base,
+    markets: z.array(marketIdSchema).min(1).max(64),
+  }),
+  z.object({
+    type: z.literal('rollback_bet_cancel'),
+    ...base,
+    markets: z.array(marketIdSchema).min(1).max(64),
+  }),
+  z.object({ type: z.literal('snapshot_complete'), ts: z.number().int(), requestId: z.number().int() }),
+]);
+export type FeedMessage = z.infer<typeof feedMessageSchema>;
+export type FeedMessageType = FeedMessage['type'];

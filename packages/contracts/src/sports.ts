@@ -1,0 +1,264 @@
+import { z } from 'zod';
+
+import { requestIdSchema, rowIdSchema, safeStringSchema } from './fields.ts';
+import {
+  eventStatusSchema,
+  feedMessageSchema,
+  marketIdSchema,
+  marketTypeSchema,
+  oddsSchema,
+  outcomeIdSchema,
+  outcomeResultSchema,
+  scoreSchema,
+  sportIdSchema,
+} from './sports-feed.ts';
+import { amountInputSchema } from './wallet.ts';
+
+/**
+ * The sportsbook (issue 17): our own, served inside the `/embed` iframe (spec §2) and opened from the
+ * lobby's sports category (`directlyPlay`). Prices and results come from the feed (sports-feed.ts); the
+ * book applies its margin, limits and delays, and moves money through the cashier. Odds on the wire are
+ * decimal numbers with three decimals (1.85); stakes and payouts are major units, like every amount.
+ */
+
+export const sportsEventIdSchema = safeStringSchema.regex(/^[a-z0-9:_-]{3,64}$/, 'EVENT_INVALID');
+
+/** A market as the player sees it: the feed's status, or its result once settled or voided. */
+export const SPORTS_MARKET_STATES = ['active', 'suspended', 'settled', 'void', 'closed'] as const;
+
+export const sportsOutcomeViewSchema = z.object({
+  id: outcomeIdSchema,
+  /** Decimal odds (1.85). */
+  odds: z.number(),
+  /** Goes up by one at every price change: a bet names the version it saw. */
+  version: z.number().int(),
+  active: z.boolean(),
+  result: outcomeResultSchema.nullable(),
+});
+export type SportsOutcomeView = z.infer<typeof sportsOutcomeViewSchema>;
+
+export const sportsMarketViewSchema = z.object({
+  id: marketIdSchema,
+  type: marketTypeSchema,
+  line: z.number().nullable(),
+  state: z.enum(SPORTS_MARKET_STATES),
+  outcomes: z.array(sportsOutcomeViewSchema),
+});
+export type SportsMarketView = z.infer<typeof sportsMarketViewSchema>;
+
+export const sportsEventViewSchema = z.object({
+  id: sportsEventIdSchema,
+  sport: sportIdSchema,
+  competition: safeStringSchema,
+  home: safeStringSchema,
+  away: safeStringSchema,
+  startsAt: z.number().int(),
+  status: eventStatusSchema,
+  /** The operator stopped betting on the whole event. */
+  suspended: z.boolean(),
+  score: scoreSchema.nullable(),
+  /** Every market on the event page; the main market only in lists. */
+  markets: z.array(sportsMarketViewSchema),
+  marketCount: z.number().int(),
+});
+export type SportsEventView = z.infer<typeof sportsEventViewSchema>;
+
+export const sportsCatalogueSchema = z.object({
+  sports: z.array(z.object({ id: sportIdSchema, live: z.number().int(), upcoming: z.number().int() })),
+  /** Which feed prices the book; `sandbox` is the bundled simulation, shown as such. */
+  feed: z.object({ name: safeStringSchema, sandbox: z.boolean() }),
+  /** How long a live bet is held before it is accepted (ms). */
+  liveDelayMs: z.number().int(),
+});
+export type SportsCatalogue = z.infer<typeof sportsCatalogueSchema>;
+
+export const sportsEventsQuerySchema = z.object({
+  sport: sportIdSchema.optional(),
+  live: z.enum(['true', 'false']).optional(),
+});
+
+/** How the player takes a price change between seeing and placing: refuse any, take higher, take any. */
+export const ODDS_CHANGE_CHOICES = ['none', 'higher', 'any'] as const;
+export const oddsChangeChoiceSchema = z.enum(ODDS_CHANGE_CHOICES);
+export type OddsChangeChoice = z.infer<typeof oddsChangeChoiceSchema>;
+
+export const SPORTS_BET_KINDS = ['single', 'multiple', 'system'] as const;
+
+export const sportsLegInputSchema = z.object({
+  eventId: sportsEventIdSchema,
+  marketId: marketIdSchema,
+  outcomeId: outcomeIdSchema,
+  /** The decimal odds the player saw (1.85). */
+  odds: z.number().min(1.01).max(1000),
+});
+export type SportsLegInput = z.infer<typeof sportsLegInputSchema>;
+
+/** POST /api/sports/bet: one bet of the slip (singles are placed one request each). */
+export const sportsBetRequestSchema = z
+  .object({
+    kind: z.enum(SPORTS_BET_KINDS),
+    legs: z.array(sportsLegInputSchema).min(1).max(20),
+    /** A system bet's combination sizes: [2] is every double, [2, 3] of three legs a Trixie. */
+    sizes: z.array(z.number().int().min(1).max(12)).min(1).max(12).optional(),
+    /** The stake of each line (a system bet's total is this times its number of lines). */
+    stake: amountInputSchema,
+    oddsChange: oddsChangeChoiceSchema.default('none'),
+    /** Play money (visitors can only bet demo). */
+    demo: z.boolean().default(false),
+    requestId: requestIdSchema,
+  })
+  .refine((bet) => bet.kind !== 'system' || bet.sizes !== undefined, {
+    message: 'SYSTEM_SIZES',
+    path: ['sizes'],
+  });
+export type SportsBetRequest = z.infer<typeof sportsBetRequestSchema>;
+
+export const SPORTS_BET_STATUSES = ['OPEN', 'WON', 'LOST', 'VOID', 'CASHED_OUT'] as const;
+export type SportsBetStatus = (typeof SPORTS_BET_STATUSES)[number];
+
+export const sportsLegViewSchema = z.object({
+  eventId: sportsEventIdSchema,
+  sport: sportIdSchema,
+  eventName: safeStringSchema,
+  marketId: marketIdSchema,
+  marketType: marketTypeSchema,
+  line: z.number().nullable(),
+  outcomeId: outcomeIdSchema,
+  /** The odds accepted (never changed afterwards). */
+  odds: z.number(),
+  result: outcomeResultSchema.nullable(),
+  deadHeat: z.tuple([z.number().int(), z.number().int()]).nullable(),
+});
+export type SportsLegView = z.infer<typeof sportsLegViewSchema>;
+
+export const sportsBetViewSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(SPORTS_BET_KINDS),
+  sizes: z.array(z.number().int()).nullable(),
+  lineCount: z.number().int(),
+  stakePerLine: z.number(),
+  totalStake: z.number(),
+  /** The stake still riding after partial cash-outs. */
+  stakeLeft: z.number(),
+  /** What the bet pays if every leg wins, on the stake still riding. */
+  potentialWin: z.number(),
+  /** Paid by the settlement so far (net of rollbacks), cash-outs included. */
+  paid: z.number(),
+  cashedOut: z.number(),
+  currencyId: safeStringSchema,
+  demo: z.boolean(),
+  status: z.enum(SPORTS_BET_STATUSES),
+  oddsChange: oddsChangeChoiceSchema,
+  legs: z.array(sportsLegViewSchema),
+  createdAt: z.number().int(),
+  settledAt: z.number().int().nullable(),
+});
+export type SportsBetView = z.infer<typeof sportsBetViewSchema>;
+
+export const sportsBetsQuerySchema = z.object({
+  state: z.enum(['open', 'settled']).default('open'),
+  demo: z.enum(['true', 'false']).default('false'),
+});
+
+/** A cash-out offer: valid until `expiresAt`, paid at `amount` (or part of it). */
+export const cashOutQuoteSchema = z.object({
+  quoteId: safeStringSchema,
+  betId: z.number().int(),
+  amount: z.number(),
+  expiresAt: z.number().int(),
+});
+export type CashOutQuote = z.infer<typeof cashOutQuoteSchema>;
+
+export const cashOutQuoteRequestSchema = z.object({ betId: rowIdSchema });
+
+/** POST /api/sports/cashout: the quote accepted, whole or (with `amount`) in part. */
+export const cashOutRequestSchema = z.object({
+  betId: rowIdSchema,
+  quoteId: safeStringSchema.regex(/^[A-Za-z0-9_-]{8,64}$/, 'QUOTE_INVALID'),
+  amount: amountInputSchema.optional(),
+  requestId: requestIdSchema,
+});
+
+/** Socket: everyone in the `sports` module gets price, status and score changes. */
+export const SPORTS_MODULE = 'sports';
+export const SPORTS_SOCKET_TYPES = {
+  /** An event's status, score and the markets whose prices or states changed. */
+  odds: 'sports_odds',
+  /** A player's bet changed (settled, voided, resettled). Sent to that player only. */
+  bet: 'sports_bet',
+} as const;
+
+export const sportsOddsPushSchema = z.object({
+  eventId: sportsEventIdSchema,
+  status: eventStatusSchema,
+  suspended: z.boolean(),
+  score: scoreSchema.nullable(),
+  markets: z.array(sportsMarketViewSchema),
+});
+export type SportsOddsPush = z.infer<typeof sportsOddsPushSchema>;
+
+/**
+ * The parent page and the sports iframe talk through `postMessage`, each checking the other's origin and
+ * window. The iframe tells the parent of a balance change, a login needed, a deposit asked for; the parent
+ * tells the iframe the login changed.
+ */
+export const SPORTS_FRAME_SOURCE = 'casino-sports';
+export const sportsFrameMessageSchema = z.discriminatedUnion('type', [
+  z.object({ source: z.literal(SPORTS_FRAME_SOURCE), type: z.literal('balance'), balance: z.number() }),
+  z.object({ source: z.literal(SPORTS_FRAME_SOURCE), type: z.literal('login-required') }),
+  z.object({ source: z.literal(SPORTS_FRAME_SOURCE), type: z.literal('deposit') }),
+  z.object({ source: z.literal(SPORTS_FRAME_SOURCE), type: z.literal('auth-changed') }),
+]);
+export type SportsFrameMessage = z.infer<typeof sportsFrameMessageSchema>;
+
+/** Back office: the book's settings (margins in basis points). */
+export const sportsSettingsSchema = z.object({
+  /** Taken off the feed's prices: odds shown = 1 + (feed odds − 1) × (1 − margin). */
+  priceMarginBasisPoints: z.number().int().min(0).max(2_000),
+  cashOutMarginBasisPoints: z.number().int().min(0).max(3_000),
+  liveDelayMs: z.number().int().min(0).max(15_000),
+  quoteTtlMs: z.number().int().min(1_000).max(30_000),
+  cashOutEnabled: z.boolean(),
+  /**
+   * The most the book may lose on one event across every open bet (net potential wins), in major units of
+   * each currency. Stakes and wins per bet are the `sports` game's limits (PUT /api/operator/games/sports/limits).
+   */
+  maxEventLiability: z.number().positive(),
+});
+export type SportsSettings = z.infer<typeof sportsSettingsSchema>;
+
+export const sportsSuspendRequestSchema = z.object({
+  eventId: sportsEventIdSchema,
+  /** One market, or the whole event when absent. */
+  marketId: marketIdSchema.optional(),
+  suspended: z.boolean(),
+  reason: safeStringSchema.min(3).max(200),
+});
+
+/** Back office: a market graded by hand (the feed's result is missing or wrong), with a reason. */
+export const sportsManualSettleSchema = z.object({
+  eventId: sportsEventIdSchema,
+  marketId: marketIdSchema,
+  outcomes: z
+    .array(
+      z.object({
+        id: outcomeIdSchema,
+        result: outcomeResultSchema,
+        deadHeat: z.tuple([z.number().int().min(1), z.number().int().min(1)]).optional(),
+      }),
+    )
+    .min(2)
+    .max(3),
+  reason: safeStringSchema.min(3).max(200),
+});
+
+export const sportsManualVoidSchema = z.object({
+  eventId: sportsEventIdSchema,
+  marketId: marketIdSchema,
+  reason: safeStringSchema.min(3).max(200),
+});
+
+/** The sandbox provider's test console: messages delivered as if the provider sent them. */
+export const sandboxFeedRequestSchema = z.object({ messages: z.array(feedMessageSchema).min(1).max(100) });
+
+export { oddsSchema as feedOddsSchema };
