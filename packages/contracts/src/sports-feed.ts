@@ -99,8 +99,14 @@ export const OUTCOME_RESULTS = ['won', 'lost', 'void', 'half_won', 'half_lost'] 
 export const outcomeResultSchema = z.enum(OUTCOME_RESULTS);
 export type OutcomeResult = z.infer<typeof outcomeResultSchema>;
 
-/** A fraction as [numerator, denominator], e.g. [1, 2] for a two-way dead heat. */
-export const fractionSchema = z.tuple([z.number().int().min(1), z.number().int().min(1)]);
+/**
+ * A fraction as [numerator, denominator], e.g. [1, 2] for a two-way dead heat. An array of exactly two
+ * rather than z.tuple: every schema of this package is built in the player site's first script, and the
+ * tuple parser would be the only one there.
+ */
+export const fractionSchema = z.array(z.number().int().min(1)).length(2) as unknown as z.ZodType<
+  [number, number]
+>;
 
 export const settledMarketSchema = z.object({
   id: marketIdSchema,

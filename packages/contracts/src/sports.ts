@@ -4,6 +4,7 @@ import { requestIdSchema, rowIdSchema, safeStringSchema } from './fields.ts';
 import {
   eventStatusSchema,
   feedMessageSchema,
+  fractionSchema,
   marketIdSchema,
   marketTypeSchema,
   oddsSchema,
@@ -127,7 +128,7 @@ export const sportsLegViewSchema = z.object({
   /** The odds accepted (never changed afterwards). */
   odds: z.number(),
   result: outcomeResultSchema.nullable(),
-  deadHeat: z.tuple([z.number().int(), z.number().int()]).nullable(),
+  deadHeat: fractionSchema.nullable(),
 });
 export type SportsLegView = z.infer<typeof sportsLegViewSchema>;
 
@@ -244,7 +245,7 @@ export const sportsManualSettleSchema = z.object({
       z.object({
         id: outcomeIdSchema,
         result: outcomeResultSchema,
-        deadHeat: z.tuple([z.number().int().min(1), z.number().int().min(1)]).optional(),
+        deadHeat: fractionSchema.optional(),
       }),
     )
     .min(2)

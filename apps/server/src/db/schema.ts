@@ -1424,6 +1424,26 @@ export const sportsBets = pgTable(
   ],
 );
 
+/**
+ * What the book stands to lose on an event in a currency: the net potential win of every open real-money
+ * bet with a leg on it (a multiple counts in full against each of its events). Kept as a running total,
+ * changed in the transaction that opens, settles, reopens or cashes out a bet, so a bet checks the cap by
+ * one conditional update of one row instead of summing the event's bets.
+ */
+export const sportsEventExposure = pgTable(
+  'sports_event_exposure',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => sportsEvents.id),
+    currencyId: text('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    liabilityMinor: minor('liability_minor').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.currencyId] })],
+);
+
 /** A selection of a bet, at the odds accepted (never changed afterwards). */
 export const sportsBetLegs = pgTable(
   'sports_bet_legs',

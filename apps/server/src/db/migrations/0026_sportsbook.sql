@@ -1,7 +1,8 @@
 -- The sportsbook (issue 17): events, markets (outcomes with versioned odds and results) and the feed log
 -- from the feed adapter; bets with their legs, staked and settled through the cashier (each resettlement a
--- posting of its own); cash-out quotes; the book's settings. Settled real-money sports bets join the
--- settled_bets view (0024), so they count for VIP, rakeback and bonus wagering like every other game.
+-- posting of its own); cash-out quotes; the running liability per event and currency; the book's
+-- settings. Settled real-money sports bets join the settled_bets view (0024), so they count for VIP,
+-- rakeback and bonus wagering like every other game.
 CREATE TABLE "sports_bet_legs" (
 	"bet_id" bigint NOT NULL,
 	"leg_no" integer NOT NULL,
@@ -50,6 +51,13 @@ CREATE TABLE "sports_cashout_quotes" (
 	"expires_at" timestamp with time zone NOT NULL,
 	"used_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sports_event_exposure" (
+	"event_id" text NOT NULL,
+	"currency_id" text NOT NULL,
+	"liability_minor" bigint NOT NULL,
+	CONSTRAINT "sports_event_exposure_event_id_currency_id_pk" PRIMARY KEY("event_id","currency_id")
 );
 --> statement-breakpoint
 CREATE TABLE "sports_events" (
@@ -107,6 +115,8 @@ ALTER TABLE "sports_bet_legs" ADD CONSTRAINT "sports_bet_legs_event_id_market_id
 ALTER TABLE "sports_bets" ADD CONSTRAINT "sports_bets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sports_bets" ADD CONSTRAINT "sports_bets_currency_id_currencies_id_fk" FOREIGN KEY ("currency_id") REFERENCES "public"."currencies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sports_cashout_quotes" ADD CONSTRAINT "sports_cashout_quotes_bet_id_sports_bets_id_fk" FOREIGN KEY ("bet_id") REFERENCES "public"."sports_bets"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sports_event_exposure" ADD CONSTRAINT "sports_event_exposure_event_id_sports_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."sports_events"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sports_event_exposure" ADD CONSTRAINT "sports_event_exposure_currency_id_currencies_id_fk" FOREIGN KEY ("currency_id") REFERENCES "public"."currencies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sports_markets" ADD CONSTRAINT "sports_markets_event_id_sports_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."sports_events"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "sports_bet_legs_market_idx" ON "sports_bet_legs" USING btree ("event_id","market_id");--> statement-breakpoint
 CREATE INDEX "sports_bets_owner_idx" ON "sports_bets" USING btree ("owner","id");--> statement-breakpoint

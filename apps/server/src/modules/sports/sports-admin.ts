@@ -3,6 +3,7 @@ import type { SettledMarket } from '@casino/contracts';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { writeAudit } from '../operators/operators.repo.ts';
+import type { SiteService } from '../site/site.service.ts';
 import type { SportsFeedConsumer } from './sports-feed-consumer.ts';
 import { eventById, lockMarkets, updateEvent, updateMarket } from './sports.repo.ts';
 
@@ -15,6 +16,7 @@ import { eventById, lockMarkets, updateEvent, updateMarket } from './sports.repo
 export class SportsAdmin {
   constructor(
     private readonly db: Db,
+    private readonly site: SiteService,
     private readonly consumer: SportsFeedConsumer,
     private readonly now: () => number = Date.now,
   ) {}
@@ -50,6 +52,7 @@ export class SportsAdmin {
     operatorId: number,
     request: { eventId: string; marketId: string; outcomes: SettledMarket['outcomes']; reason: string },
   ): Promise<void> {
+    const book = await this.site.currencyBook();
     await inTransaction(this.db, async (tx) => {
       const [market] = await lockMarkets(tx, request.eventId, [request.marketId]);
       if (!market) throw new ApiError('NOT_FOUND', { message: 'MARKET_NOT_FOUND' });
@@ -67,6 +70,7 @@ export class SportsAdmin {
       });
       await this.consumer.settle(
         tx,
+        book,
         request.eventId,
         [{ id: request.marketId, outcomes: request.outcomes }],
         new Date(this.now()),
@@ -84,10 +88,11 @@ export class SportsAdmin {
     operatorId: number,
     request: { eventId: string; marketId: string; reason: string },
   ): Promise<void> {
+    const book = await this.site.currencyBook();
     await inTransaction(this.db, async (tx) => {
       const [market] = await lockMarkets(tx, request.eventId, [request.marketId]);
       if (!market) throw new ApiError('NOT_FOUND', { message: 'MARKET_NOT_FOUND' });
-      await this.consumer.cancel(tx, {
+      await this.consumer.cancel(tx, book, {
         eventId: request.eventId,
         markets: [request.marketId],
         reason: request.reason,

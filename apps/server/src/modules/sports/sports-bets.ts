@@ -13,7 +13,7 @@ import {
   validateShape,
 } from '@casino/game-math';
 
-import type { Db, Queryable, Tx } from '../../db/client.ts';
+import { isTransaction, type Db, type Queryable, type Tx } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { BetAdmission } from '../games/bet-admission.ts';
 import { demoStartMinor, type GameActor } from '../games/game-actor.ts';
@@ -24,11 +24,11 @@ import { once } from '../wallet/idempotency.ts';
 import { shapeOf, type SportsGrading } from './sports-grading.ts';
 import { marketState, oddsOf } from './sports.presenter.ts';
 import {
-  eventLiability,
+  addExposure,
   eventsByIds,
   insertBet,
   insertLegs,
-  lockEvents,
+  shareLockMarkets,
   marketsOf,
   moveDemoBalance,
   type SportsEventRow,
@@ -106,21 +106,14 @@ export class SportsBets {
     }
 
     // A first look outside any transaction: a refused slip answers at once, a live one is held.
-    const first = await this.quote(
-      db,
-      request.legs.map((leg) => leg.eventId),
-    );
+    const first = await this.quote(db, request.legs);
     this.check(request, first);
     const live = [...first.events.values()].some((event) => event.status === 'live');
     if (live && book.liveDelayMs > 0) await wait(book.liveDelayMs);
 
     const liabilityCap = parseAmount(book.maxEventLiability, decimalLength);
     const place = async (tx: Tx) => {
-      const events = new Map(
-        (await lockEvents(tx, [...new Set(eventIds)])).map((event) => [event.id, event]),
-      );
-      const current = await this.quote(tx, [...events.keys()], events);
-      const prices = this.check(request, current);
+      const prices = this.check(request, await this.quote(tx, request.legs));
       const potentialMinor = maxPayout(shape, stakeMinor, prices);
       if (potentialMinor - totalMinor > limits.maxWinMinor) {
         throw new ApiError('AMOUNT_ABOVE_MAXIMUM', {
@@ -131,10 +124,11 @@ export class SportsBets {
           },
         });
       }
-      if (!demo && liabilityCap.ok) {
-        for (const eventId of events.keys()) {
-          const exposed = await eventLiability(tx, eventId, actor.currencyId);
-          if (exposed + (potentialMinor - totalMinor) > liabilityCap.minor) {
+      if (!demo) {
+        // The running liability of each event, in event order (no two bets wait on each other crosswise).
+        for (const eventId of [...new Set(eventIds)].sort()) {
+          const exposed = await addExposure(tx, eventId, actor.currencyId, potentialMinor - totalMinor);
+          if (liabilityCap.ok && exposed > liabilityCap.minor) {
             throw new ApiError('LIABILITY_EXCEEDED', { extra: { eventId } });
           }
         }
@@ -204,15 +198,16 @@ export class SportsBets {
   /** The events and the markets of the slip as they stand. */
   private async quote(
     queryable: Queryable,
-    eventIds: readonly string[],
-    locked?: Map<string, SportsEventRow>,
+    legs: readonly { eventId: string; marketId: string }[],
   ): Promise<{ events: Map<string, SportsEventRow>; markets: Map<string, SportsMarketRow> }> {
-    const unique = [...new Set(eventIds)];
-    const events = locked ?? (await eventsByIds(queryable, unique));
-    const markets = new Map(
-      (await marketsOf(queryable, unique)).map((market) => [`${market.eventId}/${market.id}`, market]),
-    );
-    return { events, markets };
+    const eventIds = [...new Set(legs.map((leg) => leg.eventId))];
+    // Inside the bet's transaction the slip's markets are share-locked: a bet stop or a price change
+    // (which locks them for update) is either seen by this bet or waits until it is written.
+    const rows = isTransaction(queryable)
+      ? await shareLockMarkets(queryable, legs)
+      : await marketsOf(queryable, eventIds);
+    const events = await eventsByIds(queryable, eventIds);
+    return { events, markets: new Map(rows.map((market) => [`${market.eventId}/${market.id}`, market])) };
   }
 
   /**

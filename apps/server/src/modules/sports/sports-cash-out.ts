@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
-import { SOCKET_EVENTS, type CashOutQuote, type SportsBetView } from '@casino/contracts';
-import { cashOutQuote, minorToNumber, parseAmount, partialCashOut } from '@casino/game-math';
+import { SOCKET_EVENTS, type CashOutQuote, type SportsBetView, type SportsSettings } from '@casino/contracts';
+import { cashOutQuote, maxPayout, minorToNumber, parseAmount, partialCashOut } from '@casino/game-math';
 
 import { inTransaction, type Queryable, type Tx } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
@@ -9,7 +9,7 @@ import type { GameActor } from '../games/game-actor.ts';
 import { demoStartMinor } from '../games/game-actor.ts';
 import { once } from '../wallet/idempotency.ts';
 import type { SportsBetParts } from './sports-bets.ts';
-import { legOutcome } from './sports-grading.ts';
+import { legOutcome, moveExposure, shapeOf } from './sports-grading.ts';
 import { marketState } from './sports.presenter.ts';
 import {
   betById,
@@ -45,7 +45,7 @@ export class SportsCashOut {
     const bet = await betById(this.parts.db, betId);
     if (!bet || bet.owner !== actor.owner) throw new ApiError('BET_NOT_FOUND');
     const { decimalLength } = await this.parts.site.currency(bet.currencyId);
-    const amountMinor = await this.value(this.parts.db, bet);
+    const amountMinor = await this.value(this.parts.db, bet, await this.parts.settings.get());
     if (amountMinor === null) throw new ApiError('CASH_OUT_NOT_ALLOWED');
     const { quoteTtlMs } = await this.parts.settings.get();
     const id = randomBytes(16).toString('base64url');
@@ -69,6 +69,8 @@ export class SportsCashOut {
     const existing = await betById(this.parts.db, request.betId);
     if (!existing || existing.owner !== actor.owner) throw new ApiError('BET_NOT_FOUND');
     const { decimalLength } = await this.parts.site.currency(existing.currencyId);
+    // Read before the transaction: nothing inside it may reach the outer database.
+    const settings = await this.parts.settings.get();
     const accept = async (tx: Tx) => {
       const bet = await lockBet(tx, request.betId);
       const quote = await lockQuote(tx, request.quoteId);
@@ -82,7 +84,7 @@ export class SportsCashOut {
         throw new QuoteGone();
       }
       // The quoted value stands while the prices give at least as much; a fall in value needs a new quote.
-      const valueMinor = await this.value(tx, bet);
+      const valueMinor = await this.value(tx, bet, settings);
       if (valueMinor === null) throw new ApiError('CASH_OUT_NOT_ALLOWED');
       if (valueMinor < quote.amountMinor) throw new QuoteGone();
       const amount =
@@ -122,13 +124,18 @@ export class SportsCashOut {
             details: { gameId: 'sports', betId: bet.id, stakeCashed: stakeCashedMinor.toString() },
           })) ?? 0n;
       }
+      const legs = await legsOf(tx, [bet.id]);
+      const legOdds = legs.map((leg) => leg.odds);
       const updated = await updateBet(tx, bet.id, {
         stakeLeftMinor,
+        // What is still riding can still win: the book's liability counts it, no more.
+        potentialPayoutMinor: maxPayout(shapeOf(bet), stakeLeftMinor, legOdds),
         cashedOutMinor: bet.cashedOutMinor + amount.minor,
         status: stakeLeftMinor === 0n ? 'CASHED_OUT' : 'OPEN',
         settledAt: stakeLeftMinor === 0n ? new Date(this.now()) : null,
         wagered: bet.wagered || stakeLeftMinor === 0n,
       });
+      await moveExposure(tx, bet, updated, legs);
       return {
         bet: await this.parts.grading.view(tx, updated, decimalLength),
         balance: minorToNumber(balanceMinor, decimalLength),
@@ -154,8 +161,11 @@ export class SportsCashOut {
   }
 
   /** What the book pays now for the stake still riding; null when it offers none. */
-  private async value(queryable: Queryable, bet: SportsBetRow): Promise<bigint | null> {
-    const { cashOutEnabled, cashOutMarginBasisPoints } = await this.parts.settings.get();
+  private async value(
+    queryable: Queryable,
+    bet: SportsBetRow,
+    { cashOutEnabled, cashOutMarginBasisPoints }: SportsSettings,
+  ): Promise<bigint | null> {
     if (!cashOutEnabled || bet.status !== 'OPEN' || bet.kind === 'system' || bet.stakeLeftMinor === 0n)
       return null;
     const legs = await legsOf(queryable, [bet.id]);

@@ -7,11 +7,11 @@ import {
   type SettledMarket,
   type SportsOddsPush,
 } from '@casino/contracts';
-import { demoStartMinor } from '../games/game-actor.ts';
 
 import { afterCommit, inTransaction, type Db, type Tx } from '../../db/client.ts';
 import type { SportsOutcomeState } from '../../db/schema.ts';
 import type { RealtimePublisher } from '../realtime/realtime.publisher.ts';
+import type { CurrencyBook, SiteService } from '../site/site.service.ts';
 import type { SportsGrading } from './sports-grading.ts';
 import { presentMarket } from './sports.presenter.ts';
 import {
@@ -37,6 +37,7 @@ export function bookOdds(feedOdds: number, marginBasisPoints: number): number {
 export interface FeedConsumerParts {
   db: Db;
   publisher: RealtimePublisher;
+  site: SiteService;
   grading: SportsGrading;
   settings: SportsSettingsStore;
 }
@@ -51,7 +52,9 @@ export class SportsFeedConsumer {
   constructor(private readonly parts: FeedConsumerParts) {}
 
   async apply(feed: string, message: FeedMessage): Promise<void> {
-    const { margin } = { margin: (await this.parts.settings.get()).priceMarginBasisPoints };
+    // Read before the transaction: nothing inside it may reach the outer database.
+    const margin = (await this.parts.settings.get()).priceMarginBasisPoints;
+    const book = await this.parts.site.currencyBook();
     await inTransaction(this.parts.db, async (tx) => {
       await logFeedMessage(tx, {
         feed,
@@ -82,13 +85,13 @@ export class SportsFeedConsumer {
         case 'bet_stop':
           return this.betStop(tx, message.eventId, message.markets);
         case 'bet_settlement':
-          return this.settle(tx, message.eventId, message.markets, new Date(message.ts));
+          return this.settle(tx, book, message.eventId, message.markets, new Date(message.ts));
         case 'bet_cancel':
-          return this.cancel(tx, message);
+          return this.cancel(tx, book, message);
         case 'rollback_bet_settlement':
-          return this.rollbackSettlement(tx, message.eventId, message.markets);
+          return this.rollbackSettlement(tx, book, message.eventId, message.markets);
         case 'rollback_bet_cancel':
-          return this.rollbackCancel(tx, message.eventId, message.markets);
+          return this.rollbackCancel(tx, book, message.eventId, message.markets);
         case 'snapshot_complete':
           return;
       }
@@ -160,7 +163,13 @@ export class SportsFeedConsumer {
   }
 
   /** Grades markets (a settlement message or an operator's manual settlement) and regrades their bets. */
-  async settle(tx: Tx, eventId: string, markets: readonly SettledMarket[], at: Date): Promise<void> {
+  async settle(
+    tx: Tx,
+    book: CurrencyBook,
+    eventId: string,
+    markets: readonly SettledMarket[],
+    at: Date,
+  ): Promise<void> {
     const event = await eventById(tx, eventId);
     if (!event) return;
     const rows = new Map(
@@ -193,6 +202,7 @@ export class SportsFeedConsumer {
     }
     await this.regradeMarkets(
       tx,
+      book,
       eventId,
       changed.map((market) => market.id),
     );
@@ -202,6 +212,7 @@ export class SportsFeedConsumer {
   /** Voids markets for bets placed in the window (a feed cancel or an operator's void) and regrades them. */
   async cancel(
     tx: Tx,
+    book: CurrencyBook,
     message: {
       eventId: string;
       markets: readonly string[];
@@ -225,13 +236,19 @@ export class SportsFeedConsumer {
     }
     await this.regradeMarkets(
       tx,
+      book,
       message.eventId,
       changed.map((market) => market.id),
     );
     this.push(tx, event, changed);
   }
 
-  private async rollbackSettlement(tx: Tx, eventId: string, marketIds: readonly string[]): Promise<void> {
+  private async rollbackSettlement(
+    tx: Tx,
+    book: CurrencyBook,
+    eventId: string,
+    marketIds: readonly string[],
+  ): Promise<void> {
     const event = await eventById(tx, eventId);
     if (!event) return;
     const changed: SportsMarketRow[] = [];
@@ -249,13 +266,19 @@ export class SportsFeedConsumer {
     }
     await this.regradeMarkets(
       tx,
+      book,
       eventId,
       changed.map((market) => market.id),
     );
     this.push(tx, event, changed);
   }
 
-  private async rollbackCancel(tx: Tx, eventId: string, marketIds: readonly string[]): Promise<void> {
+  private async rollbackCancel(
+    tx: Tx,
+    book: CurrencyBook,
+    eventId: string,
+    marketIds: readonly string[],
+  ): Promise<void> {
     const event = await eventById(tx, eventId);
     if (!event) return;
     const changed: SportsMarketRow[] = [];
@@ -273,16 +296,22 @@ export class SportsFeedConsumer {
     }
     await this.regradeMarkets(
       tx,
+      book,
       eventId,
       changed.map((market) => market.id),
     );
     this.push(tx, event, changed);
   }
 
-  private async regradeMarkets(tx: Tx, eventId: string, marketIds: readonly string[]): Promise<void> {
+  private async regradeMarkets(
+    tx: Tx,
+    book: CurrencyBook,
+    eventId: string,
+    marketIds: readonly string[],
+  ): Promise<void> {
     if (marketIds.length === 0) return;
     for (const betId of await betIdsOnMarkets(tx, eventId, marketIds)) {
-      await this.parts.grading.regrade(tx, betId, demoStartMinor);
+      await this.parts.grading.regrade(tx, betId, book);
     }
   }
 

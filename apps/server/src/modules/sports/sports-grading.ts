@@ -8,11 +8,14 @@ import { maxPayout, minorToNumber, settleBet, type BetShape, type SettlementLeg 
 
 import { afterCommit, type Queryable, type Tx } from '../../db/client.ts';
 import type { RealtimePublisher } from '../realtime/realtime.publisher.ts';
-import type { SiteService } from '../site/site.service.ts';
+import { demoStartMinor } from '../games/game-actor.ts';
+import type { CurrencyBook } from '../site/site.service.ts';
 import type { Cashier } from '../wallet/cashier.ts';
 import { presentBet } from './sports.presenter.ts';
 import {
+  addExposure,
   eventsByIds,
+  exposureOf,
   legsOf,
   lockBet,
   marketsOf,
@@ -65,7 +68,6 @@ function statusOf(bet: SportsBetRow, settled: boolean, payoutMinor: bigint, legs
 
 export interface GradingParts {
   cashier: Cashier;
-  site: SiteService;
   publisher: RealtimePublisher;
 }
 
@@ -79,8 +81,11 @@ export interface GradingParts {
 export class SportsGrading {
   constructor(private readonly parts: GradingParts) {}
 
-  /** Regrades one bet (locked); its view when anything changed. */
-  async regrade(tx: Tx, betId: number, demoStartMinor: (decimalLength: number) => bigint): Promise<void> {
+  /**
+   * Regrades one bet (locked). `book` holds the currencies' decimals, read before the transaction: nothing
+   * in it may reach the outer database.
+   */
+  async regrade(tx: Tx, betId: number, book: CurrencyBook): Promise<void> {
     const bet = await lockBet(tx, betId);
     if (!bet) return;
     const legs = await legsOf(tx, [bet.id]);
@@ -111,7 +116,7 @@ export class SportsGrading {
       });
     }
 
-    const { decimalLength } = await this.parts.site.currency(bet.currencyId);
+    const decimalLength = book.decimals(bet.currencyId);
     const revision = bet.revision + 1;
     const reference = `sportsbet:${bet.id}:${revision}`;
     // The stake counts as wagered once, at the bet's first settlement that is not a refund.
@@ -160,6 +165,7 @@ export class SportsGrading {
       wagered: bet.wagered || countWagered,
       settledAt: settled ? new Date() : null,
     });
+    await moveExposure(tx, bet, updated, legs);
     const userId = bet.userId;
     if (userId !== null) {
       const view = await this.view(tx, updated, decimalLength);
@@ -212,6 +218,20 @@ export class SportsGrading {
           : 0n;
       return presentBet(bet, own, events, markets, decimalLength, potential);
     });
+  }
+}
+
+/** The book's running liability on each of the bet's events, after the bet changed (opened, settled, cashed out). */
+export async function moveExposure(
+  tx: Tx,
+  before: SportsBetRow,
+  after: SportsBetRow,
+  legs: readonly Pick<SportsLegRow, 'eventId'>[],
+): Promise<void> {
+  const deltaMinor = exposureOf(after) - exposureOf(before);
+  if (deltaMinor === 0n) return;
+  for (const eventId of [...new Set(legs.map((leg) => leg.eventId))].sort()) {
+    await addExposure(tx, eventId, before.currencyId, deltaMinor);
   }
 }
 

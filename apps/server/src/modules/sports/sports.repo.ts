@@ -37,16 +37,6 @@ export async function eventsByIds(
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** The events, locked in id order (a bet locks the events of its legs: liability is checked per event). */
-export function lockEvents(tx: Tx, ids: readonly string[]): Promise<SportsEventRow[]> {
-  return tx
-    .select()
-    .from(sportsEvents)
-    .where(inArray(sportsEvents.id, [...ids]))
-    .orderBy(asc(sportsEvents.id))
-    .for('update');
-}
-
 export function listEvents(
   queryable: Queryable,
   filter: { sport?: string | undefined; live?: boolean | undefined },
@@ -237,25 +227,52 @@ export function betsOfOwner(
     .limit(50);
 }
 
+const ADD_EXPOSURE = statement(
+  'sports_add_exposure',
+  `INSERT INTO sports_event_exposure (event_id, currency_id, liability_minor) VALUES ($1, $2, $3::bigint)
+   ON CONFLICT (event_id, currency_id)
+   DO UPDATE SET liability_minor = sports_event_exposure.liability_minor + $3::bigint
+   RETURNING liability_minor`,
+);
+
 /**
- * What the book stands to lose on an event: the net potential win of every open real-money bet with a
- * leg on it (a multiple counts in full against each of its events).
+ * Moves the book's running liability on an event in a currency by `deltaMinor` (locking its row until the
+ * transaction ends); the new liability.
  */
-export async function eventLiability(tx: Tx, eventId: string, currencyId: string): Promise<bigint> {
-  const [row] = await tx
-    .select({
-      total: sql<string>`coalesce(sum(${sportsBets.potentialPayoutMinor} - ${sportsBets.stakeLeftMinor} * ${sportsBets.lineCount}), 0)::text`,
-    })
-    .from(sportsBets)
+export async function addExposure(
+  tx: Tx,
+  eventId: string,
+  currencyId: string,
+  deltaMinor: bigint,
+): Promise<bigint> {
+  const [row] = await run(tx, ADD_EXPOSURE, [eventId, currencyId, deltaMinor]);
+  return asBigint(row?.liability_minor ?? 0);
+}
+
+/** What an open real-money bet adds to the liability of each of its events: its net potential win. */
+export const exposureOf = (
+  bet: Pick<SportsBetRow, 'status' | 'demo' | 'potentialPayoutMinor' | 'stakeLeftMinor' | 'lineCount'>,
+): bigint =>
+  bet.status === 'OPEN' && !bet.demo
+    ? bet.potentialPayoutMinor - bet.stakeLeftMinor * BigInt(bet.lineCount)
+    : 0n;
+
+/** The markets of the slip, share-locked: a bet stop or a price change waits for the bets reading them. */
+export function shareLockMarkets(
+  tx: Tx,
+  keys: readonly { eventId: string; marketId: string }[],
+): Promise<SportsMarketRow[]> {
+  return tx
+    .select()
+    .from(sportsMarkets)
     .where(
-      and(
-        eq(sportsBets.status, 'OPEN'),
-        eq(sportsBets.demo, false),
-        eq(sportsBets.currencyId, currencyId),
-        sql`${sportsBets.id} IN (SELECT ${sportsBetLegs.betId} FROM ${sportsBetLegs} WHERE ${sportsBetLegs.eventId} = ${eventId})`,
-      ),
-    );
-  return BigInt(row?.total ?? '0');
+      sql`(${sportsMarkets.eventId}, ${sportsMarkets.id}) IN (${sql.join(
+        keys.map((key) => sql`(${key.eventId}, ${key.marketId})`),
+        sql`, `,
+      )})`,
+    )
+    .orderBy(asc(sportsMarkets.eventId), asc(sportsMarkets.id))
+    .for('share');
 }
 
 export async function insertQuote(tx: Tx, values: typeof sportsCashOutQuotes.$inferInsert): Promise<void> {

@@ -63,15 +63,15 @@ export function buildSportsbook(deps: {
     ttlMs: config.CACHE_TTL_MS,
     liveDelayMs: config.SPORTS_LIVE_DELAY_MS,
   });
-  const grading = new SportsGrading({ cashier, site, publisher });
-  const consumer = new SportsFeedConsumer({ db, publisher, grading, settings });
+  const grading = new SportsGrading({ cashier, publisher });
+  const consumer = new SportsFeedConsumer({ db, publisher, site, grading, settings });
   const betParts = { db, cashier, site, publisher, admission, settings, grading };
   const feedInfo = { name: adapter?.name ?? 'none', sandbox: adapter?.sandbox ?? false };
   const parts: SportsParts = {
     queries: new SportsQueries({ db, site, grading, settings, feed: () => feedInfo }),
     bets: new SportsBets(betParts),
     cashOut: new SportsCashOut(betParts),
-    admin: new SportsAdmin(db, consumer),
+    admin: new SportsAdmin(db, site, consumer),
     settings,
   };
   const loop = adapter

@@ -182,6 +182,23 @@ export async function checkLedgerInvariants(db: Db): Promise<InvariantViolation[
     ),
   );
   report(
+    'the book’s running liability on each sports event equals the net potential wins of its open real-money bets',
+    await rows(
+      db,
+      sql`WITH open_bets AS (
+            SELECT DISTINCT l.event_id, b.id, b.currency_id,
+                   b.potential_payout_minor - b.stake_left_minor * b.line_count AS exposure
+              FROM sports_bets b JOIN sports_bet_legs l ON l.bet_id = b.id
+             WHERE b.status = 'OPEN' AND NOT b.demo),
+          owed AS (SELECT event_id, currency_id, sum(exposure) AS total FROM open_bets GROUP BY event_id, currency_id)
+          SELECT coalesce(x.event_id, o.event_id) AS event_id, x.liability_minor::text AS kept, o.total::text AS owed
+            FROM sports_event_exposure x
+            FULL JOIN owed o ON o.event_id = x.event_id AND o.currency_id = x.currency_id
+           WHERE coalesce(x.liability_minor, 0) <> coalesce(o.total, 0)
+           LIMIT 20`,
+    ),
+  );
+  report(
     'every reward came from a budget: money enters a bonus balance or a budget only by a reward, a forfeit or a funding',
     await rows(
       db,
