@@ -41,6 +41,20 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The libraries every page runs in one chunk: left to itself, the bundler cuts them into more, smaller
+    // shared files by which lazy pages use which part, and the first page pays for each file compressed alone.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'libs',
+              test: /[\\/]node_modules[\\/](preact|react-router|zustand|i18next|react-i18next|@tanstack|zod)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

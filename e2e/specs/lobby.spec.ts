@@ -47,7 +47,7 @@ test('the lobby lists every game under All Games, and categories filter the grid
   await expect(page.getByTestId('brand-counters')).toHaveCount(0);
 });
 
-test('a game tile opens its game: a visitor may watch crash live, and sports says it is coming soon', async ({
+test('a game tile opens its game: a visitor may watch crash live, and sports opens its frame in demo', async ({
   page,
 }) => {
   await page.addInitScript(() => window.localStorage.setItem('currentCountry', 'US'));
@@ -58,7 +58,8 @@ test('a game tile opens its game: a visitor may watch crash live, and sports say
 
   await page.goto('/');
   await page.getByTestId('game-grid').getByTestId('game-tile-sports').click();
-  await expect(page.getByRole('alertdialog')).toContainText('Sports is coming soon');
+  await expect(page).toHaveURL(/\/embed\?gameId=sports$/);
+  await expect(page.frameLocator('[data-testid="embed-frame"]').getByTestId('sportsbook')).toBeVisible();
 });
 
 test('a promotion for players asks a visitor to log in first (the check-in promo)', async ({ page }) => {

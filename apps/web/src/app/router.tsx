@@ -63,6 +63,21 @@ const RecordPage = lazy(() =>
     import('../features/records/components/record-page').then((module) => ({ default: module.RecordPage })),
   ),
 );
+const FrameShell = lazy(() =>
+  loadChunk(() => import('./shell/frame-shell').then((module) => ({ default: module.FrameShell }))),
+);
+const EmbedPage = lazy(() =>
+  loadChunk(() =>
+    import('../features/embed/components/embed-page').then((module) => ({ default: module.EmbedPage })),
+  ),
+);
+const SportsbookPage = lazy(() =>
+  loadChunk(() =>
+    import('../features/sports/components/sportsbook-page').then((module) => ({
+      default: module.SportsbookPage,
+    })),
+  ),
+);
 const NotFoundPage = lazy(() =>
   loadChunk(() => import('./routes/not-found-page').then((module) => ({ default: module.NotFoundPage }))),
 );
@@ -78,8 +93,8 @@ const home = (
   </AppSlotsProvider>
 );
 
-/** Routes of spec §2. Those whose feature is not built yet show a "coming soon" page. */
-const COMING_SOON_PATHS = ['embed'];
+/** Routes of spec §2. Those whose feature is not built yet show a "coming soon" page (none at present). */
+const COMING_SOON_PATHS: readonly string[] = [];
 
 const comingSoon = (
   <PageBoundary>
@@ -138,6 +153,23 @@ export function AppRoutes() {
   return (
     <>
       <Routes location={background ?? location}>
+        {/* The sportsbook lives in the /embed page's frame: no site header, menus or tab bar of its own. */}
+        <Route
+          element={
+            <PageBoundary>
+              <FrameShell />
+            </PageBoundary>
+          }
+        >
+          <Route
+            path="sportsbook"
+            element={
+              <PageBoundary>
+                <SportsbookPage />
+              </PageBoundary>
+            }
+          />
+        </Route>
         <Route element={<AppShell />}>
           <Route index element={home} />
           {COMING_SOON_PATHS.map((path) => (
@@ -146,6 +178,14 @@ export function AppRoutes() {
           <Route path="chatlive" element={chatLive} />
           <Route path="freeSpin" element={freeSpin} />
           <Route path="chatbet" element={chatBet} />
+          <Route
+            path="embed"
+            element={
+              <PageBoundary>
+                <EmbedPage />
+              </PageBoundary>
+            }
+          />
           <Route
             path="fairness"
             element={

@@ -68,9 +68,14 @@ describe('special link strings (spec §2)', () => {
     expect(navigate).toHaveBeenCalledWith('/aviator');
   });
 
-  it('#gameId=sports may be opened by a visitor (demo), so it says coming soon', async () => {
-    void follow('#gameId=sports');
-    await vi.waitFor(() => expect(lastDialog()?.message).toContain('coming soon'));
+  it('#gameId=sports opens the sportsbook in /embed, for visitors too (they play demo)', async () => {
+    await follow('#gameId=sports');
+    expect(navigate).toHaveBeenCalledWith('/embed?gameId=sports');
+    expect(useUiStore.getState().loginModal).toBeNull();
+    logIn();
+    await follow('#gameId=sports');
+    expect(navigate).toHaveBeenLastCalledWith('/embed?gameId=sports');
+    expect(lastDialog()).toBeUndefined();
   });
 
   it('#lottery= and #lotteryRoom= open the chatbet route, for visitors too (they may watch)', async () => {

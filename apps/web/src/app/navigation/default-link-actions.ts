@@ -109,6 +109,9 @@ async function openSinglePlayerGame(gameId: string, context: LinkContext): Promi
   }
 }
 
+/** The lobby's sports tile: our sportsbook, framed by the /embed page. */
+const SPORTS_GAME_ID = 'sports';
+
 /** Single-player games open in the game page; the others are a later issue ("coming soon"). */
 async function openGame(gameId: string, context: LinkContext): Promise<void> {
   // The live rounds open for everyone: visitors watch, and betting asks them to log in.
@@ -125,8 +128,12 @@ async function openGame(gameId: string, context: LinkContext): Promise<void> {
     await openSinglePlayerGame(gameId, context);
     return;
   }
-  // Spec §4: sports may be opened in demo mode by logged-out visitors.
-  if (!loggedIn() && gameId !== 'sports') {
+  // Spec §4: sports may be opened in demo mode by logged-out visitors; the sportsbook plays demo for them.
+  if (gameId === SPORTS_GAME_ID) {
+    context.navigate(`/embed?gameId=${SPORTS_GAME_ID}`);
+    return;
+  }
+  if (!loggedIn()) {
     askLogin();
     return;
   }

@@ -1,23 +1,16 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 
 import { FeedbackHost } from '../../components/ui/feedback-host';
 import { LoadingCover } from '../../components/ui/loading-cover';
 import { PagePopup } from '../../design/components/page-popup';
-import { useSessionSync } from '../../features/auth/hooks/use-session-sync';
-import { useBrowserIdReady } from '../../features/browser-id/hooks/use-browser-id-ready';
 import { RewardsHost } from '../../features/rewards/components/rewards-host';
-import { setTextDefaults } from '../../lib/i18n/i18n';
-import { resolveLanguage } from '../../lib/i18n/language';
-import { useLanguageStore } from '../../lib/i18n/language-store';
-import { useLanguagePack } from '../../lib/i18n/use-language-pack';
-import { applyVarStyles } from '../../lib/site/apply-var-styles';
 import { EMPTY_THEME } from '../../lib/site/get-theme';
 import { getSiteConfig } from '../../lib/site/site-config';
-import { useStartupSettings } from '../../lib/site/use-startup-settings';
 import { useTheme } from '../../lib/site/use-theme';
 import { useUiStore } from '../../lib/ui-store';
 import { AppLayout } from './app-layout';
 import { CountryWelcome } from './country-welcome';
+import { useShellStartup } from './use-shell-startup';
 
 const AuthModal = lazy(() =>
   import('../../features/auth/components/auth-modal').then((module) => ({ default: module.AuthModal })),
@@ -42,25 +35,12 @@ const PLAIN_LOADING_PATH = 'common/store/apps/details';
  * until they arrive), then a loading cover until the theme and the language pack are both ready.
  */
 export function AppShell() {
-  const browserIdReady = useBrowserIdReady();
-  const startup = useStartupSettings(browserIdReady);
-  const chosen = useLanguageStore((state) => state.chosen);
-  const language = chosen ?? (startup.data ? resolveLanguage(null, startup.data.language) : null);
-  const pack = useLanguagePack(language);
+  const { startup, language, packPending } = useShellStartup();
   const theme = useTheme();
   const loginModal = useUiStore((state) => state.loginModal);
-  useSessionSync();
 
-  const minBetAmount = startup.data?.minBetAmount;
-  useEffect(() => setTextDefaults({ minBetAmount }), [minBetAmount]);
-
-  const varStyles = startup.data?.buildConfig?.varStyles;
-  useEffect(() => {
-    if (varStyles) applyVarStyles(varStyles);
-  }, [varStyles]);
-
-  if (!startup.data) return null;
-  if (pack.isPending || theme.isPending) {
+  if (!startup) return null;
+  if (packPending || theme.isPending) {
     const { siteName, globalConfig } = getSiteConfig();
     return (
       <LoadingCover
@@ -74,13 +54,13 @@ export function AppShell() {
   return (
     <>
       <AppLayout
-        languages={startup.data.languages}
+        languages={startup.languages}
         language={language ?? ''}
-        countries={startup.data.countries}
-        countryId={startup.data.countryId}
+        countries={startup.countries}
+        countryId={startup.countryId}
         theme={theme.data ?? EMPTY_THEME}
       />
-      <CountryWelcome countries={startup.data.countries} fallbackId={startup.data.countryId} />
+      <CountryWelcome countries={startup.countries} fallbackId={startup.countryId} />
       <PagePopup />
       <FeedbackHost />
       <Suspense fallback={null}>

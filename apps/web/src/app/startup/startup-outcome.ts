@@ -33,11 +33,17 @@ export function isRepairPath(pathname: string): boolean {
   return pathname === '/repair' || pathname.startsWith('/repair/');
 }
 
+/** The sportsbook, made for the frame of our own /embed page only. */
+const SPORTSBOOK_PATH = '/sportsbook';
+const EMBED_PATH = '/embed';
+
 /**
  * Whether a framed page may stay in its frame: when our page is embeddable, or when the parent's path is
- * (spec §2). A parent on another origin cannot be read, so it only passes for embeddable pages.
+ * (spec §2). A parent on another origin cannot be read, so it only passes for embeddable pages. The
+ * sportsbook stays only in our own /embed page (a parent whose path can be read is on our origin).
  */
 export function isFramingAllowed(pathname: string, parentPathname: string | null): boolean {
+  if (pathname === SPORTSBOOK_PATH) return parentPathname === EMBED_PATH;
   return isEmbeddablePath(pathname) || (parentPathname !== null && isEmbeddablePath(parentPathname));
 }
 

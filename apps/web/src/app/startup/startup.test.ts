@@ -97,6 +97,14 @@ describe('start-up checks', () => {
     expect(isFramingAllowed('/', null)).toBe(false);
   });
 
+  it('keeps the sportsbook only in the frame of our own /embed page', () => {
+    expect(isFramingAllowed('/sportsbook', '/embed')).toBe(true);
+    expect(isFramingAllowed('/sportsbook', null)).toBe(false);
+    expect(isFramingAllowed('/sportsbook', '/h5/host')).toBe(false);
+    expect(isFramingAllowed('/sportsbook', '/')).toBe(false);
+    expect(decideStartupOutcome({ ...base, framed: true, pathname: '/sportsbook' }).kind).toBe('leave-frame');
+  });
+
   it('shows the gate on a gate domain until waf-pass is set', () => {
     const gated = { ...base, siteConfig: { gateDomains: ['Casino.Test'], redirectUrl: '' } };
     expect(decideStartupOutcome(gated)).toEqual({ kind: 'gate' });

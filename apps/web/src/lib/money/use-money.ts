@@ -5,12 +5,18 @@ import { accountView, useSessionStore } from '../session/user-store';
 import { getSiteConfig } from '../site/site-config';
 import { displayAmount, findCurrency } from './format-amount';
 
-/** The player's currency and a formatter for amounts in it (floored to its decimals, spec §5). */
-export function useMoney() {
+/**
+ * The player's currency (or `currencyId`'s, for a balance kept in another, such as a visitor's demo wallet)
+ * and a formatter for amounts in it (floored to its decimals, spec §5).
+ */
+export function useMoney(currencyId?: string) {
   const { i18n } = useTranslation();
   const account = accountView(useSessionStore((state) => state.user));
   const siteConfig = getSiteConfig();
-  const currency = findCurrency(siteConfig.currencies, account.currencyId ?? siteConfig.currencyId);
+  const currency = findCurrency(
+    siteConfig.currencies,
+    currencyId ?? account.currencyId ?? siteConfig.currencyId,
+  );
   return {
     balance: account.balance,
     decimals: resolveDecimalLength(currency?.decimalLength),

@@ -23,7 +23,8 @@ export type LocalKey =
   | 'paidList'
   | 'soundOff'
   | 'hasRuleShow'
-  | 'demoToken';
+  | 'demoToken'
+  | 'sportsOddsChange';
 
 /** Keys kept in sessionStorage (this tab only). */
 export type SessionKey = 'DesignToken';

@@ -10,12 +10,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { newRequestId } from '../../../lib/api/request-id';
+import {
+  ensureDemoSession,
+  getDemoWallet,
+  resetDemoWallet,
+  type DemoWallet,
+} from '../../../lib/demo/demo-wallet';
 import { translateServerMessage } from '../../../lib/i18n/server-message';
 import { hasToken, useSessionStore } from '../../../lib/session/user-store';
 import { useSocketEvent } from '../../../lib/socket';
 import { readLocal } from '../../../lib/storage/local-storage';
 import { cashOut as cashOutCall } from '../api/cash-out';
-import { ensureDemoSession, getDemoWallet, resetDemoWallet, type DemoWallet } from '../api/demo-wallet';
 import { balanceOf } from '../api/game-call';
 import { getBetResult } from '../api/get-bet-result';
 import { getOpenBets } from '../api/get-open-bets';

@@ -1,6 +1,6 @@
-import { unwrapModel } from '../../../lib/api/api-error';
-import { apiGet, apiPost } from '../../../lib/api/client';
-import { readLocal, writeLocal } from '../../../lib/storage/local-storage';
+import { unwrapModel } from '../api/api-error';
+import { apiGet, apiPost } from '../api/client';
+import { readLocal, writeLocal } from '../storage/local-storage';
 
 /** A demo balance (play money, never on the ledger). */
 export interface DemoWallet {

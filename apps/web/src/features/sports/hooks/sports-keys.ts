@@ -1,0 +1,20 @@
+import type { SportId } from '@casino/contracts';
+
+import type { SportsBetsState } from '../api/get-sports-bets';
+
+/** The query keys of the sportsbook's server state, in one place so pushes and answers update the same caches. */
+export const sportsKeys = {
+  catalogue: ['sports-catalogue'] as const,
+  /** Every event list (prefix). */
+  eventLists: ['sports-events'] as const,
+  events: (sport: SportId, live: boolean) => ['sports-events', sport, live] as const,
+  /** Every event page (prefix). */
+  eventPages: ['sports-event'] as const,
+  event: (eventId: string) => ['sports-event', eventId] as const,
+  /** Every list of the player's bets (prefix). */
+  betLists: ['sports-bets'] as const,
+  bets: (state: SportsBetsState, demo: boolean) => ['sports-bets', state, demo] as const,
+  /** The demo balance (prefix). */
+  demoWallets: ['sports-demo-wallet'] as const,
+  demoWallet: (loggedIn: boolean) => ['sports-demo-wallet', loggedIn] as const,
+};

@@ -1,0 +1,90 @@
+import {
+  SOCKET_EVENTS,
+  SPORTS_MODULE,
+  SPORTS_SOCKET_TYPES,
+  sportsBetViewSchema,
+  sportsOddsPushSchema,
+  type SocketMessage,
+  type SportsBetView,
+  type SportsEventView,
+  type SportsOddsPush,
+} from '@casino/contracts';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+
+import { useRealtimeModules, useSocketEvent } from '../../../lib/socket';
+import { useBetSlipStore } from '../stores/bet-slip-store';
+import { useSportsPrefs } from '../stores/sports-prefs-store';
+import {
+  changesList,
+  mergeOddsPush,
+  pricesOfPush,
+  pushOpen,
+  upsertBet,
+  withoutBet,
+} from '../utils/odds-push';
+import { sportsKeys } from './sports-keys';
+
+/** An odds push into every cached list and page of its event, and into the slip. */
+function applyOddsPush(queryClient: QueryClient, push: SportsOddsPush): void {
+  let moved = false;
+  for (const [key, events] of queryClient.getQueriesData<SportsEventView[]>({
+    queryKey: sportsKeys.eventLists,
+  })) {
+    const event = events?.find((each) => each.id === push.eventId);
+    if (!event) continue;
+    moved ||= changesList(event, push);
+    queryClient.setQueryData<SportsEventView[]>(key, (before) =>
+      before?.map((each) => mergeOddsPush(each, push, false)),
+    );
+  }
+  queryClient.setQueryData<SportsEventView>(sportsKeys.event(push.eventId), (before) =>
+    before ? mergeOddsPush(before, push, true) : before,
+  );
+  // An event that started or ended belongs to another list, and the counts change: read them again.
+  if (moved) {
+    void queryClient.invalidateQueries({ queryKey: sportsKeys.eventLists });
+    void queryClient.invalidateQueries({ queryKey: sportsKeys.catalogue });
+  }
+  const slip = useBetSlipStore.getState();
+  slip.setEventOpen(push.eventId, pushOpen(push), push.status === 'live');
+  slip.applyPrices(pricesOfPush(push), useSportsPrefs.getState().oddsChange);
+}
+
+/** The player's bet as it changed (settled, voided, resettled), into the open and settled lists. */
+function applyBetPush(queryClient: QueryClient, bet: SportsBetView): void {
+  const open = bet.status === 'OPEN';
+  queryClient.setQueryData<SportsBetView[]>(sportsKeys.bets('open', bet.demo), (before) =>
+    before ? (open ? upsertBet(before, bet) : withoutBet(before, bet.id)) : before,
+  );
+  queryClient.setQueryData<SportsBetView[]>(sportsKeys.bets('settled', bet.demo), (before) =>
+    before && !open ? upsertBet(before, bet) : before,
+  );
+}
+
+/**
+ * The sportsbook live: joins the `sports` module, whose pushes move prices, scores and statuses on every
+ * screen (and the slip), and takes the player's own bet pushes. `onBetSettled` hears of a bet that paid.
+ */
+export function useSportsLive(onBetSettled: (bet: SportsBetView) => void): void {
+  const queryClient = useQueryClient();
+  useRealtimeModules([SPORTS_MODULE]);
+  const handle = useCallback(
+    (message: SocketMessage) => {
+      if (message.type === SPORTS_SOCKET_TYPES.odds) {
+        const push = sportsOddsPushSchema.safeParse(message.data);
+        if (push.success) applyOddsPush(queryClient, push.data);
+      } else if (message.type === SPORTS_SOCKET_TYPES.bet) {
+        const bet = sportsBetViewSchema.safeParse(message.data);
+        if (!bet.success) return;
+        applyBetPush(queryClient, bet.data);
+        if (bet.data.status !== 'OPEN') onBetSettled(bet.data);
+      }
+    },
+    [onBetSettled, queryClient],
+  );
+  // Prices reach the module room; a player's bet is sent to the player, on the push channel. Both are
+  // idempotent, so a message that reaches both sockets does no harm.
+  useSocketEvent(SOCKET_EVENTS.gameData, handle, { channel: 'module' });
+  useSocketEvent(SOCKET_EVENTS.gameData, handle, { channel: 'push' });
+}
