@@ -9,7 +9,7 @@ import {
 } from '@casino/contracts';
 
 import { afterCommit, inTransaction, type Db, type Tx } from '../../db/client.ts';
-import type { SportsOutcomeState } from '../../db/schema.ts';
+import type { sportsMarkets, SportsOutcomeState } from '../../db/schema.ts';
 import type { RealtimePublisher } from '../realtime/realtime.publisher.ts';
 import type { CurrencyBook, SiteService } from '../site/site.service.ts';
 import type { SportsGrading } from './sports-grading.ts';
@@ -150,67 +150,39 @@ export class SportsFeedConsumer {
     this.push(tx, updated ?? event, changed);
   }
 
-  private async betStop(tx: Tx, eventId: string, marketIds: readonly string[] | undefined): Promise<void> {
-    const event = await eventById(tx, eventId);
-    if (!event) return;
-    const changed: SportsMarketRow[] = [];
-    for (const market of await lockMarkets(tx, eventId, marketIds)) {
-      if (market.status !== 'active') continue;
-      const row = await updateMarket(tx, eventId, market.id, { status: 'suspended' });
-      if (row) changed.push(row);
-    }
-    this.push(tx, event, changed);
+  private betStop(tx: Tx, eventId: string, marketIds: readonly string[] | undefined): Promise<void> {
+    return this.rework(tx, null, eventId, marketIds, (market) =>
+      market.status === 'active' ? { status: 'suspended' } : null,
+    );
   }
 
   /** Grades markets (a settlement message or an operator's manual settlement) and regrades their bets. */
-  async settle(
+  settle(
     tx: Tx,
     book: CurrencyBook,
     eventId: string,
     markets: readonly SettledMarket[],
     at: Date,
   ): Promise<void> {
-    const event = await eventById(tx, eventId);
-    if (!event) return;
-    const rows = new Map(
-      (
-        await lockMarkets(
-          tx,
-          eventId,
-          markets.map((market) => market.id),
-        )
-      ).map((row) => [row.id, row]),
-    );
-    const changed: SportsMarketRow[] = [];
-    for (const settled of markets) {
-      const row = rows.get(settled.id);
-      if (!row) continue;
-      const results = new Map(settled.outcomes.map((outcome) => [outcome.id, outcome]));
-      const outcomes = row.outcomes.map((outcome) => {
-        const result = results.get(outcome.id);
-        return { ...outcome, result: result?.result ?? 'lost', deadHeat: result?.deadHeat ?? null };
-      });
+    const settled = new Map(markets.map((market) => [market.id, market]));
+    return this.rework(tx, book, eventId, [...settled.keys()], (market) => {
+      const results = new Map(settled.get(market.id)?.outcomes.map((outcome) => [outcome.id, outcome]));
       // A market cancelled for every bet stays void; a windowed cancel keeps the results for the others.
-      const wholeVoid = row.grading === 'void' && row.voidFrom === null && row.voidTo === null;
-      const updated = await updateMarket(tx, eventId, row.id, {
-        outcomes,
+      const wholeVoid = market.grading === 'void' && market.voidFrom === null && market.voidTo === null;
+      return {
+        outcomes: market.outcomes.map((outcome) => {
+          const result = results.get(outcome.id);
+          return { ...outcome, result: result?.result ?? 'lost', deadHeat: result?.deadHeat ?? null };
+        }),
         grading: wholeVoid ? 'void' : 'settled',
         status: 'deactivated',
         gradedAt: at,
-      });
-      if (updated) changed.push(updated);
-    }
-    await this.regradeMarkets(
-      tx,
-      book,
-      eventId,
-      changed.map((market) => market.id),
-    );
-    this.push(tx, event, changed);
+      };
+    });
   }
 
   /** Voids markets for bets placed in the window (a feed cancel or an operator's void) and regrades them. */
-  async cancel(
+  cancel(
     tx: Tx,
     book: CurrencyBook,
     message: {
@@ -221,85 +193,81 @@ export class SportsFeedConsumer {
       to?: number | undefined;
     },
   ): Promise<void> {
-    const event = await eventById(tx, message.eventId);
-    if (!event) return;
-    const changed: SportsMarketRow[] = [];
-    for (const market of await lockMarkets(tx, message.eventId, message.markets)) {
-      const row = await updateMarket(tx, message.eventId, market.id, {
-        grading: 'void',
-        status: 'deactivated',
-        voidFrom: message.from === undefined ? null : new Date(message.from),
-        voidTo: message.to === undefined ? null : new Date(message.to),
-        voidReason: message.reason,
-      });
-      if (row) changed.push(row);
-    }
-    await this.regradeMarkets(
-      tx,
-      book,
-      message.eventId,
-      changed.map((market) => market.id),
-    );
-    this.push(tx, event, changed);
+    return this.rework(tx, book, message.eventId, message.markets, () => ({
+      grading: 'void',
+      status: 'deactivated',
+      voidFrom: message.from === undefined ? null : new Date(message.from),
+      voidTo: message.to === undefined ? null : new Date(message.to),
+      voidReason: message.reason,
+    }));
   }
 
-  private async rollbackSettlement(
+  /** Takes results back: the markets wait for the corrected settlement, taking no bets. */
+  private rollbackSettlement(
     tx: Tx,
     book: CurrencyBook,
     eventId: string,
     marketIds: readonly string[],
   ): Promise<void> {
-    const event = await eventById(tx, eventId);
-    if (!event) return;
-    const changed: SportsMarketRow[] = [];
-    for (const market of await lockMarkets(tx, eventId, marketIds)) {
-      if (market.grading !== 'settled' && !market.outcomes.some((outcome) => outcome.result !== null))
-        continue;
-      const row = await updateMarket(tx, eventId, market.id, {
-        grading: market.grading === 'void' ? 'void' : 'open',
-        outcomes: market.outcomes.map((outcome) => ({ ...outcome, result: null, deadHeat: null })),
-        // Results are taken back: the market waits for the corrected settlement, taking no bets.
-        status: 'suspended',
-        gradedAt: null,
-      });
-      if (row) changed.push(row);
-    }
-    await this.regradeMarkets(
-      tx,
-      book,
-      eventId,
-      changed.map((market) => market.id),
+    return this.rework(tx, book, eventId, marketIds, (market) =>
+      market.grading !== 'settled' && !market.outcomes.some((outcome) => outcome.result !== null)
+        ? null
+        : {
+            grading: market.grading === 'void' ? 'void' : 'open',
+            outcomes: market.outcomes.map((outcome) => ({ ...outcome, result: null, deadHeat: null })),
+            status: 'suspended',
+            gradedAt: null,
+          },
     );
-    this.push(tx, event, changed);
   }
 
-  private async rollbackCancel(
+  /** Lifts a cancel: the market's own results (if it has them) count again. */
+  private rollbackCancel(
     tx: Tx,
     book: CurrencyBook,
     eventId: string,
     marketIds: readonly string[],
   ): Promise<void> {
-    const event = await eventById(tx, eventId);
-    if (!event) return;
-    const changed: SportsMarketRow[] = [];
-    for (const market of await lockMarkets(tx, eventId, marketIds)) {
-      if (market.grading !== 'void') continue;
+    return this.rework(tx, book, eventId, marketIds, (market) => {
+      if (market.grading !== 'void') return null;
       const graded = market.outcomes.some((outcome) => outcome.result !== null);
-      const row = await updateMarket(tx, eventId, market.id, {
+      return {
         grading: graded ? 'settled' : 'open',
         status: graded ? 'deactivated' : 'suspended',
         voidFrom: null,
         voidTo: null,
         voidReason: null,
-      });
+      };
+    });
+  }
+
+  /**
+   * Changes an event's markets one by one (locked; `change` answers a market's new values, or null to leave
+   * it), regrades the bets on the changed ones when given the currencies (`book`), and tells the watchers.
+   */
+  private async rework(
+    tx: Tx,
+    book: CurrencyBook | null,
+    eventId: string,
+    marketIds: readonly string[] | undefined,
+    change: (market: SportsMarketRow) => Partial<typeof sportsMarkets.$inferInsert> | null,
+  ): Promise<void> {
+    const event = await eventById(tx, eventId);
+    if (!event) return;
+    const changed: SportsMarketRow[] = [];
+    for (const market of await lockMarkets(tx, eventId, marketIds)) {
+      const values = change(market);
+      const row = values ? await updateMarket(tx, eventId, market.id, values) : undefined;
       if (row) changed.push(row);
     }
-    await this.regradeMarkets(
-      tx,
-      book,
-      eventId,
-      changed.map((market) => market.id),
-    );
+    if (book) {
+      await this.regradeMarkets(
+        tx,
+        book,
+        eventId,
+        changed.map((market) => market.id),
+      );
+    }
     this.push(tx, event, changed);
   }
 
