@@ -17,7 +17,7 @@ export const DECIDED_PROBABILITY = 0.97;
 
 /**
  * A market priced from the true probabilities of its outcomes (in `MARKET_OUTCOMES` order): odds are
- * 1 / (p × (1 + margin)), rounded to thousandths and clamped to the feed's bounds. A market with an outcome
+ * 1 / (p × (1 + margin)), rounded down to the quoting step (0.01 / 0.1 / 1) and clamped to the feed's bounds. A market with an outcome
  * at DECIDED_PROBABILITY or more is shown suspended rather than at a price that is no bet at all.
  */
 export function pricedMarket(spec: MarketSpec, probabilities: readonly number[]): MarketOdds {
@@ -38,9 +38,16 @@ export function pricedMarket(spec: MarketSpec, probabilities: readonly number[])
   };
 }
 
+/** The step prices are quoted in, as bookmakers do: 0.01 below 10, 0.1 below 100, whole numbers above. */
+const stepOf = (thousandths: number): number =>
+  thousandths < 10_000 ? 10 : thousandths < 100_000 ? 100 : 1000;
+
 function oddsOf(share: number): number {
   if (share <= 0) return MAX_ODDS;
-  return Math.min(MAX_ODDS, Math.max(MIN_ODDS, Math.round(1000 / share)));
+  const exact = 1000 / share;
+  // Rounded down to the quoting step: the book's margin never shrinks by rounding.
+  const quoted = Math.floor(exact / stepOf(exact)) * stepOf(exact);
+  return Math.min(MAX_ODDS, Math.max(MIN_ODDS, quoted));
 }
 
 /**
