@@ -237,4 +237,15 @@ test('a funded player bets a single, a system and a re-quoted live single, cashe
   expect(system).toMatchObject({ status: 'LOST', paid: 0 });
   await frame.getByTestId('my-bets-settled').click();
   await expect(frame.getByTestId('settled-bet').first()).toBeVisible();
+
+  // The live single's record page: the selection at the odds accepted, won.
+  const liveBet = (
+    (await getApi(request, '/api/sports/bets?state=settled', player.token)).list as {
+      id: number;
+      legs: { eventId: string }[];
+    }[]
+  ).find((bet) => bet.legs[0]?.eventId === live);
+  await page.goto(`/record/sports/${liveBet?.id ?? 0}`);
+  await expect(page.getByTestId('record-status')).toHaveText('Won');
+  await expect(page.getByTestId('record-leg-0')).toContainText('2.50');
 });

@@ -408,6 +408,7 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
       rounds: games.queries,
       crashGames: Object.values(crash),
       lottery: lotteryRooms,
+      sports: sportsbook.parts.queries,
       recharge,
       withdraw,
     }),

@@ -53,6 +53,7 @@ export const EXAMPLES: Record<string, (context: ExampleContext) => Example> = {
   'GET /api/record/round/:id': () => ({ params: ['1'] }),
   'GET /api/record/crash/:id': () => ({ params: ['1'] }),
   'GET /api/record/lottery/:id': () => ({ params: ['1'] }),
+  'GET /api/record/sports/:id': () => ({ params: ['1'] }),
   'GET /api/record/order/:id': () => ({ params: ['R0001'] }),
   'POST /api/withdraw/info/save': () => ({
     body: { pixKeyType: 'CPF', pixKey: '52998224725', holderName: 'Maria da Silva', cpf: '52998224725' },

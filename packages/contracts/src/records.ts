@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { BET_RESULTS } from './games.ts';
 import { CRASH_BET_STATUSES } from './crash.ts';
 import { lotteryBetViewSchema, lotteryTermViewSchema } from './lottery.ts';
+import { sportsBetViewSchema } from './sports.ts';
 import { referenceIdSchema, safeStringSchema } from './fields.ts';
 import { RECHARGE_STATUSES, WITHDRAW_STATUSES } from './wallet.ts';
 
@@ -74,6 +75,10 @@ export const lotteryRecordSchema = z.object({
   term: lotteryTermViewSchema,
 });
 export type LotteryRecord = z.infer<typeof lotteryRecordSchema>;
+
+/** A player's sports bet: its legs at the odds accepted, their results, and what it paid. */
+export const sportsRecordSchema = z.object({ bet: sportsBetViewSchema });
+export type SportsRecord = z.infer<typeof sportsRecordSchema>;
 
 export const ORDER_DIRECTIONS = ['deposit', 'withdraw'] as const;
 

@@ -121,6 +121,9 @@ export const sportsLegViewSchema = z.object({
   eventId: sportsEventIdSchema,
   sport: sportIdSchema,
   eventName: safeStringSchema,
+  /** The sides' names, for outcome names ("Lions", "Draw or Tigers"). */
+  home: safeStringSchema,
+  away: safeStringSchema,
   marketId: marketIdSchema,
   marketType: marketTypeSchema,
   line: z.number().nullable(),

@@ -81,7 +81,7 @@ export type HistoryRowType = (typeof HISTORY_ROW_TYPES)[number];
  * What a history row links to (issue 13): the single-player round or crash bet it settled, or the payment
  * order. The web page `/record/:type/:id` and the call `GET /api/record/:type/:id` show it.
  */
-export const RECORD_TYPES = ['round', 'crash', 'lottery', 'order'] as const;
+export const RECORD_TYPES = ['round', 'crash', 'lottery', 'sports', 'order'] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 export const recordRefSchema = z.object({
   type: z.enum(RECORD_TYPES),

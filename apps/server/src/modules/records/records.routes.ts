@@ -8,7 +8,7 @@ import { playerGuard, playerOf } from '../auth/auth.guard.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { RecordReader } from './records.service.ts';
 
-/** The record pages' reads (issue 13): a logged-in player's own round, crash or lottery bet, or payment order. */
+/** The record pages' reads (issue 13): a logged-in player's own round, crash, lottery or sports bet, or payment order. */
 export function registerRecordRoutes(
   app: FastifyInstance,
   deps: { auth: AuthService; records: RecordReader },
@@ -35,6 +35,13 @@ export function registerRecordRoutes(
     { preHandler: guard, schema: { params: rowRecordParamsSchema } },
     async (request, reply) =>
       ok(reply, { model: await deps.records.lottery(playerOf(request).user.id, request.params.id) }),
+  );
+
+  typed.get(
+    '/api/record/sports/:id',
+    { preHandler: guard, schema: { params: rowRecordParamsSchema } },
+    async (request, reply) =>
+      ok(reply, { model: await deps.records.sports(playerOf(request).user.id, request.params.id) }),
   );
 
   typed.get(

@@ -1,4 +1,4 @@
-import type { CrashRecord, LotteryRecord, OrderRecord, RoundRecord } from '@casino/contracts';
+import type { CrashRecord, LotteryRecord, OrderRecord, RoundRecord, SportsRecord } from '@casino/contracts';
 
 import { ApiError } from '../../platform/errors.ts';
 import type { CrashGame } from '../crash/crash.service.ts';
@@ -6,6 +6,7 @@ import type { RoundQueries } from '../games/round-queries.ts';
 import type { LotteryRooms } from '../lottery/lottery-rooms.ts';
 import type { RechargeService } from '../payments/recharge.service.ts';
 import type { WithdrawService } from '../payments/withdraw.service.ts';
+import type { SportsQueries } from '../sports/sports-queries.ts';
 import { presentRoundRecord } from './records.presenter.ts';
 
 /** The modules whose reads a record page is made of; records owns no table. */
@@ -13,6 +14,7 @@ export interface RecordSources {
   rounds: RoundQueries;
   crashGames: readonly CrashGame[];
   lottery: LotteryRooms;
+  sports: SportsQueries;
   recharge: RechargeService;
   withdraw: WithdrawService;
 }
@@ -41,6 +43,11 @@ export class RecordReader {
   /** A lottery bet with its term's outcome and proof. */
   lottery(userId: number, betId: number): Promise<LotteryRecord> {
     return this.sources.lottery.playerRecord(userId, betId);
+  }
+
+  /** A sports bet with its legs and their results. */
+  sports(userId: number, betId: number): Promise<SportsRecord> {
+    return this.sources.sports.record(userId, betId);
   }
 
   /** A deposit (`R…`) or withdrawal (`W…`) order. */

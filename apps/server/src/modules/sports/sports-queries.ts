@@ -1,13 +1,13 @@
-import type { SportsBetView, SportsCatalogue, SportsEventView } from '@casino/contracts';
+import type { SportsBetView, SportsCatalogue, SportsEventView, SportsRecord } from '@casino/contracts';
 import { SPORT_IDS } from '@casino/contracts';
 
 import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
-import type { GameActor } from '../games/game-actor.ts';
+import { playerOwner, type GameActor } from '../games/game-actor.ts';
 import type { SiteService } from '../site/site.service.ts';
 import type { SportsGrading } from './sports-grading.ts';
 import { presentEvent } from './sports.presenter.ts';
-import { betsOfOwner, eventById, eventCounts, listEvents, marketsOf } from './sports.repo.ts';
+import { betById, betsOfOwner, eventById, eventCounts, listEvents, marketsOf } from './sports.repo.ts';
 import type { SportsSettingsStore } from './sports-settings.ts';
 
 /** What the sports app reads: the catalogue, event lists and pages, and the player's bets. */
@@ -61,6 +61,14 @@ export class SportsQueries {
     const event = await eventById(this.parts.db, id);
     if (!event) throw new ApiError('NOT_FOUND', { message: 'EVENT_NOT_FOUND' });
     return presentEvent(event, await marketsOf(this.parts.db, [id]), false);
+  }
+
+  /** GET /api/record/sports/:id: a logged-in player's own bet (real or demo); anyone else's is not found. */
+  async record(userId: number, betId: number): Promise<SportsRecord> {
+    const bet = await betById(this.parts.db, betId);
+    if (!bet || bet.owner !== playerOwner(userId)) throw new ApiError('BET_NOT_FOUND');
+    const { decimalLength } = await this.parts.site.currency(bet.currencyId);
+    return { bet: await this.parts.grading.view(this.parts.db, bet, decimalLength) };
   }
 
   /** GET /api/sports/bets. */

@@ -101,6 +101,8 @@ export function presentBet(
         eventId: leg.eventId,
         sport: (event?.sport ?? 'football') as SportId,
         eventName: event ? `${event.home} – ${event.away}` : leg.eventId,
+        home: event?.home ?? '',
+        away: event?.away ?? '',
         marketId: leg.marketId,
         marketType: (market?.type ?? leg.marketId.split(':')[0]) as MarketType,
         line: market?.line ?? null,

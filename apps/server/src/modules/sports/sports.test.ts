@@ -181,6 +181,28 @@ describe('sports bets', () => {
       token: player.token,
     });
     expect(settled.body.list[0]).toMatchObject({ status: 'WON', paid: 20, legs: [{ result: 'won' }] });
+
+    // The wallet history links the stake and the payout to the bet's record; nobody else can read it.
+    const betId = first.body.model.bet.id as number;
+    const history = await app.call({
+      url: '/api/wallet/history',
+      token: player.token,
+      body: { pageNo: 1, pageSize: 10, kind: 'bet' },
+    });
+    const links = (history.body.page.content as { link: unknown }[]).map((row) => row.link);
+    expect(links).toEqual([
+      { type: 'sports', id: String(betId) },
+      { type: 'sports', id: String(betId) },
+    ]);
+    const record = await app.call({ method: 'GET', url: `/api/record/sports/${betId}`, token: player.token });
+    expect(record.body.model.bet).toMatchObject({ id: betId, status: 'WON', legs: [{ home: 'Home FC' }] });
+    const stranger = await funded();
+    const hidden = await app.call({
+      method: 'GET',
+      url: `/api/record/sports/${betId}`,
+      token: stranger.token,
+    });
+    expect(hidden.body.status).toBe(STATUS.BET_NOT_FOUND);
   });
 
   it('refuses a moved price by the player’s choice and re-quotes it; takes a higher one when asked', async () => {

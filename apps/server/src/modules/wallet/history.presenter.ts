@@ -62,10 +62,14 @@ function detailsOf(details: unknown): Record<string, unknown> {
 
 /**
  * The round, crash or lottery bet, or order a movement pays for, read from its ledger reference
- * (`round:17`, `crashbet:2`, `lotterybet:5`, `R123`), which stays on the server: the player gets a typed record reference.
+ * (`round:17`, `crashbet:2`, `lotterybet:5`, `sportsbet:3:1`, `R123`), which stays on the server: the player gets a typed record reference.
  */
-function linkOf(type: HistoryRowType, reference: string): RecordRef | null {
+function linkOf(type: HistoryRowType, reference: string, details: Record<string, unknown>): RecordRef | null {
   const [prefix, id] = reference.split(':', 2);
+  if (prefix === 'sportsbet' && id) return { type: 'sports', id };
+  // A cash-out's reference is its quote; the bet it bought back is in its details.
+  if (prefix === 'sportscashout' && typeof details.betId === 'number')
+    return { type: 'sports', id: String(details.betId) };
   if (prefix === 'round' && id) return { type: 'round', id };
   if (prefix === 'crashbet' && id) return { type: 'crash', id };
   if (prefix === 'lotterybet' && id) return { type: 'lottery', id };
@@ -100,6 +104,6 @@ export function presentHistoryRow(row: HistoryRow, lookup: HistoryLookup): Histo
     method,
     multiplier,
     moneyMoved: row.cashMinor !== 0n,
-    link: linkOf(type, row.reference),
+    link: linkOf(type, row.reference, details),
   };
 }

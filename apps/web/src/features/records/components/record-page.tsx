@@ -11,10 +11,12 @@ import { hasToken, useSessionStore } from '../../../lib/session/user-store';
 import { useUiStore } from '../../../lib/ui-store';
 import { getCrashRecord } from '../api/get-crash-record';
 import { getLotteryRecord } from '../api/get-lottery-record';
+import { getSportsRecord } from '../api/get-sports-record';
 import { getOrderRecord } from '../api/get-order-record';
 import { getRoundRecord } from '../api/get-round-record';
 import { CrashRecordView } from './crash-record-view';
 import { LotteryRecordView } from './lottery-record-view';
+import { SportsRecordView } from './sports-record-view';
 import { OrderRecordView } from './order-record-view';
 import styles from './record-page.module.css';
 import { RoundRecordView } from './round-record-view';
@@ -76,6 +78,15 @@ function RecordOf({ type, id }: { type: RecordType; id: string }) {
         id={id}
         load={getLotteryRecord}
         render={(record) => <LotteryRecordView record={record} />}
+      />
+    );
+  if (type === 'sports')
+    return (
+      <RecordLoader
+        type={type}
+        id={id}
+        load={getSportsRecord}
+        render={(record) => <SportsRecordView record={record} />}
       />
     );
   return (

@@ -2,9 +2,9 @@ import type { SportsBetView } from '@casino/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { legOutcomeName } from '../utils/bet-names';
-import { marketTitle, type Translate } from '../utils/market-labels';
-import { formatOdds } from '../utils/odds-format';
+import { betKindName, legOutcomeName } from '../../../lib/sports/bet-names';
+import { marketTitle } from '../../../lib/sports/market-labels';
+import { formatOdds } from '../../../lib/sports/odds-format';
 import styles from './slip.module.css';
 
 /** The inputs of BetReceipt. */
@@ -14,12 +14,6 @@ export interface BetReceiptProps {
   /** Formats an amount of the balance they were paid from. */
   format: (value: number) => string;
   onClose: () => void;
-}
-
-/** A bet's kind in words: "Single", "Multiple", "System 2/3". */
-export function betKindName(t: Translate, bet: Pick<SportsBetView, 'kind' | 'sizes' | 'legs'>): string {
-  if (bet.kind !== 'system') return t(bet.kind === 'single' ? 'SPORTS_KIND_SINGLE' : 'SPORTS_KIND_MULTIPLE');
-  return t('SPORTS_KIND_SYSTEM', { sizes: (bet.sizes ?? []).join(', '), count: bet.legs.length });
 }
 
 /** The bets a placing made, each with its legs, stake and potential win; announced to screen readers. */

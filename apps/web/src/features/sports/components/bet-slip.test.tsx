@@ -60,6 +60,8 @@ function betView(request: SportsBetRequest, id: number): SportsBetView {
       ...leg,
       sport: 'football',
       eventName: `${leg.eventId} Reds – ${leg.eventId} Blues`,
+      home: `${leg.eventId} Reds`,
+      away: `${leg.eventId} Blues`,
       marketType: '1x2',
       line: null,
       result: null,

@@ -6,6 +6,7 @@ const REFERENCE_LABEL: Record<RecordType, string> = {
   round: 'WALLET_ROW_REF_ROUND',
   crash: 'WALLET_ROW_REF_BET',
   lottery: 'WALLET_ROW_REF_BET',
+  sports: 'WALLET_ROW_REF_BET',
   order: 'WALLET_ROW_REF_ORDER',
 };
 
