@@ -45,10 +45,11 @@ export class SportsFeedLoop extends LeaderLoop {
       onError: options.onError,
       work: async () => {
         if (this.started) return;
-        this.started = true;
         const since = (await lastFeedTs(database.db, adapter.name)) ?? now() - FIRST_RECOVERY_MS;
         await adapter.recover(since, now(), handle);
         await adapter.start(handle);
+        // Only now: a recovery that failed (the database away) is tried again at the next turn.
+        this.started = true;
       },
     });
   }
