@@ -74,17 +74,6 @@ describe('the sandbox timeline', () => {
     });
   });
 
-  it('takes a fraction of 50 ms for a one-minute window', () => {
-    simulatedTimeline(SANDBOX, T + HOUR, T + HOUR + 60_000);
-    // Each run plans its fixtures afresh (a new seed); the best of three keeps a busy machine from failing it.
-    const runs = ['cold-1', 'cold-2', 'cold-3'].map((seed) => {
-      const began = performance.now();
-      simulatedTimeline({ ...SANDBOX, seed }, T + 2 * HOUR, T + 2 * HOUR + 60_000);
-      return performance.now() - began;
-    });
-    expect(Math.min(...runs)).toBeLessThan(50);
-  });
-
   it('runs each fixture through its life in order: pre-match, live, ended, settled, closed', () => {
     const lives = wholeLives(threeHours);
     expect(lives.length).toBeGreaterThan(60);
