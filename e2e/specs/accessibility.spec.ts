@@ -5,7 +5,7 @@ import { fundByApi, registerByApi } from './api.ts';
 
 /**
  * axe-core on the pages a player spends time on (issue 13): a single-player game, a live crash game, the
- * fairness page, a lottery room, the home page and the wallet, at phone and desktop sizes (the account area has its own in
+ * fairness page, a lottery room, the sports app, the home page and the wallet, at phone and desktop sizes (the account area has its own in
  * account.spec). No serious or critical violation is allowed.
  */
 async function blockingViolations(page: Page): Promise<string[]> {
@@ -23,6 +23,8 @@ for (const { path, ready } of [
   { path: '/crash', ready: 'crash-round-id' },
   { path: '/fairness', ready: 'fairness-page' },
   { path: '/chatbet?gameId=wingo', ready: 'lottery-countdown' },
+  // The sports app as its frame shows it (the /embed page around it is the shell's).
+  { path: '/sportsbook?tab=upcoming', ready: 'odds-button' },
 ]) {
   test(`${path} has no serious or critical axe violation`, async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('currentCountry', 'BR'));
