@@ -1,12 +1,18 @@
-import { SPORT_IDS, type SportId, type SportsBetView, type SportsCatalogue } from '@casino/contracts';
+import {
+  SOCKET_EVENTS,
+  SPORT_IDS,
+  type SportId,
+  type SportsBetView,
+  type SportsCatalogue,
+} from '@casino/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 import { refusalText } from '../../../lib/api/refusal-text';
-import { refreshUser } from '../../../lib/session/refresh-user';
-import { useSessionStore } from '../../../lib/session/user-store';
+import { hasToken, useSessionStore } from '../../../lib/session/user-store';
+import { useSocketEvent } from '../../../lib/socket';
 import { getSportsCatalogue } from '../api/get-sports-catalogue';
 import { sportsKeys } from '../hooks/sports-keys';
 import { tellParent, useParentFrame } from '../hooks/use-parent-frame';
@@ -65,18 +71,21 @@ export function SportsbookPage() {
 
   const onBetSettled = useCallback(
     (bet: SportsBetView) => {
-      if (bet.paid <= 0) return;
-      if (bet.demo) {
-        void queryClient.invalidateQueries({ queryKey: sportsKeys.demoWallets });
-        return;
-      }
-      void refreshUser().then(() =>
-        tellParent({ type: 'balance', balance: useSessionStore.getState().user?.balance ?? 0 }),
-      );
+      // A real-money settlement's balance comes as its own push (below), in the order the book wrote it.
+      if (bet.paid > 0 && bet.demo) void queryClient.invalidateQueries({ queryKey: sportsKeys.demoWallets });
     },
     [queryClient],
   );
   useSportsLive(onBetSettled);
+  // Spec §4: a balance push with a value sets the balance. Pushes arrive in commit order, where reading the
+  // user after each settlement could let an older answer land last (seen once in CI: a win missing).
+  useSocketEvent(SOCKET_EVENTS.balance, (message) => {
+    const { user, setUser } = useSessionStore.getState();
+    if (!hasToken(user) || typeof message.balance !== 'number' || !Number.isFinite(message.balance)) return;
+    if (typeof message.userId === 'number' && message.userId !== user.userId) return;
+    setUser({ ...user, balance: message.balance });
+    tellParent({ type: 'balance', balance: message.balance });
+  });
 
   const catalogue = useQuery({
     queryKey: sportsKeys.catalogue,
