@@ -311,12 +311,19 @@ describe('lottery calls', () => {
   it('let an admin switch a game to maintenance and change its limits, audited, at once', async () => {
     const player = await funded(20);
     const room = await roomOf('wingo', 300);
-    const state = (await app.call({ method: 'GET', url: `/api/lottery/room?roomId=${room.id}` })).body.model;
-    const bet = (betAmount: number) =>
+    // This app runs on the wall clock: each bet goes to the term open at that moment, and one
+    // asked for in the last seconds before a close waits for the next term to open.
+    const openTermId = async (): Promise<number> => {
+      const { term } = (await app.call({ method: 'GET', url: `/api/lottery/room?roomId=${room.id}` })).body.model;
+      if (Date.now() < term.closesAt - 2_000) return term.id;
+      await new Promise((resolve) => setTimeout(resolve, term.drawsAt - Date.now() + 250));
+      return openTermId();
+    };
+    const bet = async (betAmount: number) =>
       app.call({
         url: '/api/lottery/bet',
         token: player.token,
-        body: { roomId: room.id, termId: state.term.id, selection: { kind: 'big', pick: [] }, betAmount },
+        body: { roomId: room.id, termId: await openTermId(), selection: { kind: 'big', pick: [] }, betAmount },
       });
     const put = (url: string, body: unknown, token = adminToken) =>
       app.call({ method: 'PUT', url, token, body });
