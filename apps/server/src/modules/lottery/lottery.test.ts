@@ -314,7 +314,8 @@ describe('lottery calls', () => {
     // This app runs on the wall clock: each bet goes to the term open at that moment, and one
     // asked for in the last seconds before a close waits for the next term to open.
     const openTermId = async (): Promise<number> => {
-      const { term } = (await app.call({ method: 'GET', url: `/api/lottery/room?roomId=${room.id}` })).body.model;
+      const { term } = (await app.call({ method: 'GET', url: `/api/lottery/room?roomId=${room.id}` })).body
+        .model;
       if (Date.now() < term.closesAt - 2_000) return term.id;
       await new Promise((resolve) => setTimeout(resolve, term.drawsAt - Date.now() + 250));
       return openTermId();
@@ -323,7 +324,12 @@ describe('lottery calls', () => {
       app.call({
         url: '/api/lottery/bet',
         token: player.token,
-        body: { roomId: room.id, termId: await openTermId(), selection: { kind: 'big', pick: [] }, betAmount },
+        body: {
+          roomId: room.id,
+          termId: await openTermId(),
+          selection: { kind: 'big', pick: [] },
+          betAmount,
+        },
       });
     const put = (url: string, body: unknown, token = adminToken) =>
       app.call({ method: 'PUT', url, token, body });
