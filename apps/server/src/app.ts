@@ -19,6 +19,9 @@ import { LotteryRooms } from './modules/lottery/lottery-rooms.ts';
 import { LotteryLoop } from './modules/lottery/lottery.loop.ts';
 import { registerLotteryRoutes } from './modules/lottery/lottery.routes.ts';
 import { actorResolver } from './modules/games/game-actor.ts';
+import { PlayerProtection } from './modules/responsible/player-protection.ts';
+import { registerResponsibleRoutes } from './modules/responsible/responsible.routes.ts';
+import { ResponsibleGaming } from './modules/responsible/responsible.service.ts';
 import { buildSportsbook, type Sportsbook } from './modules/sports/sportsbook.ts';
 import { registerSportsRoutes } from './modules/sports/sports.routes.ts';
 import type { SportsFeedLoop } from './modules/sports/sports.loop.ts';
@@ -69,6 +72,7 @@ import { registerRewardRoutes } from './modules/rewards/rewards.routes.ts';
 import { registerVipRoutes } from './modules/vip/vip.routes.ts';
 import { VipService } from './modules/vip/vip.service.ts';
 import { RecordReader } from './modules/records/records.service.ts';
+import { SandboxClock, wallClock } from './platform/clock.ts';
 import { localCacheBus, redisCacheBus } from './platform/cache-bus.ts';
 import { LeaderLoop } from './platform/leader-loop.ts';
 import { loggerOptions } from './platform/log-redaction.ts';
@@ -217,7 +221,10 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
   await cacheBus.ready();
   http.addHook('onClose', () => cacheBus.close());
   const site = new SiteService(db, config.CACHE_TTL_MS, cacheBus);
-  const cashier = new Cashier();
+  // Responsible gaming guards every real-money stake; the SANDBOX lets a test move a player's clock.
+  const sandboxClock = config.SANDBOX_PROVIDERS ? new SandboxClock() : null;
+  const protection = new PlayerProtection(sandboxClock ?? wallClock);
+  const cashier = new Cashier(protection);
   const admission = new BetAdmission(db, site, config.CACHE_TTL_MS);
   const packs = loadLanguagePacks();
   const catalogue = new GameCatalogueService(db);
@@ -242,6 +249,7 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
     cashier,
     (own) => notices.noticeUpdateTime(own),
     cacheBus,
+    protection,
   );
   const operators = new OperatorService(db, site, attempts, config);
   const sandbox = new SandboxPaymentProvider(db, {
@@ -255,7 +263,7 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
   // The SANDBOX providers (never real money) are installed only where SANDBOX_PROVIDERS is on.
   const sandboxOn = config.SANDBOX_PROVIDERS;
   const providers = new Map<string, PaymentProvider>(sandboxOn ? [[sandbox.name, sandbox]] : []);
-  const recharge = new RechargeService(db, site, providers, config, cashier, publisher);
+  const recharge = new RechargeService(db, site, providers, config, cashier, publisher, protection);
   const wallet = new WalletService(db, site, () => recharge.channelNames());
   const startup = new StartupService(
     site,
@@ -315,6 +323,11 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
     account: new AccountService(db, files, twoFactor, cacheBus, attempts),
   });
   registerOperatorRoutes(http, operators);
+  registerResponsibleRoutes(http, {
+    auth,
+    responsible: new ResponsibleGaming(db, site, cashier, protection, cacheBus, attempts),
+    sandboxClock,
+  });
   registerPaymentRoutes(http, { auth, recharge, withdrawReview, providers });
   registerRealtimeRoutes(http, { auth, secret: config.REALTIME_SECRET, nodeKey: realtime.nodeKey });
   registerWithdrawRoutes(http, { db, site, cashier, auth, operators, withdraw, withdrawReview, twoFactor });
@@ -426,6 +439,7 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
       await sandbox.deliverDue();
     }
     await recharge.expireStale();
+    await recharge.resumeRefunds();
     await withdrawReview.resumePayouts();
     await moneyRain.tick();
     await salary.tick();

@@ -1,3 +1,5 @@
+import { randomCpf } from '@casino/contracts';
+
 /**
  * Valid requests for the route fuzz (fuzz-routes.test.ts): its mutations spoil one field of these at a time,
  * so hostile text gets past every other rule of a route to the code (and the database) behind it.
@@ -32,6 +34,9 @@ export const EXAMPLES: Record<string, (context: ExampleContext) => Example> = {
       countryId: 'BR',
       currencyId: 'BRL',
       language: 'pt',
+      cpf: randomCpf(),
+      fullName: 'Fuzz Player da Silva',
+      birthDate: '1990-05-17',
     },
   }),
   'POST /api/auth/login': () => ({ body: { username: 'fuzz_nobody', password: 'correct-horse-1' } }),

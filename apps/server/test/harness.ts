@@ -5,7 +5,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 
-import { HEADER, timeChecksum } from '@casino/contracts';
+import { HEADER, randomCpf, timeChecksum } from '@casino/contracts';
 
 import { seedDemoLotteryRooms } from '../src/modules/lottery/demo-rooms.ts';
 import { buildApp, type App } from '../src/app.ts';
@@ -189,11 +189,19 @@ export function uniqueName(prefix = 'player'): string {
   return `${prefix}_${randomBytes(4).toString('hex')}`;
 }
 
-/** Registers a player and returns their token and user. */
+/**
+ * The identity an adult registers with where the market profile asks for one (Brazil, the demo's default
+ * country): a fresh CPF whose check digits hold, a full name and a birth date 30-odd years back.
+ */
+export function testIdentity(): { cpf: string; fullName: string; birthDate: string } {
+  return { cpf: randomCpf(), fullName: 'Test Player da Silva', birthDate: '1990-05-17' };
+}
+
+/** Registers a player (an adult with a fresh identity) and returns their token and user. */
 export async function registerPlayer(app: TestApp, username = uniqueName(), password = 'correct-horse-1') {
   const result = await app.call({
     url: '/api/auth/register',
-    body: { username, password },
+    body: { username, password, ...testIdentity() },
     ip: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
   });
   if (result.body.status !== 0) throw new Error(`registration failed: ${JSON.stringify(result.body)}`);

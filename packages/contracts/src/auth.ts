@@ -2,8 +2,11 @@ import { z } from 'zod';
 
 import {
   countryIdSchema,
+  cpfSchema,
   currencyIdSchema,
+  fullNameSchema,
   inviteCodeSchema,
+  isoDateSchema,
   languageIdSchema,
   passwordSchema,
   phoneSchema,
@@ -41,6 +44,10 @@ export const registerRequestSchema = initParamsSchema
     password: passwordSchema,
     /** The code from POST /api/auth/register/send_code (required when smsConfig.enableRegister is on). */
     smsCode: smsCodeSchema.optional(),
+    /** Identity, required where the market profile's `compliance.identity` is `cpf` (Brazil). */
+    cpf: cpfSchema.optional(),
+    fullName: fullNameSchema.optional(),
+    birthDate: isoDateSchema.optional(),
   })
   .refine((value) => value.username !== undefined || value.phone !== undefined, {
     message: 'USERNAME_OR_PHONE_REQUIRED',

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 
 import { loginRequestSchema, registerRequestSchema } from './auth.ts';
 import {
+  cpfDigits,
   isBrazilianPhone,
   isSafeJson,
   isSafeText,
+  randomCpf,
   referenceIdSchema,
   requestIdSchema,
   safeRecordSchema,
@@ -80,6 +82,14 @@ describe('register and login schemas', () => {
     const result = registerRequestSchema.safeParse({ username: 'a b', password: 'secret-pass' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('USERNAME_RULE');
+  });
+});
+
+describe('randomCpf', () => {
+  it('makes eleven digits whose check digits hold, a different one each time', () => {
+    const made = Array.from({ length: 200 }, randomCpf);
+    for (const cpf of made) expect(cpfDigits(cpf)).toBe(cpf);
+    expect(new Set(made).size).toBe(made.length);
   });
 });
 

@@ -115,3 +115,53 @@ export function isValidCpf(input: string): boolean {
   };
   return checkDigit(9) === Number(digits[9]) && checkDigit(10) === Number(digits[10]);
 }
+
+/** A CPF's eleven digits when its two check digits hold (and it is not one digit repeated); else undefined. */
+export function cpfDigits(value: string): string | undefined {
+  return isValidCpf(value) ? value.replace(/[.\-\s]/g, '') : undefined;
+}
+
+/**
+ * A random CPF whose check digits hold (eleven digits, not one digit repeated): for tests, demo players
+ * and benchmarks. Not a real person's, except by chance.
+ */
+export function randomCpf(): string {
+  for (;;) {
+    const base = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
+    const check = (digits: number[]) => {
+      const sum = digits.reduce((total, digit, index) => total + digit * (digits.length + 1 - index), 0);
+      const rest = (sum * 10) % 11;
+      return rest === 10 ? 0 : rest;
+    };
+    const first = check(base);
+    const cpf = [...base, first, check([...base, first])].join('');
+    if (isValidCpf(cpf)) return cpf;
+  }
+}
+
+/** A CPF typed with or without its dots and dash, checked and kept as its eleven digits. */
+export const cpfSchema = safeStringSchema
+  .trim()
+  .max(14, 'CPF_INVALID')
+  .refine((value) => cpfDigits(value) !== undefined, 'CPF_INVALID')
+  .transform((value) => cpfDigits(value) as string);
+
+/** A person's full name as on their documents: two words or more, letters, spaces, `'`, `.` and `-`. */
+export const fullNameSchema = safeStringSchema
+  .trim()
+  .regex(/^[\p{L}][\p{L}'. -]{1,98}[\p{L}.]$/u, 'FULL_NAME_RULE')
+  .refine((value) => value.split(/\s+/).length >= 2, 'FULL_NAME_RULE');
+
+/** A calendar date `YYYY-MM-DD` that exists. */
+export const isoDateSchema = safeStringSchema.regex(/^\d{4}-\d{2}-\d{2}$/, 'DATE_INVALID').refine((value) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}, 'DATE_INVALID');
+
+/** Whole years from a birth date (`YYYY-MM-DD`) to an instant, counted on the calendar. */
+export function ageOn(birthDate: string, at: Date): number {
+  const [year, month, day] = birthDate.split('-').map(Number) as [number, number, number];
+  const age = at.getUTCFullYear() - year;
+  const before = at.getUTCMonth() + 1 < month || (at.getUTCMonth() + 1 === month && at.getUTCDate() < day);
+  return before ? age - 1 : age;
+}

@@ -14,6 +14,8 @@ export * from './headers.ts';
 export * from './operator.ts';
 export * from './realtime.ts';
 export * from './records.ts';
+export * from './regulator-report.ts';
+export * from './responsible.ts';
 export * from './rewards.ts';
 export * from './sports.ts';
 export * from './sports-feed.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { countryIdSchema, currencyIdSchema, requestIdSchema, safeStringSchema } from './fields.ts';
+import { complianceRulesSchema } from './responsible.ts';
 import { amountInputSchema } from './wallet.ts';
 
 /**
@@ -39,8 +40,11 @@ export const marketProfileSchema = z.object({
   realMoney: z.boolean(),
   rewardKinds: z.array(rewardKindSchema).max(REWARD_KINDS.length),
   countries: z.array(countryIdSchema).max(300),
+  /** What the market demands (identity, age, limits, checks); absent fields take their defaults. */
+  compliance: complianceRulesSchema.prefault({}),
 });
 export type MarketProfile = z.infer<typeof marketProfileSchema>;
+export type MarketProfileInput = z.input<typeof marketProfileSchema>;
 
 /** PUT /api/operator/market_profiles: creates or replaces one profile and moves its countries to it. */
 export const marketProfileRequestSchema = marketProfileSchema;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { safeStringSchema } from './fields.ts';
+import { complianceRulesSchema } from './responsible.ts';
 
 const booleanQuery = z
   .enum(['true', 'false', '1', '0'])
@@ -41,6 +42,13 @@ export type Country = z.infer<typeof countrySchema>;
 export const languageSchema = z.object({ id: safeStringSchema, name: safeStringSchema });
 export type Language = z.infer<typeof languageSchema>;
 
+/**
+ * What registering asks of the visitor, by the market profile of their country: with `identity: 'cpf'` the
+ * register form asks for the CPF, the full name and the birth date; a birth date must make `minimumAge`.
+ */
+export const registrationRulesSchema = complianceRulesSchema.pick({ identity: true, minimumAge: true });
+export type RegistrationRules = z.infer<typeof registrationRulesSchema>;
+
 export const smsConfigSchema = z.object({
   enableForgetPassword: z.boolean().default(false),
   enableRegister: z.boolean().default(false),
@@ -74,6 +82,8 @@ export const startupSettingsSchema = z.object({
   enableSalary: z.boolean(),
   autoBk: z.boolean(),
   enableRegisterPromoCode: z.boolean(),
+  /** What the register form asks for in the visitor's country (its market profile). */
+  registration: registrationRulesSchema.prefault({}),
   gpcSymbol: safeStringSchema,
   disableGPC: z.boolean(),
   horizontalCom: z.boolean(),

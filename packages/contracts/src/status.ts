@@ -88,6 +88,18 @@ export const STATUS = {
   CASH_OUT_REQUOTED: 1704,
   /** Two selections of one multiple or system bet are on the same event. */
   SELECTION_CONFLICT: 1705,
+  /** A limit the player set (deposit, loss, wager or session time) would be passed: `extra` says which. */
+  LIMIT_REACHED: 1801,
+  /** The player is in a time-out or self-exclusion until `extra.endsAt` (null: permanent). */
+  EXCLUDED: 1802,
+  /** The reality check is due: play waits until the player acknowledges it (`extra` is its summary). */
+  REALITY_CHECK_REQUIRED: 1803,
+  /** Below the market's minimum age (Lei 14.790/2023 art. 26: 18). */
+  AGE_REFUSED: 1804,
+  /** This CPF has an account already (one account per CPF). */
+  CPF_TAKEN: 1805,
+  /** The player's market allows demo or social play only. */
+  REAL_MONEY_UNAVAILABLE: 1806,
   INTERNAL_ERROR: 5000,
 } as const;
 

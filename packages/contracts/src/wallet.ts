@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
-import { isValidCpf, referenceIdSchema, requestIdSchema, safeStringSchema, smsCodeSchema } from './fields.ts';
+import {
+  cpfSchema,
+  isValidCpf,
+  referenceIdSchema,
+  requestIdSchema,
+  safeStringSchema,
+  smsCodeSchema,
+} from './fields.ts';
 
 /**
  * Amounts from the client: a JSON number or a decimal string in major units. The server converts them
@@ -24,7 +31,8 @@ export const createRechargeRequestSchema = z.object({
   requestId: requestIdSchema.optional(),
 });
 
-export const RECHARGE_STATUSES = ['PENDING', 'PAID', 'FAILED', 'EXPIRED'] as const;
+/** REFUNDING / REFUNDED: paid from an account not in the player's CPF, so sent back, never credited. */
+export const RECHARGE_STATUSES = ['PENDING', 'PAID', 'FAILED', 'EXPIRED', 'REFUNDING', 'REFUNDED'] as const;
 export const rechargeStatusSchema = z.enum(RECHARGE_STATUSES);
 
 export const rechargeOrderSchema = z.object({
@@ -115,11 +123,6 @@ export type HistoryItem = z.infer<typeof historyItemSchema>;
 
 /** PIX key types a withdrawal can go to. */
 export const PIX_KEY_TYPES = ['CPF', 'PHONE', 'EMAIL', 'RANDOM'] as const;
-
-const cpfSchema = safeStringSchema
-  .trim()
-  .refine((value) => isValidCpf(value), 'CPF_INVALID')
-  .transform((value) => value.replace(/\D/g, ''));
 
 /** POST /api/withdraw/info/save: where withdrawals go. The key must fit its type. */
 export const withdrawInfoSchema = z

@@ -88,6 +88,8 @@ export const marketProfiles = pgTable('market_profiles', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /** The market's compliance rules (contracts `complianceRulesSchema`; absent fields take defaults). */
+  compliance: jsonb('compliance').notNull().default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -142,6 +144,10 @@ export const users = pgTable(
     noticeUpdateTime: bigint('notice_update_time', { mode: 'number' }).notNull().default(0),
     appVersion: text('app_version'),
     disabled: boolean('disabled').notNull().default(false),
+    /** Identity where the market asks for it: the CPF's eleven digits (one account each), name, birth date. */
+    cpf: text('cpf'),
+    fullName: text('full_name'),
+    birthDate: date('birth_date', { mode: 'string' }),
     /** How the player arrived: tkk, navToken, aid, gaid, channel, browser id, IP at registration. */
     attribution: jsonb('attribution').notNull().default({}),
     createdAt: createdAt(),
@@ -150,6 +156,7 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
     uniqueIndex('users_phone_key').on(table.phone),
     uniqueIndex('users_invite_code_key').on(table.inviteCode),
+    uniqueIndex('users_cpf_key').on(table.cpf),
     index('users_invited_by_idx').on(table.invitedBy),
   ],
 );
@@ -395,8 +402,11 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   merchantReference: text('merchant_reference').notNull(),
   amountMinor: minor('amount_minor').notNull(),
   currencyId: text('currency_id').notNull(),
-  /** OPEN → SUCCEEDED | FAILED | EXPIRED */
+  /** OPEN → SUCCEEDED | FAILED | EXPIRED; SUCCEEDED → REFUNDED when the merchant sends the money back. */
   status: text('status').notNull(),
+  /** The CPF the merchant said its customer pays from, and the CPF the money actually came from. */
+  customerCpf: text('customer_cpf'),
+  payerCpf: text('payer_cpf'),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
@@ -1501,5 +1511,77 @@ export const sportsFeedLog = pgTable(
 export const sportsSettings = pgTable('sports_settings', {
   id: integer('id').primaryKey(),
   settings: jsonb('settings').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The limits a player set on themselves (responsible gaming): one row per kind and period, in the
+ * player's currency (minor units; minutes for `session`). A lowered limit applies at once; a raise or
+ * removal waits in `pending_*` until `pending_effective_at`, and is read as in force from then on.
+ */
+export const responsibleLimits = pgTable(
+  'responsible_limits',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    period: text('period').notNull(),
+    /** In force; null: none. */
+    value: bigint('value', { mode: 'bigint' }),
+    /** A raise or removal waiting for its cooling-off: set, its value (null: removal) and when it applies. */
+    pendingSet: boolean('pending_set').notNull().default(false),
+    pendingValue: bigint('pending_value', { mode: 'bigint' }),
+    pendingEffectiveAt: timestamp('pending_effective_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.kind, table.period] }),
+    check('responsible_limits_kind_check', sql`${table.kind} IN ('deposit', 'loss', 'wager', 'session')`),
+    check('responsible_limits_period_check', sql`${table.period} IN ('day', 'week', 'month')`),
+    check('responsible_limits_value_check', sql`${table.value} IS NULL OR ${table.value} >= 0`),
+  ],
+);
+
+/**
+ * Time-outs and self-exclusions, never updated or deleted: one is in force from `starts_at` until
+ * `ends_at` (null: permanent). Lifting one early is not a thing the site can do.
+ */
+export const responsibleExclusions = pgTable(
+  'responsible_exclusions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Who asked: the player, an operator (with `reason`), or the central list. */
+    source: text('source').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('responsible_exclusions_user_idx').on(table.userId, table.startsAt),
+    check('responsible_exclusions_kind_check', sql`${table.kind} IN ('timeout', 'self_exclusion')`),
+    check(
+      'responsible_exclusions_source_check',
+      sql`${table.source} IN ('player', 'operator', 'central_list')`,
+    ),
+  ],
+);
+
+/** A player's reality-check choice and when the next check interrupts play. */
+export const responsibleSettings = pgTable('responsible_settings', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id),
+  /** The player's interval in minutes; null: the market profile's. */
+  realityCheckMinutes: integer('reality_check_minutes'),
+  /** Play waits for an acknowledgement from this instant; null: not running. */
+  realityCheckDueAt: timestamp('reality_check_due_at', { withTimezone: true }),
+  /** Where the running check counts time played and net result from (the login or the last check). */
+  realityCheckFrom: timestamp('reality_check_from', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -11,6 +11,7 @@ import {
   createTestApp,
   fundPlayer,
   registerPlayer,
+  testIdentity,
   type CallResult,
   type TestApp,
 } from '../../test/harness.ts';
@@ -50,15 +51,20 @@ const userCount = async () => (await app.database.db.select({ n: count() }).from
 let sequence = 0;
 const requestId = () => `hostile-${Date.now().toString(36)}-${(sequence += 1)}`;
 
-describe('registration with hostile attribution fields', () => {
-  it.each(['tkk', 'navToken', 'aid', 'gaid', 'ch'])(
+describe('registration with hostile attribution or identity fields', () => {
+  it.each(['tkk', 'navToken', 'aid', 'gaid', 'ch', 'cpf', 'fullName', 'birthDate'])(
     'refuses a NUL or a lone surrogate in %s and creates no user',
     async (field) => {
       const before = await userCount();
       for (const value of [NUL, LONE_SURROGATE]) {
         const result = await app.call({
           url: '/api/auth/register',
-          body: { username: `hostile_${field}_${sequence++}`, password: 'correct-horse-1', [field]: value },
+          body: {
+            username: `hostile_${field}_${sequence++}`,
+            password: 'correct-horse-1',
+            ...testIdentity(),
+            [field]: value,
+          },
           ip: `10.12.1.${sequence % 250}`,
         });
         expectRefused(result, field);
@@ -73,7 +79,7 @@ describe('stored headers with hostile text', () => {
   it('keeps a session without the user agent when that header holds a NUL', async () => {
     const result = await app.call({
       url: '/api/auth/register',
-      body: { username: `hostile_ua_${(sequence += 1)}`, password: 'correct-horse-1' },
+      body: { username: `hostile_ua_${(sequence += 1)}`, password: 'correct-horse-1', ...testIdentity() },
       headers: { 'user-agent': `agent${NUL}` },
       ip: '10.12.2.1',
     });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADER, STATUS, timeChecksum } from '@casino/contracts';
 
 import { users } from '../db/schema.ts';
-import { createTestApp, uniqueName, type TestApp } from '../../test/harness.ts';
+import { createTestApp, testIdentity, uniqueName, type TestApp } from '../../test/harness.ts';
 import { serverTimeChecksum } from './request-time.ts';
 
 let app: TestApp;
@@ -81,6 +81,23 @@ describe('bad input', () => {
     ['an object as phone', { phone: { $gt: '' }, password: 'correct-horse-1' }],
     ['a bad country', { username: 'someone_ok', password: 'correct-horse-1', countryId: 'brazil' }],
     ['HTML in the invite code', { username: 'someone_ok', password: 'correct-horse-1', p: '<b>x</b>' }],
+    [
+      'a CPF that fails its check',
+      { ...testIdentity(), username: 'someone_ok', password: 'correct-horse-1', cpf: '123.456.789-00' },
+    ],
+    [
+      'a day that does not exist',
+      { ...testIdentity(), username: 'someone_ok', password: 'correct-horse-1', birthDate: '2001-02-30' },
+    ],
+    [
+      'HTML as the full name',
+      {
+        ...testIdentity(),
+        username: 'someone_ok',
+        password: 'correct-horse-1',
+        fullName: '<b>Ana</b> Souza',
+      },
+    ],
   ];
 
   it.each(bodies)('register with %s answers INVALID_INPUT and writes nothing', async (_label, body) => {
@@ -141,7 +158,7 @@ describe('bad input', () => {
     const username = uniqueName();
     const result = await app.call({
       url: '/api/auth/register',
-      body: { username, password: "pässwörd'; DROP TABLE users;--<b>" },
+      body: { username, password: "pässwörd'; DROP TABLE users;--<b>", ...testIdentity() },
     });
     expect(result.body.status).toBe(0);
     const login = await app.call({

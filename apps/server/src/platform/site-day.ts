@@ -93,3 +93,21 @@ export function siteWeek(now: number, timeZone: string) {
     previousStartsAt: siteMidnight(previous, timeZone),
   };
 }
+
+/** The site's day, week (from Monday) or month holding `now`, as instants (epoch ms) in the zone. */
+export function sitePeriod(
+  now: number,
+  timeZone: string,
+  period: 'day' | 'week' | 'month',
+): { startsAt: number; endsAt: number } {
+  if (period === 'week') {
+    const week = siteWeek(now, timeZone);
+    return { startsAt: week.startsAt, endsAt: week.endsAt };
+  }
+  const today = siteDay(now, timeZone);
+  if (period === 'day') return { startsAt: siteMidnight(today.date, timeZone), endsAt: today.nextStartsAt };
+  const [year, month] = today.date.split('-').map(Number) as [number, number];
+  const first = isoDate(Date.UTC(year, month - 1, 1));
+  const next = isoDate(Date.UTC(year, month, 1));
+  return { startsAt: siteMidnight(first, timeZone), endsAt: siteMidnight(next, timeZone) };
+}

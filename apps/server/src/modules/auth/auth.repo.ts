@@ -22,7 +22,10 @@ export async function insertSession(
 
 const FIND_SESSION = statement(
   'auth_find_session',
-  `SELECT s.expires_at, s.revoked_at, s.last_seen_at, u.*
+  `SELECT s.expires_at, s.revoked_at, s.last_seen_at, u.*,
+          (SELECT (p.compliance->>'idleLogoutMinutes')::int FROM countries c
+             JOIN market_profiles p ON p.id = c.market_profile_id
+            WHERE c.id = u.country_id) AS idle_logout_minutes
      FROM sessions s JOIN users u ON u.id = s.user_id
     WHERE s.token_hash = $1`,
 );
@@ -39,6 +42,11 @@ export async function findSession(db: Queryable, tokenHash: Buffer) {
       expiresAt: row.expires_at as Date,
       revokedAt: (row.revoked_at as Date | null) ?? null,
       lastSeenAt: row.last_seen_at as Date,
+      /** The player's market logs a session out after this many idle minutes (null: never). */
+      idleLogoutMinutes:
+        row.idle_logout_minutes === null || row.idle_logout_minutes === undefined
+          ? null
+          : Number(row.idle_logout_minutes),
     },
     user: userOf(row),
   };

@@ -15,6 +15,7 @@ import type { VerificationService } from '../sms/verification.service.ts';
 import { presentUser } from '../user/user.presenter.ts';
 import { findUserByTypedPhone } from '../user/account-phone.ts';
 import { findUserByUsername, type UserRow } from '../user/user.repo.ts';
+import type { PlayerProtection } from '../responsible/player-protection.ts';
 import type { Cashier } from '../wallet/cashier.ts';
 import {
   findSession,
@@ -69,6 +70,8 @@ export class AuthService {
     /** The player's notice time as shown to the client (notices to everyone count too). */
     private readonly noticeTime: (own: number) => Promise<number> = async (own) => own,
     private readonly bus: CacheBus = localCacheBus(),
+    /** Responsible gaming: refuses a login in a time-out or exclusion, starts the reality check's clock. */
+    private readonly protection?: PlayerProtection,
   ) {
     this.passwordGuesses = new GuessLimiter(attempts, 'login', loginGuessLimits(config));
     this.smsCodeGuesses = new GuessLimiter(attempts, 'sms-login', loginGuessLimits(config));
@@ -87,12 +90,7 @@ export class AuthService {
     if (!user || !valid) throw new ApiError('INVALID_CREDENTIALS');
     await guess.succeeded();
     if (user.disabled) throw new ApiError('ACCOUNT_DISABLED');
-
-    const token = newToken();
-    await inTransaction(this.db, (tx) =>
-      insertSession(tx, sessionRow(token, user.id, client, this.config.SESSION_IDLE_DAYS)),
-    );
-    return this.presentSession(user, token, site);
+    return this.openSession(user, client, site);
   }
 
   /** Sends a six-digit login code to a registered phone (SMS login switched on in `enabledSmsConfigs`). */
@@ -137,10 +135,20 @@ export class AuthService {
     await guess.succeeded();
     if (user.disabled) throw new ApiError('ACCOUNT_DISABLED');
     await this.passwordGuesses.unlock(loginAccount(user, ''), client.ip);
+    return this.openSession(user, client, site);
+  }
+
+  /**
+   * A new session for a player who proved who they are: refused (EXCLUDED) during a time-out or
+   * self-exclusion; the reality check's clock starts with it.
+   */
+  private async openSession(user: UserRow, client: ClientInfo, site: Site): Promise<User> {
+    await this.protection?.admitLogin(this.db, user.id);
     const token = newToken();
-    await inTransaction(this.db, (tx) =>
-      insertSession(tx, sessionRow(token, user.id, client, this.config.SESSION_IDLE_DAYS)),
-    );
+    await inTransaction(this.db, async (tx) => {
+      await insertSession(tx, sessionRow(token, user.id, client, this.config.SESSION_IDLE_DAYS));
+      await this.protection?.startSession(tx, user.id);
+    });
     return this.presentSession(user, token, site);
   }
 
@@ -198,7 +206,17 @@ export class AuthService {
       await inTransaction(this.db, (tx) => revokeSession(tx, tokenHash));
       throw new ApiError('LOGIN_EXPIRED', { message: 'ACCOUNT_DISABLED' });
     }
-    if (now - found.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    const idleMs = found.session.idleLogoutMinutes === null ? null : found.session.idleLogoutMinutes * 60_000;
+    const idle = now - found.session.lastSeenAt.getTime();
+    if (idleMs !== null && idle > idleMs) {
+      // The market wants a new login after this long idle (Portaria 722/2024: 30 minutes in Brazil).
+      this.identities.delete(tokenHash.toString('hex'));
+      await inTransaction(this.db, (tx) => revokeSession(tx, tokenHash));
+      await this.bus.publish('session-revoked', tokenHash.toString('hex'));
+      throw new ApiError('LOGIN_EXPIRED', { message: 'SESSION_IDLE' });
+    }
+    // Seen often enough that an idle limit measures real idleness (within a thirtieth of it).
+    if (idle > (idleMs === null ? TOUCH_EVERY_MS : Math.min(TOUCH_EVERY_MS, idleMs / 30))) {
       const expiresAt = new Date(now + this.config.SESSION_IDLE_DAYS * DAY_MS);
       await inTransaction(this.db, (tx) => touchSession(tx, tokenHash, expiresAt));
     }

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '@casino/contracts';
 
 import { sessions, users } from '../../db/schema.ts';
-import { createTestApp, registerPlayer, uniqueName, type TestApp } from '../../../test/harness.ts';
+import {
+  createTestApp,
+  registerPlayer,
+  testIdentity,
+  uniqueName,
+  type TestApp,
+} from '../../../test/harness.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -19,7 +25,7 @@ describe('register', () => {
     const username = uniqueName();
     const { body } = await app.call({
       url: '/api/auth/register',
-      body: { username, password: 'correct-horse-1' },
+      body: { username, password: 'correct-horse-1', ...testIdentity() },
     });
     expect(body.status).toBe(0);
     expect(typeof body.time).toBe('number');
@@ -79,18 +85,21 @@ describe('register', () => {
 
   it('registers by phone with the Brazilian check, and refuses a taken phone', async () => {
     const phone = `11 9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-    const first = await app.call({ url: '/api/auth/register', body: { phone, password: 'correct-horse-1' } });
+    const first = await app.call({
+      url: '/api/auth/register',
+      body: { phone, password: 'correct-horse-1', ...testIdentity() },
+    });
     expect(first.body.status).toBe(0);
     expect(first.body.user.phone).toBe(`55${phone.replace(/\D/g, '')}`);
     const again = await app.call({
       url: '/api/auth/register',
-      body: { phone, password: 'correct-horse-1' },
+      body: { phone, password: 'correct-horse-1', ...testIdentity() },
       ip: '10.1.1.9',
     });
     expect(again.body.status).toBe(STATUS.PHONE_TAKEN);
     const bad = await app.call({
       url: '/api/auth/register',
-      body: { phone: '01 1234-5678', password: 'correct-horse-1' },
+      body: { phone: '01 1234-5678', password: 'correct-horse-1', ...testIdentity() },
     });
     expect(bad.body).toMatchObject({
       status: STATUS.INVALID_INPUT,
@@ -104,7 +113,7 @@ describe('register', () => {
     const before = await userCount();
     const again = await app.call({
       url: '/api/auth/register',
-      body: { username: username.toUpperCase(), password: 'another-pass-1' },
+      body: { username: username.toUpperCase(), password: 'another-pass-1', ...testIdentity() },
     });
     expect(again.body.status).toBe(STATUS.USERNAME_TAKEN);
     expect(await userCount()).toBe(before);
@@ -116,7 +125,7 @@ describe('register', () => {
       Array.from({ length: 5 }, (_, index) =>
         app.call({
           url: '/api/auth/register',
-          body: { username, password: 'correct-horse-1' },
+          body: { username, password: 'correct-horse-1', ...testIdentity() },
           ip: `10.2.0.${index}`,
         }),
       ),
@@ -130,7 +139,12 @@ describe('register', () => {
     const inviter = await registerPlayer(app);
     const invited = await app.call({
       url: '/api/auth/register',
-      body: { username: uniqueName(), password: 'correct-horse-1', p: inviter.user.inviteCode },
+      body: {
+        username: uniqueName(),
+        password: 'correct-horse-1',
+        p: inviter.user.inviteCode,
+        ...testIdentity(),
+      },
     });
     expect(invited.body.status).toBe(0);
     const [row] = await app.database.db.select().from(users).where(eq(users.id, invited.body.user.userId));
@@ -138,7 +152,7 @@ describe('register', () => {
 
     const unknown = await app.call({
       url: '/api/auth/register',
-      body: { username: uniqueName(), password: 'correct-horse-1', p: 'ZZZZ9999' },
+      body: { username: uniqueName(), password: 'correct-horse-1', p: 'ZZZZ9999', ...testIdentity() },
     });
     expect(unknown.body.status).toBe(STATUS.INVITE_CODE_INVALID);
   });

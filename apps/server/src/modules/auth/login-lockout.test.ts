@@ -8,6 +8,7 @@ import { sandboxSmsMessages, siteSettings } from '../../db/schema.ts';
 import {
   createTestApp,
   registerPlayer,
+  testIdentity,
   uniqueName,
   type CallResult,
   type TestApp,
@@ -161,7 +162,13 @@ describe('unlock by SMS code, and SMS code guessing', () => {
     const phone = `21 9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
     const password = 'correct-horse-1';
     expect(
-      (await app.call({ url: '/api/auth/register', body: { phone, password }, ip: '10.45.0.9' })).body.status,
+      (
+        await app.call({
+          url: '/api/auth/register',
+          body: { phone, password, ...testIdentity() },
+          ip: '10.45.0.9',
+        })
+      ).body.status,
     ).toBe(0);
     const ip = '10.45.0.1';
     await wrongPasswordBurst({ phone }, ip);
@@ -180,7 +187,7 @@ describe('unlock by SMS code, and SMS code guessing', () => {
     const phone = `22 9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
     await app.call({
       url: '/api/auth/register',
-      body: { phone, password: 'correct-horse-1' },
+      body: { phone, password: 'correct-horse-1', ...testIdentity() },
       ip: '10.46.0.9',
     });
     const ip = '10.46.0.1';

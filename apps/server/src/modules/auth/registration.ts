@@ -10,10 +10,12 @@ import { ApiError, invalidInput } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';
 import { newToken, randomCode } from '../../platform/tokens.ts';
+import { marketRulesOfCountry } from '../rewards/rewards.repo.ts';
 import type { Site, SiteService } from '../site/site.service.ts';
 import type { VerificationService } from '../sms/verification.service.ts';
 import { internationalPhone } from '../user/account-phone.ts';
 import {
+  findUserByCpf,
   findUserByInviteCode,
   findUserByPhone,
   findUserByUsername,
@@ -22,6 +24,7 @@ import {
 } from '../user/user.repo.ts';
 import type { Cashier } from '../wallet/cashier.ts';
 import { insertSession, sessionRow } from './auth.repo.ts';
+import { registrantIdentity } from './registrant-identity.ts';
 
 /** New players: their country, currency and language, the checks of their names and codes, their accounts. */
 export class PlayerRegistration {
@@ -53,8 +56,9 @@ export class PlayerRegistration {
 
   /**
    * Creates a player with their accounts and a first session, in one transaction. Refused: more than
-   * REGISTRATIONS_PER_IP_PER_HOUR from one address, a taken username or phone, an unknown invite or promo
-   * code, a phone that breaks the country's rule. With SMS registration on, the phone and its code are
+   * REGISTRATIONS_PER_IP_PER_HOUR from one address, a taken username, phone or CPF, an unknown invite or
+   * promo code, a phone that breaks the country's rule, an identity the country's market profile asks for
+   * and did not get, an age below its minimum. With SMS registration on, the phone and its code are
    * required, the code is spent in the same transaction and the phone is stored as verified.
    */
   async register(input: RegisterRequest, client: ClientInfo): Promise<{ user: UserRow; token: string }> {
@@ -72,6 +76,8 @@ export class PlayerRegistration {
       site.currencies.find((item) => item.id === input.currencyId) ??
       site.currencies.find((item) => item.id === country.currencyId);
     if (!currency) throw invalidInput('currencyId', 'CURRENCY_INVALID');
+    const { compliance } = await marketRulesOfCountry(this.db, country.id);
+    const identity = registrantIdentity(input, compliance, Date.now());
     const languageId = site.languages.some((item) => item.id === input.language)
       ? (input.language as string)
       : site.languages.some((item) => item.id === client.language)
@@ -84,6 +90,9 @@ export class PlayerRegistration {
       throw new ApiError('USERNAME_TAKEN');
     }
     if (phone !== null && (await findUserByPhone(this.db, phone))) throw new ApiError('PHONE_TAKEN');
+    if (identity.cpf !== null && (await findUserByCpf(this.db, identity.cpf))) {
+      throw new ApiError('CPF_TAKEN');
+    }
 
     const inviter =
       input.p === undefined ? undefined : await findUserByInviteCode(this.db, input.p.toUpperCase());
@@ -107,6 +116,7 @@ export class PlayerRegistration {
         inviteCode,
         invitedBy: inviter?.id ?? null,
         promoCode,
+        ...identity,
         attribution: {
           tkk: input.tkk,
           navToken: input.navToken,
@@ -158,8 +168,8 @@ export class PlayerRegistration {
   }
 
   /**
-   * Runs the insert with a fresh invite code, again on the rare collision; a username or phone taken
-   * by a concurrent registration becomes the matching business error.
+   * Runs the insert with a fresh invite code, again on the rare collision; a username, phone or CPF
+   * taken by a concurrent registration becomes the matching business error.
    */
   private async insertWithUniqueInviteCode(
     insert: (inviteCode: string) => Promise<UserRow>,
@@ -172,6 +182,7 @@ export class PlayerRegistration {
         const text = String((error as { cause?: { message?: string } }).cause?.message ?? error);
         if (text.includes('users_username_lower_key')) throw new ApiError('USERNAME_TAKEN');
         if (text.includes('users_phone_key')) throw new ApiError('PHONE_TAKEN');
+        if (text.includes('users_cpf_key')) throw new ApiError('CPF_TAKEN');
         if (attempt >= 4) throw error;
       }
     }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '@casino/contracts';
 
 import { sandboxSmsMessages, siteSettings, users, verificationCodes } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, testIdentity, type TestApp } from '../../../test/harness.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -53,7 +53,7 @@ async function registerBySms(username = `sms_${Math.random().toString(36).slice(
   const { code } = await inbox(phone.stored);
   const answer = await app.call({
     url: '/api/auth/register',
-    body: { username, phone: phone.typed, password: 'correct-horse-1', smsCode: code },
+    body: { username, phone: phone.typed, password: 'correct-horse-1', smsCode: code, ...testIdentity() },
   });
   expect(answer.body.status, JSON.stringify(answer.body)).toBe(0);
   return { phone, username, token: answer.body.user.token as string, user: answer.body.user };
@@ -69,7 +69,7 @@ describe('registration by SMS code', () => {
     expect((await inbox(phone.stored)).count).toBe(0);
     const plain = await app.call({
       url: '/api/auth/register',
-      body: { phone: phone.typed, password: 'correct-horse-1' },
+      body: { phone: phone.typed, password: 'correct-horse-1', ...testIdentity() },
     });
     expect(plain.body.status).toBe(0);
     expect(plain.body.user.phoneChecked).toBe(false);
@@ -95,7 +95,12 @@ describe('registration by SMS code', () => {
       (await app.call({ url: '/api/auth/register/send_code', body: { phone: phone.typed } })).body.status,
     ).toBe(0);
     const { code } = await inbox(phone.stored);
-    const body = { username: `reg_${phoneSerial}x`, phone: phone.typed, password: 'correct-horse-1' };
+    const body = {
+      username: `reg_${phoneSerial}x`,
+      phone: phone.typed,
+      password: 'correct-horse-1',
+      ...testIdentity(),
+    };
     const wrong = await app.call({ url: '/api/auth/register', body: { ...body, smsCode: wrongOf(code) } });
     expect(wrong.body.status).toBe(STATUS.SMS_CODE_INVALID);
     const [counted] = await app.database.db
@@ -129,7 +134,13 @@ describe('registration by SMS code', () => {
     // A taken username rolls the whole registration back: the code is not spent.
     const clash = await app.call({
       url: '/api/auth/register',
-      body: { username: taken.username, phone: phone.typed, password: 'correct-horse-1', smsCode: code },
+      body: {
+        username: taken.username,
+        phone: phone.typed,
+        password: 'correct-horse-1',
+        smsCode: code,
+        ...testIdentity(),
+      },
     });
     expect(clash.body.status).toBe(STATUS.USERNAME_TAKEN);
     // A password reset cannot spend a registration code.
@@ -148,7 +159,7 @@ describe('registration by SMS code', () => {
     );
     const expired = await app.call({
       url: '/api/auth/register',
-      body: { phone: phone.typed, password: 'correct-horse-1', smsCode: code },
+      body: { phone: phone.typed, password: 'correct-horse-1', smsCode: code, ...testIdentity() },
     });
     expect(expired.body.status).toBe(STATUS.SMS_CODE_INVALID);
   });
@@ -242,7 +253,7 @@ describe('forgot password by SMS code', () => {
       (
         await app.call({
           url: '/api/auth/register',
-          body: { phone: unverified.typed, password: 'correct-horse-1' },
+          body: { phone: unverified.typed, password: 'correct-horse-1', ...testIdentity() },
         })
       ).body.status,
     ).toBe(0);
@@ -299,7 +310,11 @@ describe('phone verification in the account area', () => {
     await smsSwitches({ enableRegister: false, enableForgetPassword: false });
     const registered = await app.call({
       url: '/api/auth/register',
-      body: { username: `ph_${Math.random().toString(36).slice(2, 10)}`, password: 'correct-horse-1' },
+      body: {
+        username: `ph_${Math.random().toString(36).slice(2, 10)}`,
+        password: 'correct-horse-1',
+        ...testIdentity(),
+      },
     });
     const token = registered.body.user.token as string;
     expect(registered.body.user.phoneChecked).toBe(false);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '@casino/contracts';
 
 import { sandboxSmsMessages, siteSettings } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, testIdentity, type TestApp } from '../../../test/harness.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -50,7 +50,7 @@ describe('SMS login', () => {
     const phone = `21 9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
     const registered = await app.call({
       url: '/api/auth/register',
-      body: { phone, password: 'correct-horse-1' },
+      body: { phone, password: 'correct-horse-1', ...testIdentity() },
     });
     expect(registered.body.status).toBe(0);
 
@@ -87,7 +87,7 @@ describe('SMS login', () => {
     const phone = `41 9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
     await app.call({
       url: '/api/auth/register',
-      body: { phone, password: 'correct-horse-1' },
+      body: { phone, password: 'correct-horse-1', ...testIdentity() },
       ip: '10.7.0.1',
     });
     const answers = [];

@@ -100,7 +100,14 @@ export class RoundBets {
       const money = this.stakeMoney(wallet, round, decimalLength);
       let dealt;
       try {
-        dealt = await inStatement(this.db, (tx) => dealRound(tx, seed, round, money, record));
+        // A player with limits on play is checked and locked in the transaction that takes the stake.
+        dealt =
+          wallet && (await this.cashier.stakeNeedsTransaction(this.db, wallet))
+            ? await inTransaction(this.db, async (tx) => {
+                await this.cashier.admitStake(tx, wallet, round.stakeMinor);
+                return dealRound(tx, seed, round, money, record);
+              })
+            : await inStatement(this.db, (tx) => dealRound(tx, seed, round, money, record));
       } catch (error) {
         // A retry of a bet that was placed gets its first answer, whatever this attempt ran into.
         const first = request.requestId

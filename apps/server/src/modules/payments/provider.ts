@@ -10,7 +10,14 @@ export interface PaymentProvider {
     amountMinor: bigint;
     currencyId: string;
     expiresAt: Date;
+    /** The player's CPF, where the market requires payments from their own account (PIX payer check). */
+    customerCpf?: string | null;
   }): Promise<{ providerReference: string; payUrl: string }>;
+  /**
+   * Sends a received payment back to the account it came from (a deposit refused after the money
+   * arrived: another person's CPF); idempotent per payment. The outcome arrives as `payment.refunded`.
+   */
+  refundPayment(input: { providerReference: string; reason: string }): Promise<void>;
   /** Sends money out (an approved withdrawal); the outcome arrives later as a payout webhook. */
   createPayout(input: {
     reference: string;
@@ -30,6 +37,7 @@ export const PROVIDER_EVENT_TYPES = [
   'payment.succeeded',
   'payment.failed',
   'payment.expired',
+  'payment.refunded',
   'payout.succeeded',
   'payout.failed',
 ] as const;
@@ -43,6 +51,8 @@ export interface ProviderEvent {
   providerReference: string;
   amountMinor: bigint;
   currencyId: string;
+  /** Who paid (a succeeded payment): the payer's CPF as the paying bank reported it, when known. */
+  payerCpf?: string;
 }
 
 export class WebhookRejected extends Error {

@@ -17,6 +17,8 @@ import { paymentChannels, rechargeOrders, users } from '../../db/schema.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { RealtimePublisher } from '../realtime/realtime.publisher.ts';
 import type { SiteService } from '../site/site.service.ts';
+import type { PlayerProtection } from '../responsible/player-protection.ts';
+import { marketRulesOf } from '../rewards/rewards.repo.ts';
 import type { Cashier } from '../wallet/cashier.ts';
 import { once } from '../wallet/idempotency.ts';
 import { recordProviderEvent } from './provider-events.repo.ts';
@@ -34,7 +36,7 @@ interface Credited {
 }
 
 /** What applying a provider event did, for the webhook's log line. */
-export type EventOutcome = 'credited' | 'closed' | 'duplicate' | 'ignored';
+export type EventOutcome = 'credited' | 'closed' | 'duplicate' | 'ignored' | 'refunding' | 'refunded';
 
 /**
  * Recharge: channels per currency, orders at a payment provider, and the crediting of a paid order,
@@ -49,6 +51,8 @@ export class RechargeService {
     private readonly config: Config,
     private readonly cashier: Cashier,
     private readonly publisher?: RealtimePublisher,
+    /** Responsible gaming: exclusions, markets without real money and deposit limits refuse an order. */
+    private readonly protection?: PlayerProtection,
   ) {}
 
   async channels(currencyId: string): Promise<RechargeChannel[]> {
@@ -120,14 +124,31 @@ export class RechargeService {
     // The order id follows from the request id, so a retry reaches the same payment at the provider
     // (called outside the database transaction: no network call holds a connection).
     const id = `R${createHash('sha256').update(`${userId}:${input.requestId}`).digest('hex').slice(0, 20).toUpperCase()}`;
+    const wallet = await this.cashier.wallet(this.db, userId, currencyId);
+    // Checked before the provider opens a payment (a retry of an order already made is answered below),
+    // and again in the transaction that writes the order, with the player's limits locked.
+    const made = await this.db
+      .select({ id: rechargeOrders.id })
+      .from(rechargeOrders)
+      .where(eq(rechargeOrders.id, id));
+    if (made.length === 0) await this.protection?.admitDeposit(this.db, wallet, amountMinor, id);
     const expiresAt = new Date(Date.now() + this.config.RECHARGE_ORDER_TTL_MINUTES * 60_000);
-    const payment = await provider.createPayment({ reference: id, amountMinor, currencyId, expiresAt });
+    // Where only the player's own account may pay (Portaria 615/2024), the provider learns whose CPF it is.
+    const [owner] = await this.db.select({ cpf: users.cpf }).from(users).where(eq(users.id, userId));
+    const payment = await provider.createPayment({
+      reference: id,
+      amountMinor,
+      currencyId,
+      expiresAt,
+      customerCpf: owner?.cpf ?? null,
+    });
     return once(
       this.db,
       `recharge:${userId}`,
       input.requestId,
       { channelId: channel.id, amountMinor },
       async (tx) => {
+        await this.protection?.admitDeposit(tx, wallet, amountMinor, id);
         const [order] = await tx
           .insert(rechargeOrders)
           .values({
@@ -203,6 +224,7 @@ export class RechargeService {
    */
   async applyProviderEvent(provider: string, event: ProviderEvent): Promise<EventOutcome> {
     let credited: Credited | undefined;
+    let refund: { providerReference: string } | undefined;
     // The order's player's wallet, opened before the transaction (the cashier never opens one inside).
     const [known] = await this.db
       .select({ userId: rechargeOrders.userId, currencyId: rechargeOrders.currencyId })
@@ -220,6 +242,14 @@ export class RechargeService {
       if (!order || order.providerReference !== event.providerReference) return 'ignored';
       if (order.amountMinor !== event.amountMinor || order.currencyId !== event.currencyId) return 'ignored';
 
+      if (event.type === 'payment.refunded') {
+        if (order.status !== 'REFUNDING') return 'ignored';
+        await tx
+          .update(rechargeOrders)
+          .set({ status: 'REFUNDED', settledAt: new Date() })
+          .where(eq(rechargeOrders.id, order.id));
+        return 'refunded';
+      }
       if (event.type !== 'payment.succeeded') {
         if (order.status !== 'PENDING') return 'ignored';
         await tx
@@ -230,11 +260,49 @@ export class RechargeService {
       }
       // A late payment of an order we had expired is still money received: credit it.
       if (order.status !== 'PENDING' && order.status !== 'EXPIRED') return 'ignored';
+      if (!(await paidByOwner(tx, order.userId, event.payerCpf))) {
+        // Money from another person's account is never credited: it goes back where it came from.
+        await tx
+          .update(rechargeOrders)
+          .set({ status: 'REFUNDING', settledAt: new Date() })
+          .where(eq(rechargeOrders.id, order.id));
+        refund = { providerReference: event.providerReference };
+        return 'refunding';
+      }
       credited = await creditRecharge(tx, this.cashier, order);
       return 'credited';
     });
     if (credited) await this.announce(credited);
+    if (refund) await this.requestRefund(provider, refund.providerReference);
     return outcome;
+  }
+
+  /**
+   * Asks the providers again for the refunds of orders still REFUNDING (a refund call that failed, or a
+   * `payment.refunded` webhook that never came): the worker's tick. A provider's refund is idempotent.
+   */
+  async resumeRefunds(olderThanMs = 60_000): Promise<void> {
+    const due = await this.db
+      .select({ provider: rechargeOrders.provider, providerReference: rechargeOrders.providerReference })
+      .from(rechargeOrders)
+      .where(
+        and(
+          eq(rechargeOrders.status, 'REFUNDING'),
+          lte(rechargeOrders.settledAt, new Date(Date.now() - olderThanMs)),
+        ),
+      )
+      .limit(50);
+    for (const order of due) {
+      if (order.providerReference) await this.requestRefund(order.provider, order.providerReference);
+    }
+  }
+
+  private async requestRefund(providerName: string, providerReference: string): Promise<void> {
+    const provider = this.providers.get(providerName);
+    // Left REFUNDING on failure: the worker asks again (one not installed here is the operator's to settle).
+    await provider
+      ?.refundPayment({ providerReference, reason: 'PAYER_NOT_ACCOUNT_HOLDER' })
+      .catch(() => undefined);
   }
 
   /** Tells the player's open tabs, after the commit: the new balance, then the RECHARGE_SUCCESS event. */
@@ -275,6 +343,18 @@ export class RechargeService {
     );
     return expired.length;
   }
+}
+
+/**
+ * Whether a payment may be credited to its order's player: always, unless their market takes payments
+ * only from the player's own account (Brazil, Portaria SPA/MF 615/2024), where the payer's CPF must be
+ * the player's. A payment without a payer CPF is refused there: it cannot be shown to be theirs.
+ */
+async function paidByOwner(tx: Tx, userId: number, payerCpf: string | undefined): Promise<boolean> {
+  const { compliance } = await marketRulesOf(tx, userId);
+  if (!compliance.ownAccountPayments) return true;
+  const [owner] = await tx.select({ cpf: users.cpf }).from(users).where(eq(users.id, userId));
+  return owner?.cpf != null && payerCpf === owner.cpf;
 }
 
 /**

@@ -113,10 +113,12 @@ describe('recharge', () => {
     const { token } = await registerPlayer(app);
     const order = (await openOrder(token, 100)).body.model;
     const providerReference = new URL(order.payUrl).pathname.split('/').pop() as string;
+    // Paid from the player's own CPF, as Brazil's market requires (the sandbox knows its customer's).
+    const payerCpf = (await app.services.sandbox.findPayment(providerReference))?.customerCpf;
     const payload = JSON.stringify({
       id: `evt_dup_${order.id}`,
       type: 'payment.succeeded',
-      data: { reference: order.id, providerReference, amountMinor: '10000', currencyId: 'BRL' },
+      data: { reference: order.id, providerReference, amountMinor: '10000', currencyId: 'BRL', payerCpf },
     });
     const deliver = () =>
       app.http.inject({
@@ -158,10 +160,11 @@ describe('recharge', () => {
     const { token } = await registerPlayer(app);
     const order = (await openOrder(token, 30)).body.model;
     const providerReference = new URL(order.payUrl).pathname.split('/').pop() as string;
+    const payerCpf = (await app.services.sandbox.findPayment(providerReference))?.customerCpf;
     const payload = JSON.stringify({
       id: `evt_forged_${order.id}`,
       type: 'payment.succeeded',
-      data: { reference: order.id, providerReference, amountMinor: '3000', currencyId: 'BRL' },
+      data: { reference: order.id, providerReference, amountMinor: '3000', currencyId: 'BRL', payerCpf },
     });
     const send = (body: string, signature: string | undefined) =>
       app.http.inject({

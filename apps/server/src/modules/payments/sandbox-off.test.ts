@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADER, STATUS } from '@casino/contracts';
 
 import { sandboxPayments, siteSettings } from '../../db/schema.ts';
-import { createTestApp, registerPlayer, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, registerPlayer, testIdentity, type TestApp } from '../../../test/harness.ts';
 
 /**
  * A real site (SANDBOX_PROVIDERS off): the sandbox pages do not exist, a channel naming the sandbox
@@ -47,7 +47,7 @@ describe('with the sandbox providers off', () => {
     const phone = '21 98765-4321';
     const registered = await app.call({
       url: '/api/auth/register',
-      body: { phone, password: 'correct-horse-1' },
+      body: { phone, password: 'correct-horse-1', ...testIdentity() },
     });
     expect(registered.body.status).toBe(0);
     const sent = await app.call({ url: '/api/auth/sms/send_code', body: { phone } });

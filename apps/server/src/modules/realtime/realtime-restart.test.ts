@@ -6,7 +6,7 @@ import { HEADER, SOCKET_EVENTS, SOCKET_PATH, timeChecksum } from '@casino/contra
 
 import { buildApp, type App } from '../../app.ts';
 import type { Config } from '../../config.ts';
-import { createTestApp, uniqueName, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, testIdentity, uniqueName, type TestApp } from '../../../test/harness.ts';
 import { listen, nextEvent } from '../../../test/sockets.ts';
 
 /**
@@ -77,6 +77,7 @@ async function newPlayer(): Promise<{ token: string; userId: number }> {
   const answer = await post('/api/auth/register', {
     username: uniqueName('restart'),
     password: 'correct-horse-1',
+    ...testIdentity(),
   });
   expect(answer.status).toBe(0);
   return { token: answer.user.token as string, userId: answer.user.userId as number };

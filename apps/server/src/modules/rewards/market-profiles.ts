@@ -1,12 +1,17 @@
 import { inArray, sql } from 'drizzle-orm';
 
-import { PRE_BET_REWARD_KINDS, REWARD_KINDS, type MarketProfile } from '@casino/contracts';
+import {
+  PRE_BET_REWARD_KINDS,
+  REWARD_KINDS,
+  type MarketProfile,
+  type MarketProfileInput,
+} from '@casino/contracts';
 
 import { inTransaction, type Db } from '../../db/client.ts';
 import { countries, marketProfiles } from '../../db/schema.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { writeAudit } from '../operators/operators.repo.ts';
-import { marketRulesOf, rewardKindsOf, type MarketRules } from './rewards.repo.ts';
+import { complianceOf, marketRulesOf, rewardKindsOf, type MarketRules } from './rewards.repo.ts';
 
 /**
  * Market profiles (DESIGN §3): the operator's rules per country. Brazil forbids pre-bet bonuses, Indonesia
@@ -30,6 +35,7 @@ export class MarketProfiles {
       name: profile.name,
       realMoney: profile.realMoney,
       rewardKinds: rewardKindsOf(profile.rewardKinds),
+      compliance: complianceOf(profile.compliance),
       countries: countryRows.filter((country) => country.profile === profile.id).map((country) => country.id),
     }));
   }
@@ -38,8 +44,9 @@ export class MarketProfiles {
    * Creates or replaces a profile and moves the listed countries to it, audited. A profile that forbids
    * real money offers no rewards, whatever the list says.
    */
-  async put(operatorId: number, profile: MarketProfile): Promise<MarketProfile> {
+  async put(operatorId: number, profile: MarketProfileInput): Promise<MarketProfile> {
     const rewardKinds = profile.realMoney ? [...new Set(profile.rewardKinds)] : [];
+    const compliance = complianceOf(profile.compliance);
     await inTransaction(this.db, async (tx) => {
       if (profile.countries.length > 0) {
         const known = await tx
@@ -52,10 +59,16 @@ export class MarketProfiles {
       }
       await tx
         .insert(marketProfiles)
-        .values({ id: profile.id, name: profile.name, realMoney: profile.realMoney, rewardKinds })
+        .values({ id: profile.id, name: profile.name, realMoney: profile.realMoney, rewardKinds, compliance })
         .onConflictDoUpdate({
           target: marketProfiles.id,
-          set: { name: profile.name, realMoney: profile.realMoney, rewardKinds, updatedAt: sql`now()` },
+          set: {
+            name: profile.name,
+            realMoney: profile.realMoney,
+            rewardKinds,
+            compliance,
+            updatedAt: sql`now()`,
+          },
         });
       if (profile.countries.length > 0) {
         await tx
@@ -67,7 +80,7 @@ export class MarketProfiles {
         operatorId,
         action: 'market_profile.put',
         target: profile.id,
-        details: { ...profile, rewardKinds },
+        details: { ...profile, rewardKinds, compliance },
       });
     });
     const saved = (await this.list()).find((item) => item.id === profile.id);
@@ -76,17 +89,48 @@ export class MarketProfiles {
   }
 }
 
+/**
+ * Brazil's rules (Lei 14.790/2023 art. 26; Portarias 615, 722 and 1.231/2024): identity by CPF, 18+,
+ * limits chosen at registration, a reality check every hour, a new login after 30 idle minutes, a day's
+ * wait before a limit is raised, payments only from and to the player's own CPF, days in Brasília time.
+ */
+export const BRAZIL_COMPLIANCE = complianceOf({
+  identity: 'cpf',
+  minimumAge: 18,
+  limitsAtRegistration: true,
+  realityCheckMinutes: 60,
+  idleLogoutMinutes: 30,
+  limitIncreaseHours: 24,
+  ownAccountPayments: true,
+  timeZone: 'America/Sao_Paulo',
+});
+
 /** The demo's profiles: a permissive one, Brazil's (loyalty only) and a social one without real money. */
-export const DEMO_MARKET_PROFILES: readonly (Omit<MarketProfile, 'countries'> & { countries: string[] })[] = [
-  { id: 'open', name: 'Permissive', realMoney: true, rewardKinds: [...REWARD_KINDS], countries: ['US'] },
+export const DEMO_MARKET_PROFILES: readonly MarketProfile[] = [
+  {
+    id: 'open',
+    name: 'Permissive',
+    realMoney: true,
+    rewardKinds: [...REWARD_KINDS],
+    compliance: complianceOf({}),
+    countries: ['US'],
+  },
   {
     id: 'br',
     name: 'Brazil (Lei 14.790/2023)',
     realMoney: true,
     rewardKinds: REWARD_KINDS.filter((kind) => !PRE_BET_REWARD_KINDS.has(kind)),
+    compliance: BRAZIL_COMPLIANCE,
     countries: ['BR'],
   },
-  { id: 'social', name: 'Social play only', realMoney: false, rewardKinds: [], countries: ['ID'] },
+  {
+    id: 'social',
+    name: 'Social play only',
+    realMoney: false,
+    rewardKinds: [],
+    compliance: complianceOf({}),
+    countries: ['ID'],
+  },
 ];
 
 /** Seeds the demo profiles where a country has none yet (an operator's choice is left alone). */
@@ -100,6 +144,7 @@ export async function seedMarketProfiles(db: Db): Promise<void> {
           name: profile.name,
           realMoney: profile.realMoney,
           rewardKinds: profile.rewardKinds,
+          compliance: profile.compliance,
         })
         .onConflictDoNothing();
       for (const country of profile.countries) {

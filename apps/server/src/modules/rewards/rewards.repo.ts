@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 
-import { REWARD_KINDS, type RewardKind } from '@casino/contracts';
+import {
+  complianceRulesSchema,
+  REWARD_KINDS,
+  type ComplianceRules,
+  type RewardKind,
+} from '@casino/contracts';
 
 import { rowOf, run, statement, type Queryable, type Tx } from '../../db/client.ts';
 import { rewardCampaigns } from '../../db/schema.ts';
@@ -14,17 +19,35 @@ export interface MarketRules {
   profileId: string | null;
   realMoney: boolean;
   rewardKinds: ReadonlySet<RewardKind>;
+  compliance: ComplianceRules;
 }
 
-/** A country without a profile: real money (as before profiles existed) and no rewards at all. */
-const NO_PROFILE: MarketRules = { profileId: null, realMoney: true, rewardKinds: new Set() };
+/** The compliance rules stored on a profile, defaults filling what is absent (or unreadable). */
+export const complianceOf = (value: unknown): ComplianceRules => {
+  const parsed = complianceRulesSchema.safeParse(value ?? {});
+  return parsed.success ? parsed.data : complianceRulesSchema.parse({});
+};
+
+/** A country without a profile: real money (as before profiles existed), no rewards, default rules. */
+const NO_PROFILE: MarketRules = {
+  profileId: null,
+  realMoney: true,
+  rewardKinds: new Set(),
+  compliance: complianceOf({}),
+};
 
 const RULES_OF_USER = statement(
   'rewards_market_of_user',
-  `SELECT p.id, p.real_money, p.reward_kinds FROM users u
+  `SELECT p.id, p.real_money, p.reward_kinds, p.compliance FROM users u
      JOIN countries c ON c.id = u.country_id
      JOIN market_profiles p ON p.id = c.market_profile_id
     WHERE u.id = $1`,
+);
+const RULES_OF_COUNTRY = statement(
+  'rewards_market_of_country',
+  `SELECT p.id, p.real_money, p.reward_kinds, p.compliance FROM countries c
+     JOIN market_profiles p ON p.id = c.market_profile_id
+    WHERE c.id = $1`,
 );
 const ACTIVE_CAMPAIGN = statement(
   'rewards_active_campaign',
@@ -39,12 +62,21 @@ export const rewardKindsOf = (value: unknown): RewardKind[] => {
 
 /** The rules a player lives under, read on the handle given (inside a reward's transaction too). */
 export async function marketRulesOf(queryable: Queryable, userId: number): Promise<MarketRules> {
-  const [row] = await run(queryable, RULES_OF_USER, [userId]);
+  return rulesOfRow((await run(queryable, RULES_OF_USER, [userId]))[0]);
+}
+
+/** The rules of a country's players (a registration's, before the player exists). */
+export async function marketRulesOfCountry(queryable: Queryable, countryId: string): Promise<MarketRules> {
+  return rulesOfRow((await run(queryable, RULES_OF_COUNTRY, [countryId]))[0]);
+}
+
+function rulesOfRow(row: Record<string, unknown> | undefined): MarketRules {
   if (!row) return NO_PROFILE;
   return {
     profileId: String(row.id),
     realMoney: Boolean(row.real_money),
     rewardKinds: new Set(rewardKindsOf(row.reward_kinds)),
+    compliance: complianceOf(row.compliance),
   };
 }
 

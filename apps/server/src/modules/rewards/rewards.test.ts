@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { HEADER, STATUS } from '@casino/contracts';
 
-import { createTestApp, fundPlayer, loseMines, uniqueName, type TestApp } from '../../../test/harness.ts';
+import {
+  createTestApp,
+  fundPlayer,
+  loseMines,
+  testIdentity,
+  uniqueName,
+  type TestApp,
+} from '../../../test/harness.ts';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { checkinDays, promoCodes, rewardGrants, siteSettings } from '../../db/schema.ts';
 import { findUserById } from '../user/user.repo.ts';
@@ -24,7 +31,7 @@ async function playerIn(countryId: 'US' | 'BR', extra: Record<string, string> = 
   const username = uniqueName();
   const result = await app.call({
     url: '/api/auth/register',
-    body: { username, password: 'correct-horse-1', countryId },
+    body: { username, password: 'correct-horse-1', countryId, ...testIdentity() },
     headers: extra,
     ip: `10.20.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
   });
@@ -339,7 +346,13 @@ describe('the register promo code', () => {
     expect((await userInfo(second.body.user.token)).registerTaskBonusBalance).toBe(0);
     const brazilian = await app.call({
       url: '/api/auth/register',
-      body: { username: uniqueName(), password: 'correct-horse-1', countryId: 'BR', promoCode: 'WELCOME' },
+      body: {
+        username: uniqueName(),
+        password: 'correct-horse-1',
+        countryId: 'BR',
+        promoCode: 'WELCOME',
+        ...testIdentity(),
+      },
       ip: '10.61.1.1',
     });
     expect((await userInfo(brazilian.body.user.token)).registerTaskBonusBalance).toBe(0);

@@ -6,6 +6,7 @@ import {
   fundPlayer,
   loseMines,
   registerPlayer,
+  testIdentity,
   uniqueName,
   type TestApp,
 } from '../../../test/harness.ts';
@@ -32,7 +33,7 @@ describe('weekly salary', () => {
       .user.inviteCode as string;
     const invitee = await app.call({
       url: '/api/auth/register',
-      body: { username: uniqueName(), password: 'correct-horse-1', p: code },
+      body: { username: uniqueName(), password: 'correct-horse-1', p: code, ...testIdentity() },
       ip: '10.50.1.1',
     });
     const inviteeToken = invitee.body.user.token as string;

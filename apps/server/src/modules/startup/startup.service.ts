@@ -1,9 +1,10 @@
-import type { SiteConfig, StartupQuery, StartupSettings } from '@casino/contracts';
+import type { RegistrationRules, SiteConfig, StartupQuery, StartupSettings } from '@casino/contracts';
 
 import type { Config } from '../../config.ts';
 import type { ClientInfo } from '../../platform/client-info.ts';
 import type { Site, SiteService } from '../site/site.service.ts';
 import type { Db } from '../../db/client.ts';
+import { marketRulesOfCountry } from '../rewards/rewards.repo.ts';
 import { findUserByInviteCode } from '../user/user.repo.ts';
 
 /** The currencies as clients see them: without the USD rate, which is for analytics on the server. */
@@ -71,6 +72,7 @@ export class StartupService {
       enableSalary: switches.enableSalary,
       autoBk: switches.autoBk,
       enableRegisterPromoCode: switches.enableRegisterPromoCode,
+      registration: await this.registrationRules(country?.id ?? site.defaultCountryId),
       gpcSymbol: switches.gpcSymbol,
       disableGPC: switches.disableGPC,
       horizontalCom: switches.horizontalCom,
@@ -113,6 +115,12 @@ export class StartupService {
         apiCdnRoot: this.config.API_CDN_ROOT,
       },
     };
+  }
+
+  /** What a registration from this country must carry: its market profile's identity rule and age. */
+  private async registrationRules(countryId: string): Promise<RegistrationRules> {
+    const { compliance } = await marketRulesOfCountry(this.db, countryId);
+    return { identity: compliance.identity, minimumAge: compliance.minimumAge };
   }
 
   /** `p` (web) or `wta` (native, from the clipboard) name an inviter by their invite code. */

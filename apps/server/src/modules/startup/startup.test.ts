@@ -75,6 +75,21 @@ describe('GET /api/home/startup', () => {
     expect(body.model).toMatchObject({ countryId: 'ID', currencyId: 'IDR', language: 'pt' });
   });
 
+  it("tells what registering asks for by the visitor's market profile: a CPF in Brazil, none in the US", async () => {
+    const registration = async (countryId: string) =>
+      startupSettingsSchema.parse(
+        (
+          await app.call({
+            method: 'GET',
+            url: '/api/home/startup?lazy=true',
+            headers: { [HEADER.country]: countryId },
+          })
+        ).body.model,
+      ).registration;
+    expect(await registration('BR')).toEqual({ identity: 'cpf', minimumAge: 18 });
+    expect(await registration('US')).toEqual({ identity: 'none', minimumAge: 18 });
+  });
+
   it('adds the build config for dev=true and the site config without lazy', async () => {
     const { body } = await app.call({ method: 'GET', url: '/api/home/startup?dev=true' });
     expect(body.model.buildConfig).toEqual({ varStyles: {} });

@@ -33,6 +33,12 @@ export async function findUserByPhone(db: Queryable, phone: string) {
   return row;
 }
 
+/** The account that holds a CPF (eleven digits), if any: one account per CPF. */
+export async function findUserByCpf(db: Queryable, cpf: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.cpf, cpf));
+  return row;
+}
+
 export async function findUserByInviteCode(db: Queryable, inviteCode: string) {
   const [row] = await db.select().from(users).where(eq(users.inviteCode, inviteCode));
   return row;

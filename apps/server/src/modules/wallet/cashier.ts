@@ -43,6 +43,16 @@ export interface Balances {
 export type SettlementMoney =
   { kind: 'post'; call: PostingCall } | { kind: 'wager'; account: number; stakeMinor: bigint };
 
+/**
+ * What every real-money stake asks before it is taken, inside the same transaction (responsible gaming:
+ * exclusions, reality checks, limits). It throws the refusal; it moves no money.
+ */
+export interface StakeGuard {
+  admitStake(tx: Tx, wallet: Wallet, amountMinor: bigint): Promise<void>;
+  /** Throws the refusals that need no lock; true when the stake needs `admitStake` in its transaction. */
+  precheck(queryable: Queryable, userId: number): Promise<boolean>;
+}
+
 /** SQLSTATE of `ledger_post` refusing a line that would take a player's balance below zero. */
 const SHORT = 'P0003';
 
@@ -85,6 +95,9 @@ const BALANCES = statement(
 export class Cashier {
   private readonly book = new AccountBook();
 
+  /** `guard` admits each stake (the responsible-gaming rules); none in tests that need no rules. */
+  constructor(private readonly guard?: StakeGuard) {}
+
   /** The player's wallet in a currency, its accounts opened on first use (see AccountBook). */
   wallet(queryable: Queryable, userId: number, currencyId: string): Promise<Wallet> {
     return this.book.wallet(queryable, userId, currencyId);
@@ -117,11 +130,28 @@ export class Cashier {
    * Takes a stake from the player's cash to the house. Refused with INSUFFICIENT_BALANCE when the cash is
    * short, or RECHARGE_REQUIRED (spec §8 -100) when it is empty. Returns the cash left.
    */
-  stake(tx: Tx, wallet: Wallet, movement: Movement): Promise<bigint> {
+  async stake(tx: Tx, wallet: Wallet, movement: Movement): Promise<bigint> {
+    await this.admitStake(tx, wallet, movement.amountMinor);
     return this.post(tx, this.stakeCall(wallet, movement), 'RECHARGE_REQUIRED');
   }
 
-  /** A stake as a posting, for a statement that opens its bet and takes the stake at once. */
+  /** Asks the guard whether this stake may be taken (a caller that embeds `stakeCall` asks first). */
+  async admitStake(tx: Tx, wallet: Wallet, amountMinor: bigint): Promise<void> {
+    await this.guard?.admitStake(tx, wallet, amountMinor);
+  }
+
+  /**
+   * Before a one-statement stake: throws what refuses it outright; true when the stake must instead run
+   * in a transaction that calls `admitStake` first (the player has limits on play).
+   */
+  async stakeNeedsTransaction(queryable: Queryable, wallet: Wallet): Promise<boolean> {
+    return this.guard ? this.guard.precheck(queryable, wallet.userId) : false;
+  }
+
+  /**
+   * A stake as a posting, for a statement that opens its bet and takes the stake at once. The caller
+   * admits it first (`stakeNeedsTransaction`, then `admitStake` in a transaction when it says so).
+   */
   stakeCall(wallet: Wallet, movement: Movement): PostingCall {
     return postingCall(wallet, movement, LINES.stake(wallet, movement.amountMinor), wallet.accounts.cash);
   }

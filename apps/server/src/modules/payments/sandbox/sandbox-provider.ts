@@ -24,10 +24,20 @@ const eventSchema = z.object({
     providerReference: referenceIdSchema,
     amountMinor: safeStringSchema.regex(/^\d{1,18}$/),
     currencyId: currencyIdSchema,
+    payerCpf: safeStringSchema.regex(/^\d{11}$/).optional(),
   }),
 });
 
+/** The CPF a SANDBOX payment comes from when the merchant named no customer (a valid test number). */
+export const SANDBOX_PAYER_CPF = '52998224725';
+/** The CPF of "someone else" on the hosted page: a valid number that is nobody's customer here. */
+export const SANDBOX_THIRD_PARTY_CPF = '11144477735';
+
 export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
+
+/** What the tester does on the hosted page; `pay_third_party` pays from an account in another CPF. */
+export const SANDBOX_OUTCOMES = ['pay', 'pay_third_party', 'fail', 'expire'] as const;
+export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
 
 /** Sends one webhook; resolves to the HTTP status the merchant answered. */
 export type WebhookTransport = (
@@ -77,6 +87,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     amountMinor: bigint;
     currencyId: string;
     expiresAt: Date;
+    customerCpf?: string | null;
   }) {
     const [existing] = await this.db
       .select()
@@ -93,6 +104,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
         amountMinor: input.amountMinor,
         currencyId: input.currencyId,
         status: 'OPEN',
+        customerCpf: input.customerCpf ?? null,
         expiresAt: input.expiresAt,
       }),
     );
@@ -166,7 +178,30 @@ export class SandboxPaymentProvider implements PaymentProvider {
       providerReference: parsed.data.providerReference,
       amountMinor: BigInt(parsed.data.amountMinor),
       currencyId: parsed.data.currencyId,
+      ...(parsed.data.payerCpf === undefined ? {} : { payerCpf: parsed.data.payerCpf }),
     };
+  }
+
+  /**
+   * Sends a succeeded payment back to its payer: the payment turns REFUNDED and a `payment.refunded`
+   * webhook is queued. A repeat, or a payment that never succeeded, changes nothing.
+   */
+  async refundPayment(input: { providerReference: string; reason: string }): Promise<void> {
+    const delayMs = this.options.firstDeliveryDelayMs;
+    await inTransaction(this.db, async (tx) => {
+      const [refunded] = await tx
+        .update(sandboxPayments)
+        .set({ status: 'REFUNDED' })
+        .where(
+          and(
+            eq(sandboxPayments.id, input.providerReference),
+            eq(sandboxPayments.kind, 'payment'),
+            eq(sandboxPayments.status, 'SUCCEEDED'),
+          ),
+        )
+        .returning();
+      if (refunded) await queueWebhook(tx, 'payment.refunded', refunded, delayMs);
+    });
   }
 
   async findPayment(id: string): Promise<SandboxPaymentRow | undefined> {
@@ -180,13 +215,21 @@ export class SandboxPaymentProvider implements PaymentProvider {
    */
   async complete(
     id: string,
-    outcome: 'pay' | 'fail' | 'expire',
+    outcome: SandboxOutcome,
     now = new Date(),
   ): Promise<SandboxPaymentRow | undefined> {
     const payment = await this.findPayment(id);
     if (!payment || payment.kind !== 'payment' || payment.status !== 'OPEN') return payment;
     const expired = payment.expiresAt.getTime() <= now.getTime();
-    const status = outcome === 'expire' || expired ? 'EXPIRED' : outcome === 'pay' ? 'SUCCEEDED' : 'FAILED';
+    const paid = outcome === 'pay' || outcome === 'pay_third_party';
+    const status = outcome === 'expire' || expired ? 'EXPIRED' : paid ? 'SUCCEEDED' : 'FAILED';
+    // Paid from the customer's own account, or (to exercise the merchant's check) from someone else's.
+    const payerCpf =
+      status !== 'SUCCEEDED'
+        ? null
+        : outcome === 'pay_third_party'
+          ? SANDBOX_THIRD_PARTY_CPF
+          : (payment.customerCpf ?? SANDBOX_PAYER_CPF);
     const type: ProviderEventType =
       status === 'SUCCEEDED'
         ? 'payment.succeeded'
@@ -197,7 +240,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return inTransaction(this.db, async (tx) => {
       const [updated] = await tx
         .update(sandboxPayments)
-        .set({ status })
+        .set({ status, payerCpf })
         .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, 'OPEN')))
         .returning();
       if (!updated) return (await tx.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)))[0];
@@ -284,7 +327,13 @@ export class SandboxPaymentProvider implements PaymentProvider {
 async function queueWebhook(
   tx: Tx,
   type: ProviderEventType,
-  payment: { id: string; merchantReference: string; amountMinor: bigint; currencyId: string },
+  payment: {
+    id: string;
+    merchantReference: string;
+    amountMinor: bigint;
+    currencyId: string;
+    payerCpf?: string | null;
+  },
   delayMs: number,
 ): Promise<void> {
   const eventId = `evt_${randomBytes(12).toString('hex')}`;
@@ -296,6 +345,7 @@ async function queueWebhook(
       providerReference: payment.id,
       amountMinor: payment.amountMinor.toString(),
       currencyId: payment.currencyId,
+      ...(type === 'payment.succeeded' && payment.payerCpf ? { payerCpf: payment.payerCpf } : {}),
     },
   });
   await tx.insert(sandboxWebhookDeliveries).values({

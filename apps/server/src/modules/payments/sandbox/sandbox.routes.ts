@@ -9,7 +9,7 @@ import { formatMinor } from '@casino/game-math';
 import { escapeHtml } from '../../../platform/html.ts';
 import { textsFor, type LanguagePacks } from '../../i18n/language-packs.ts';
 import type { SiteService } from '../../site/site.service.ts';
-import type { SandboxPaymentProvider, SandboxPaymentRow } from './sandbox-provider.ts';
+import { SANDBOX_OUTCOMES, type SandboxPaymentProvider, type SandboxPaymentRow } from './sandbox-provider.ts';
 
 /**
  * The SANDBOX provider's hosted payment page: what a real PSP shows on its own domain. A tester pays,
@@ -53,7 +53,7 @@ function registerPages(
         <p class="label">${t('SANDBOX_AMOUNT')}</p><p class="amount" data-testid="sandbox-amount">${amount}</p>
         <p class="label">${t('SANDBOX_REFERENCE')}</p><p class="mono">${escapeHtml(payment.merchantReference)}</p>
         <p class="status" data-testid="sandbox-status">${t(`SANDBOX_STATUS_${open ? 'OPEN' : payment.status}`)}</p>
-        ${open ? `<div class="actions">${action('pay', 'SANDBOX_PAY', 'primary')}${action('fail', 'SANDBOX_FAIL', 'secondary')}${action('expire', 'SANDBOX_EXPIRE', 'secondary')}</div>` : ''}
+        ${open ? `<div class="actions">${action('pay', 'SANDBOX_PAY', 'primary')}${action('pay_third_party', 'SANDBOX_PAY_THIRD_PARTY', 'secondary')}${action('fail', 'SANDBOX_FAIL', 'secondary')}${action('expire', 'SANDBOX_EXPIRE', 'secondary')}</div>` : ''}
         <p><a href="${escapeHtml(deps.publicOrigin)}/#recharge">${t('SANDBOX_RETURN')}</a></p>`;
     }
     return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -77,7 +77,7 @@ button{width:100%;padding:14px;border-radius:8px;border:0;font-size:16px;cursor:
 
   typed.post(
     '/sandbox/pay/:id/:outcome',
-    { schema: { params: params.extend({ outcome: z.enum(['pay', 'fail', 'expire']) }), querystring: lang } },
+    { schema: { params: params.extend({ outcome: z.enum(SANDBOX_OUTCOMES) }), querystring: lang } },
     async (request, reply) => {
       const payment = await deps.sandbox.complete(request.params.id, request.params.outcome);
       return reply

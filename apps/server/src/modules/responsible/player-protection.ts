@@ -1,0 +1,239 @@
+import type { ComplianceRules, LimitKind, LimitPeriod } from '@casino/contracts';
+import { minorToNumber } from '@casino/game-math';
+
+import { isTransaction, type Queryable, type Tx } from '../../db/client.ts';
+import type { PlayerClock } from '../../platform/clock.ts';
+import { ApiError } from '../../platform/errors.ts';
+import { sitePeriod } from '../../platform/site-day.ts';
+import { marketRulesOf } from '../rewards/rewards.repo.ts';
+import type { StakeGuard, Wallet } from '../wallet/cashier.ts';
+import { limitAt, type StoredLimit } from './limit-rules.ts';
+import {
+  decimalsOf,
+  exclusionAt,
+  lockProtection,
+  moneyUsage,
+  openDeposits,
+  readProtection,
+  saveRealityCheck,
+  sessionSpans,
+  storedLimits,
+  type MoneyUsage,
+} from './responsible.repo.ts';
+
+const MINUTE_MS = 60_000;
+const PERIODS: readonly LimitPeriod[] = ['day', 'week', 'month'];
+
+/** Each period's bounds at `now` in the market's zone, on the protection clock. */
+export function periodsAt(
+  now: number,
+  timeZone: string,
+): Record<LimitPeriod, { startsAt: number; endsAt: number }> {
+  return {
+    day: sitePeriod(now, timeZone, 'day'),
+    week: sitePeriod(now, timeZone, 'week'),
+    month: sitePeriod(now, timeZone, 'month'),
+  };
+}
+
+/** Minutes covered by the union of spans clipped to [from, to). */
+export function minutesWithin(
+  spans: readonly { startsAt: number; endsAt: number }[],
+  from: number,
+  to: number,
+): number {
+  const clipped = spans
+    .map((span) => ({ startsAt: Math.max(span.startsAt, from), endsAt: Math.min(span.endsAt, to) }))
+    .filter((span) => span.endsAt > span.startsAt)
+    .sort((a, b) => a.startsAt - b.startsAt);
+  let total = 0;
+  let reached = Number.NEGATIVE_INFINITY;
+  for (const span of clipped) {
+    const start = Math.max(span.startsAt, reached);
+    if (span.endsAt > start) total += span.endsAt - start;
+    reached = Math.max(reached, span.endsAt);
+  }
+  return Math.floor(total / MINUTE_MS);
+}
+
+/** What a player has used of each limit kind, per period (minor units; minutes for `session`). */
+export interface Usage {
+  money: MoneyUsage;
+  sessionMinutes: Record<LimitPeriod, number>;
+  openDepositsMinor: bigint;
+}
+
+export function usedOf(usage: Usage, kind: LimitKind, period: LimitPeriod): bigint {
+  switch (kind) {
+    case 'deposit':
+      return usage.money.deposited[period] + usage.openDepositsMinor;
+    case 'wager':
+      return usage.money.wagered[period];
+    case 'loss':
+      return usage.money.lost[period];
+    case 'session':
+      return BigInt(usage.sessionMinutes[period]);
+  }
+}
+
+/**
+ * Enforcement of responsible gaming where the money moves (Lei 14.790/2023, Portaria SPA/MF 1.231/2024):
+ * every real-money stake and deposit asks here first, inside the transaction that moves it. A player in
+ * a time-out or self-exclusion, past a due reality check, or in a market without real money is refused;
+ * one with limits is locked (their protection row, so two bets cannot both pass a limit that only one
+ * fits) and measured against the ledger.
+ */
+export class PlayerProtection implements StakeGuard {
+  constructor(readonly clock: PlayerClock) {}
+
+  /**
+   * Refuses a stake the player may not make now: EXCLUDED, REALITY_CHECK_REQUIRED,
+   * REAL_MONEY_UNAVAILABLE; then LIMIT_REACHED for a loss, wager or session-time limit it would pass.
+   */
+  async admitStake(tx: Tx, wallet: Wallet, amountMinor: bigint): Promise<void> {
+    if (!(await this.precheck(tx, wallet.userId))) return;
+    await lockProtection(tx, wallet.userId);
+    const { compliance } = await marketRulesOf(tx, wallet.userId);
+    const now = this.clock.now(wallet.userId);
+    const limits = (await storedLimits(tx, wallet.userId))
+      .map((limit) => limitAt(limit, now))
+      .filter((limit) => limit.kind !== 'deposit' && limit.value !== null);
+    if (limits.length === 0) return;
+    const usage = await this.usage(tx, wallet, compliance, limits);
+    const periods = periodsAt(now, compliance.timeZone);
+    for (const limit of limits) {
+      const used = usedOf(usage, limit.kind, limit.period);
+      const adds = limit.kind === 'session' ? 0n : amountMinor;
+      // A session limit is reached when the time is used up; a money limit when this stake would pass it.
+      const over =
+        limit.kind === 'session' ? used >= (limit.value as bigint) : used + adds > (limit.value as bigint);
+      if (over) await this.refuse(tx, limit, used, periods[limit.period].endsAt, wallet.currencyId);
+    }
+  }
+
+  /**
+   * Whether a stake needs the full check (the player has limits on play); throws for the refusals that
+   * need no lock. Cheap: one read. The single-player games ask it before choosing their one-statement path.
+   */
+  async precheck(queryable: Queryable, userId: number): Promise<boolean> {
+    const now = this.clock.now(userId);
+    const protection = await readProtection(queryable, userId, now);
+    if (!protection.realMoney) throw new ApiError('REAL_MONEY_UNAVAILABLE');
+    if (protection.exclusionId !== null) await this.refuseExcluded(queryable, userId, now);
+    if (protection.realityDueAt !== null && protection.realityDueAt <= now) {
+      throw new ApiError('REALITY_CHECK_REQUIRED', { extra: { dueAt: protection.realityDueAt } });
+    }
+    return protection.limited;
+  }
+
+  /**
+   * Refuses a deposit the player may not make: EXCLUDED, REAL_MONEY_UNAVAILABLE, or LIMIT_REACHED when
+   * deposits this period, plus open orders (other than `orderId`), plus this one would pass a limit.
+   * With a transaction, the player's protection row is locked first.
+   */
+  async admitDeposit(
+    queryable: Queryable,
+    wallet: Wallet,
+    amountMinor: bigint,
+    orderId?: string,
+  ): Promise<void> {
+    const now = this.clock.now(wallet.userId);
+    const protection = await readProtection(queryable, wallet.userId, now);
+    if (!protection.realMoney) throw new ApiError('REAL_MONEY_UNAVAILABLE');
+    if (protection.exclusionId !== null) await this.refuseExcluded(queryable, wallet.userId, now);
+    if (isTransaction(queryable)) await lockProtection(queryable, wallet.userId);
+    const limits = (await storedLimits(queryable, wallet.userId))
+      .map((limit) => limitAt(limit, now))
+      .filter((limit) => limit.kind === 'deposit' && limit.value !== null);
+    if (limits.length === 0) return;
+    const { compliance } = await marketRulesOf(queryable, wallet.userId);
+    const usage = await this.usage(queryable, wallet, compliance, limits, orderId);
+    const periods = periodsAt(now, compliance.timeZone);
+    for (const limit of limits) {
+      const used = usedOf(usage, 'deposit', limit.period);
+      if (used + amountMinor > (limit.value as bigint)) {
+        await this.refuse(queryable, limit, used, periods[limit.period].endsAt, wallet.currencyId);
+      }
+    }
+  }
+
+  /** Refuses a login of a player in a time-out or self-exclusion. */
+  async admitLogin(queryable: Queryable, userId: number): Promise<void> {
+    const now = this.clock.now(userId);
+    if (await exclusionAt(queryable, userId, now)) await this.refuseExcluded(queryable, userId, now);
+  }
+
+  /** A new session starts the reality check's clock (the player's interval, else the market's). */
+  async startSession(tx: Tx, userId: number): Promise<void> {
+    const [settings, { compliance }] = await Promise.all([
+      lockProtection(tx, userId),
+      marketRulesOf(tx, userId),
+    ]);
+    const minutes = settings.realityCheckMinutes ?? compliance.realityCheckMinutes;
+    const now = this.clock.now(userId);
+    await saveRealityCheck(tx, userId, {
+      realityCheckDueAt: minutes === null ? null : now + minutes * MINUTE_MS,
+      realityCheckFrom: now,
+    });
+  }
+
+  /** What the player used, measured for the given limits' kinds (ledger windows shifted to its clock). */
+  async usage(
+    queryable: Queryable,
+    wallet: Wallet,
+    compliance: ComplianceRules,
+    limits: readonly StoredLimit[],
+    excludingOrderId?: string,
+  ): Promise<Usage> {
+    const now = this.clock.now(wallet.userId);
+    const periods = periodsAt(now, compliance.timeZone);
+    const shift = this.clock.offsetMs(wallet.userId);
+    const since = {
+      day: periods.day.startsAt - shift,
+      week: periods.week.startsAt - shift,
+      month: periods.month.startsAt - shift,
+    };
+    const kinds = new Set(limits.map((limit) => limit.kind));
+    const [money, spans, open] = await Promise.all([
+      moneyUsage(
+        queryable,
+        {
+          userId: wallet.userId,
+          currencyId: wallet.currencyId,
+          cash: wallet.accounts.cash,
+          house: wallet.house.house,
+        },
+        since,
+      ),
+      kinds.has('session') ? sessionSpans(queryable, wallet.userId, Math.min(since.week, since.month)) : [],
+      kinds.has('deposit') ? openDeposits(queryable, wallet.userId, wallet.currencyId, excludingOrderId) : 0n,
+    ]);
+    const sessionMinutes = Object.fromEntries(
+      PERIODS.map((period) => [period, minutesWithin(spans, since[period], now - shift)]),
+    ) as Record<LimitPeriod, number>;
+    return { money, sessionMinutes, openDepositsMinor: open };
+  }
+
+  private async refuse(
+    queryable: Queryable,
+    limit: StoredLimit,
+    used: bigint,
+    resetsAt: number,
+    currencyId: string,
+  ): Promise<never> {
+    const value = limit.value as bigint;
+    const left = value > used ? value - used : 0n;
+    const remaining =
+      limit.kind === 'session' ? Number(left) : minorToNumber(left, await decimalsOf(queryable, currencyId));
+    throw new ApiError('LIMIT_REACHED', {
+      extra: { kind: limit.kind, period: limit.period, remaining, resetsAt },
+    });
+  }
+
+  private async refuseExcluded(queryable: Queryable, userId: number, now: number): Promise<never> {
+    const exclusion = await exclusionAt(queryable, userId, now);
+    throw new ApiError('EXCLUDED', {
+      extra: { kind: exclusion?.kind ?? 'timeout', endsAt: exclusion?.endsAt?.getTime() ?? null },
+    });
+  }
+}
