@@ -9,6 +9,7 @@ import { loadChunk } from '../lib/lazy/chunk-load';
 import { PageBoundary } from '../lib/lazy/page-boundary';
 import { backgroundLocationOf } from '../lib/navigation/overlay';
 import { nextPopupZIndex } from '../lib/popup-layer';
+import { registerResponsibleStatusTexts } from '../lib/responsible/status-texts';
 import { registerDefaultLinkActions } from './navigation/default-link-actions';
 import styles from './router.module.css';
 import { AppShell } from './shell/app-shell';
@@ -41,6 +42,13 @@ const CrashPage = lazy(() =>
 const AccountPage = lazy(() =>
   loadChunk(() =>
     import('../features/account/components/account-page').then((module) => ({ default: module.AccountPage })),
+  ),
+);
+const ResponsiblePage = lazy(() =>
+  loadChunk(() =>
+    import('../features/responsible/components/responsible-page').then((module) => ({
+      default: module.ResponsiblePage,
+    })),
   ),
 );
 const RewardsPage = lazy(() =>
@@ -83,6 +91,7 @@ const NotFoundPage = lazy(() =>
 );
 
 registerDefaultLinkActions();
+registerResponsibleStatusTexts();
 
 /** What features put into the home page's design slots (each loads its own code lazily). */
 const HOME_SLOTS: AppSlots = { 'activity-ticker': ActivityTickerSlot };
@@ -210,6 +219,14 @@ export function AppRoutes() {
             element={
               <PageBoundary>
                 <AccountPage />
+              </PageBoundary>
+            }
+          />
+          <Route
+            path="account/responsible"
+            element={
+              <PageBoundary>
+                <ResponsiblePage />
               </PageBoundary>
             }
           />

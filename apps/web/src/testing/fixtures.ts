@@ -48,6 +48,7 @@ export const testStartupSettings: StartupSettings = {
   enableSalary: false,
   autoBk: false,
   enableRegisterPromoCode: false,
+  registration: { identity: 'none', minimumAge: 18 },
   gpcSymbol: '',
   disableGPC: false,
   horizontalCom: false,

@@ -5,6 +5,7 @@ import { LoadingCover } from '../../components/ui/loading-cover';
 import { PagePopup } from '../../design/components/page-popup';
 import { RewardsHost } from '../../features/rewards/components/rewards-host';
 import { EMPTY_THEME } from '../../lib/site/get-theme';
+import { hasToken, useSessionStore } from '../../lib/session/user-store';
 import { getSiteConfig } from '../../lib/site/site-config';
 import { useTheme } from '../../lib/site/use-theme';
 import { useUiStore } from '../../lib/ui-store';
@@ -26,6 +27,12 @@ const NoticesHost = lazy(() =>
 const WalletHost = lazy(() =>
   import('../../features/wallet/components/wallet-host').then((module) => ({ default: module.WalletHost })),
 );
+// The reality check's host (a timer to its due time) loads only for a logged-in player.
+const RealityCheckHost = lazy(() =>
+  import('../../features/responsible/components/reality-check-host').then((module) => ({
+    default: module.RealityCheckHost,
+  })),
+);
 
 /** The store-details page shows a plain spinner instead of the branded cover (spec §2 "Loading view"). */
 const PLAIN_LOADING_PATH = 'common/store/apps/details';
@@ -38,6 +45,7 @@ export function AppShell() {
   const { startup, language, packPending } = useShellStartup();
   const theme = useTheme();
   const loginModal = useUiStore((state) => state.loginModal);
+  const loggedIn = useSessionStore((state) => hasToken(state.user));
 
   if (!startup) return null;
   if (packPending || theme.isPending) {
@@ -67,6 +75,12 @@ export function AppShell() {
         <WalletHost />
         <NoticesHost />
       </Suspense>
+      {/* A boundary of its own: its code loads at login, which must not hide the hosts above meanwhile. */}
+      {loggedIn ? (
+        <Suspense fallback={null}>
+          <RealityCheckHost />
+        </Suspense>
+      ) : null}
       {/* Loaded with the shell (about 0.4 KB gzip): a lazy host of its own would split the shared chunks of
           the first page and cost it more; its dialog loads on first use. */}
       <RewardsHost />

@@ -165,6 +165,17 @@ describe('error catalogue', () => {
     expect(useUiStore.getState().loginModal).toBeNull();
   });
 
+  it('leaves alone a session the browser has left while the call was out (a late 1013 for an old token)', async () => {
+    useSessionStore.getState().setUser({ token: 'token-1234567890' });
+    fetchMock.mockImplementation(() => {
+      // The player logged out (or a self-exclusion ended the session) before this answer came back.
+      useSessionStore.getState().clearUser();
+      return answer({ status: STATUS.LOGIN_EXPIRED, time: Date.now() });
+    });
+    await apiGet('/api/user/notice_page');
+    expect(useUiStore.getState().loginModal).toBeNull();
+  });
+
   it('goes to /repair on -120, except for the auth check', async () => {
     const assign = vi.spyOn(pageNavigator, 'assign').mockImplementation(() => undefined);
     fetchMock.mockImplementation(() => answer({ status: STATUS.MAINTENANCE, time: Date.now() }));

@@ -2,7 +2,7 @@ import { ENCRYPTED_HEADER_VALUE, HEADER, SPEC, STATUS } from '@casino/contracts'
 import type { Envelope } from '@casino/contracts';
 
 import { INSUFFICIENT_PERMISSIONS_MESSAGE, NETWORK_ERROR_MESSAGE } from '../i18n/server-message';
-import { hasToken, useSessionStore } from '../session/user-store';
+import { currentToken, hasToken, useSessionStore } from '../session/user-store';
 import type { SessionUser } from '../session/user-store';
 import { buildRequestHeaders } from './headers';
 import { encryptionFor, openText, sealText } from './encrypted-paths';
@@ -137,6 +137,7 @@ function adoptUser(envelope: Envelope): void {
 async function execute(path: string, options: ApiCallOptions, forced: boolean): Promise<Envelope> {
   const request = prepare(path, options, forced);
   const timeoutMs = options.timeoutMs ?? SPEC.requestTimeoutMs;
+  const sentWithToken = currentToken();
   let envelope = await send(request, timeoutMs);
   if (envelope.status === STATUS.REQUEST_EXPIRED) {
     // Our ST was stale: take the server's clock from the answer and try once more.
@@ -152,6 +153,7 @@ async function execute(path: string, options: ApiCallOptions, forced: boolean): 
     noAlert: options.noAlert ?? false,
     noLogin: options.noLogin ?? false,
     forced,
+    sentWithToken,
   });
   return outcome === 'retry-forced' ? execute(path, options, true) : envelope;
 }

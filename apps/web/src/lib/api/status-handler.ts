@@ -6,7 +6,8 @@ import { translate } from '../i18n/i18n';
 import { translateServerMessage } from '../i18n/server-message';
 import { pageNavigator } from '../navigation';
 import { hasLinkAction, openLink } from '../navigation/link-actions';
-import { useSessionStore } from '../session/user-store';
+import { useRealityCheckStore } from '../responsible/reality-check-store';
+import { currentToken, useSessionStore } from '../session/user-store';
 import { useUiStore } from '../ui-store';
 
 /** How a call wants its non-zero statuses handled. */
@@ -19,6 +20,8 @@ export interface StatusHandling {
   noLogin: boolean;
   /** Whether this call already is the forced-do retry (never ask twice). */
   forced: boolean;
+  /** The token the call was sent with ('' for a visitor), when the caller knows it. */
+  sentWithToken?: string;
 }
 
 /** What the client does after handling: return the answer, or repeat the call with the forced-do flag. */
@@ -83,6 +86,9 @@ export async function handleStatus(envelope: Envelope, handling: StatusHandling)
   }
 
   if (LOGIN_CLEARING_STATUSES.has(status)) {
+    // A late answer for a session this browser has left already (logged out, or ended by a self-exclusion)
+    // says nothing of the current one: it must not ask the visitor to log in again.
+    if (handling.sentWithToken !== undefined && handling.sentWithToken !== currentToken()) return 'done';
     useSessionStore.getState().clearUser();
     if (!handling.noLogin) useUiStore.getState().openLogin('login');
     return 'done';
@@ -103,6 +109,12 @@ export async function handleStatus(envelope: Envelope, handling: StatusHandling)
     if (handling.forced) return 'done';
     const confirmed = await showConfirm(parseForcedDoMessage(envelope.message));
     return confirmed ? 'retry-forced' : 'done';
+  }
+
+  if (status === STATUS.REALITY_CHECK_REQUIRED) {
+    // Play waits for the player's answer whoever asked: the interruption opens even for a quiet call.
+    useRealityCheckStore.getState().require(envelope.extra);
+    return 'done';
   }
 
   if (handling.noAlert) return 'done';

@@ -33,12 +33,41 @@ export function formatMessageNumbers(message: string, language: string): string 
   return message.replace(/\d+(?:\.\d+)?/g, (digits) => format.format(Number(digits)));
 }
 
+/** A message's key and values as a status's own formatter writes them. */
+export interface StatusText {
+  key: string;
+  values: Record<string, string | number>;
+}
+
+/**
+ * Writes the `extra` of one status as its message's values (instants as dates, amounts as money), and may
+ * choose another key when the values call for another sentence (a permanent exclusion has no end date).
+ */
+export type StatusTextFormatter = (key: string, extra: unknown) => StatusText;
+
+const statusTextFormatters = new Map<number, StatusTextFormatter>();
+
+/**
+ * Registers how the message of `status` is written, replacing an earlier formatter. The app registers
+ * them at start-up: a formatter may read the session and the site configuration, which this module may not
+ * import (the API client imports it).
+ */
+export function registerStatusText(status: number, formatter: StatusTextFormatter): void {
+  statusTextFormatters.set(status, formatter);
+}
+
 /**
  * The text to show for a server answer: `message` is a language key (or the catalogue name of the status)
  * translated through the pack with `extra` interpolated; an unknown message is shown as sent.
  */
 export function translateServerMessage(status: number, message: string | undefined, extra?: unknown): string {
-  const key = message ? (CLIENT_MESSAGE_KEYS[message] ?? message) : (statusName(status) ?? 'REQUEST_FAILED');
-  const text = translate(key, interpolationValues(extra));
+  const named = message
+    ? (CLIENT_MESSAGE_KEYS[message] ?? message)
+    : (statusName(status) ?? 'REQUEST_FAILED');
+  const formatter = statusTextFormatters.get(status);
+  const { key, values } = formatter
+    ? formatter(named, extra)
+    : { key: named, values: interpolationValues(extra) };
+  const text = translate(key, values);
   return text.includes('Minimum cumulative') ? formatMessageNumbers(text, activeLanguage()) : text;
 }

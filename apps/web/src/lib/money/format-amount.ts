@@ -55,3 +55,14 @@ export function displayAmount(
     amount: localizeDecimalText(floorToDecimals(value, decimals), language),
   };
 }
+
+/** "R$ 1,234.56": the symbol, a space and the floored, localised amount (the amount alone without a symbol). */
+export function moneyText(
+  value: number,
+  currency: Currency | undefined,
+  language: string,
+  fallbackSymbol = '',
+): string {
+  const { symbol, amount } = displayAmount(value, currency, language, fallbackSymbol);
+  return symbol ? `${symbol} ${amount}` : amount;
+}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { accountView, useSessionStore } from '../session/user-store';
 import { getSiteConfig } from '../site/site-config';
-import { displayAmount, findCurrency } from './format-amount';
+import { displayAmount, findCurrency, moneyText } from './format-amount';
 
 /**
  * The player's currency (or `currencyId`'s, for a balance kept in another, such as a visitor's demo wallet)
@@ -24,8 +24,7 @@ export function useMoney(currencyId?: string) {
     symbol: currency?.symbol ?? account.currSymbol ?? '',
     /** "R$ 1,234.56" in the active language. */
     format(value: number): string {
-      const { symbol, amount } = displayAmount(value, currency, i18n.language, account.currSymbol);
-      return symbol ? `${symbol} ${amount}` : amount;
+      return moneyText(value, currency, i18n.language, account.currSymbol);
     },
     /** "1,234.56": the amount alone, for tables whose heading names the currency. */
     plain(value: number): string {

@@ -283,7 +283,8 @@ function TwoFactorSection({ bound }: { bound: boolean }) {
 
 /**
  * The account area (`/account`, also `#account`): the avatar, VIP level and nickname, the phone (verified
- * by an SMS code), the password, the live sessions with "log out everywhere else", and two-factor authentication (bind with a QR code, remove).
+ * by an SMS code), the password, the live sessions with "log out everywhere else", two-factor authentication
+ * (bind with a QR code, remove) and the way to the responsible-gaming tools.
  */
 export function AccountPage() {
   const { t } = useTranslation();
@@ -309,6 +310,16 @@ export function AccountPage() {
         <PasswordSection />
         <SessionsSection />
         <TwoFactorSection bound={user.bind2Auth === true} />
+        <Section title={t('RESPONSIBLE_PAGE_TITLE')} testId="account-responsible">
+          <p className={styles.muted}>{t('RESPONSIBLE_ACCOUNT_TEXT')}</p>
+          <Link
+            to="/account/responsible"
+            className={styles.rewardsLink}
+            data-testid="account-responsible-link"
+          >
+            {t('RESPONSIBLE_ACCOUNT_LINK')}
+          </Link>
+        </Section>
       </div>
     </div>
   );

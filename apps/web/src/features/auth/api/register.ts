@@ -17,6 +17,12 @@ export interface RegisterForm {
   promoCode?: string;
   /** The code texted to the phone (SMS registration). */
   smsCode?: string;
+  /** The CPF as typed (dots and dash allowed), where the market asks for identity. */
+  cpf?: string;
+  /** The full name as on the player's documents. */
+  fullName?: string;
+  /** The birth date, `YYYY-MM-DD` (a date input's value). */
+  birthDate?: string;
 }
 
 function stored(key: LocalKey): string | undefined {
@@ -34,6 +40,9 @@ export function buildRegisterRequest(form: RegisterForm, promoCodeEnabled: boole
     phone: form.phone,
     password: form.password,
     smsCode: form.smsCode,
+    cpf: form.cpf?.trim(),
+    fullName: form.fullName?.trim(),
+    birthDate: form.birthDate,
     p: stored('InvitedCode'),
     promoCode,
     countryId: stored('countryId'),

@@ -5,8 +5,19 @@ import type { z } from 'zod';
 import { translate } from '../../../lib/i18n/i18n';
 import { translateServerMessage } from '../../../lib/i18n/server-message';
 
+const FIELDS = [
+  'username',
+  'phone',
+  'password',
+  'promoCode',
+  'code',
+  'cpf',
+  'fullName',
+  'birthDate',
+] as const;
+
 /** The fields the auth form shows errors under. */
-export type AuthField = 'username' | 'phone' | 'password' | 'promoCode' | 'code';
+export type AuthField = (typeof FIELDS)[number];
 
 /** Translated errors: one per field, plus one for the whole form. */
 export interface AuthErrors {
@@ -14,10 +25,14 @@ export interface AuthErrors {
   form?: string;
 }
 
-const FIELDS: readonly string[] = ['username', 'phone', 'password', 'promoCode', 'code'];
+/** Refusals about one field of the register form, shown under it rather than above the button. */
+const FIELD_OF_STATUS: ReadonlyMap<number, AuthField> = new Map([
+  [STATUS.AGE_REFUSED, 'birthDate'],
+  [STATUS.CPF_TAKEN, 'cpf'],
+]);
 
 function place(errors: AuthErrors, field: string, text: string): void {
-  if (FIELDS.includes(field)) {
+  if ((FIELDS as readonly string[]).includes(field)) {
     errors.fields[field as AuthField] ??= text;
   } else {
     errors.form ??= text;
@@ -46,9 +61,17 @@ export function errorsFromIssues(
   return errors;
 }
 
-/** Errors from a non-zero answer: INVALID_INPUT goes under its field, anything else above the button. */
+/**
+ * Errors from a non-zero answer: INVALID_INPUT, an age below the minimum and a taken CPF go under their
+ * field, anything else above the button.
+ */
 export function errorsFromEnvelope(envelope: Envelope): AuthErrors {
   const errors: AuthErrors = { fields: {} };
+  const field = FIELD_OF_STATUS.get(envelope.status);
+  if (field) {
+    errors.fields[field] = translateServerMessage(envelope.status, envelope.message, envelope.extra);
+    return errors;
+  }
   const extra = invalidInputExtraSchema.safeParse(envelope.extra);
   if (envelope.status === STATUS.INVALID_INPUT && extra.success) {
     // A bare INVALID_INPUT says less than the rule in `reason` (e.g. USERNAME_RULE): show the rule then.

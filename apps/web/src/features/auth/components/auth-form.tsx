@@ -17,6 +17,7 @@ import { buildRegisterRequest, register, registerInputSchema } from '../api/regi
 import { errorsFromEnvelope, errorsFromIssues } from './auth-form-errors';
 import type { AuthErrors, AuthField } from './auth-form-errors';
 import styles from './auth-form.module.css';
+import { emptyIdentityFields, IdentityFields } from './identity-fields';
 import { RegisterCodeFields } from './register-code-fields';
 
 type Identity = 'username' | 'phone';
@@ -38,7 +39,9 @@ export interface AuthFormProps {
 /**
  * The login or register form. Validates with the contracts schemas before sending, then shows the
  * server's answer inline (translated, under the field it concerns). Enter submits. With SMS registration
- * on (smsConfig.enableRegister) the register form asks for a username, the phone and the code texted to it.
+ * on (smsConfig.enableRegister) the register form asks for a username, the phone and the code texted to it;
+ * where the visitor's market asks for identity (registration.identity 'cpf') also the CPF, the full name
+ * and the birth date.
  */
 export function AuthForm({ mode, titleId, onUseSmsCode, onForgotPassword }: AuthFormProps) {
   const { t } = useTranslation();
@@ -48,7 +51,16 @@ export function AuthForm({ mode, titleId, onUseSmsCode, onForgotPassword }: Auth
   const startup = useStartupSettings();
   const identityRef = useRef<HTMLInputElement>(null);
   const [identity, setIdentity] = useState<Identity>('username');
-  const [values, setValues] = useState({ username: '', phone: '', password: '', promoCode: '', code: '' });
+  const [values, setValues] = useState({
+    username: '',
+    phone: '',
+    password: '',
+    promoCode: '',
+    code: '',
+    cpf: '',
+    fullName: '',
+    birthDate: '',
+  });
   const [errors, setErrors] = useState<AuthErrors>(NO_ERRORS);
   const [pending, setPending] = useState(false);
 
@@ -56,6 +68,10 @@ export function AuthForm({ mode, titleId, onUseSmsCode, onForgotPassword }: Auth
   const inviteCode = isRegister ? readLocal('InvitedCode') : null;
   const promoCodeEnabled = isRegister && (startup.data?.enableRegisterPromoCode ?? false);
   const smsRegister = isRegister && (startup.data?.smsConfig?.enableRegister ?? false);
+  const identityRequired = isRegister && startup.data?.registration?.identity === 'cpf';
+  const minimumAge = startup.data?.registration?.minimumAge ?? 18;
+  const typedIdentity = { cpf: values.cpf, fullName: values.fullName, birthDate: values.birthDate };
+  const registrant = identityRequired ? typedIdentity : {};
 
   // A switch between login and register mounts a new form: put the cursor in its first field again.
   useEffect(() => {
@@ -78,6 +94,7 @@ export function AuthForm({ mode, titleId, onUseSmsCode, onForgotPassword }: Auth
     if (!values.phone.trim()) empty.fields.phone = t('FIELD_REQUIRED');
     if (!ONE_TIME_CODE_PATTERN.test(values.code)) empty.fields.code = t('SMS_LOGIN_CODE_SIX_DIGITS');
     if (!values.password) empty.fields.password = t('FIELD_REQUIRED');
+    if (identityRequired) Object.assign(empty.fields, emptyIdentityFields(typedIdentity, t));
     if (Object.keys(empty.fields).length > 0) {
       setErrors(empty);
       return;
@@ -90,6 +107,7 @@ export function AuthForm({ mode, titleId, onUseSmsCode, onForgotPassword }: Auth
           smsCode: values.code,
           password: values.password,
           promoCode: values.promoCode,
+          ...registrant,
         },
         promoCodeEnabled,
       ),
@@ -113,6 +131,7 @@ export function AuthForm({ mode, titleId, onUseSmsCode, onForgotPassword }: Auth
     const empty: AuthErrors = { fields: {} };
     if (!typed) empty.fields[identity] = t('FIELD_REQUIRED');
     if (!values.password) empty.fields.password = t('FIELD_REQUIRED');
+    if (identityRequired) Object.assign(empty.fields, emptyIdentityFields(typedIdentity, t));
     if (Object.keys(empty.fields).length > 0) {
       setErrors(empty);
       return;
@@ -121,7 +140,7 @@ export function AuthForm({ mode, titleId, onUseSmsCode, onForgotPassword }: Auth
     if (isRegister) {
       const parsed = registerInputSchema.safeParse(
         buildRegisterRequest(
-          { ...who, password: values.password, promoCode: values.promoCode },
+          { ...who, password: values.password, promoCode: values.promoCode, ...registrant },
           promoCodeEnabled,
         ),
       );
@@ -247,6 +266,15 @@ export function AuthForm({ mode, titleId, onUseSmsCode, onForgotPassword }: Auth
           data-testid="auth-password"
         />
 
+        {identityRequired ? (
+          <IdentityFields
+            values={typedIdentity}
+            errors={errors.fields}
+            minimumAge={minimumAge}
+            onChange={change}
+          />
+        ) : null}
+
         {!isRegister && onForgotPassword ? (
           <p className={styles.forgot}>
             <button
@@ -286,7 +314,14 @@ export function AuthForm({ mode, titleId, onUseSmsCode, onForgotPassword }: Auth
           {pending ? t('PLEASE_WAIT') : isRegister ? t('CREATE_ACCOUNT') : t('LOG_IN')}
         </Button>
 
-        {isRegister ? <p className={styles.notice}>{t('REGISTER_AGE_NOTICE')}</p> : null}
+        {isRegister ? (
+          <>
+            <p className={styles.notice}>{t('REGISTER_AGE_NOTICE')}</p>
+            <p className={styles.notice} data-testid="auth-risk-warning">
+              {t('RISK_WARNING')}
+            </p>
+          </>
+        ) : null}
 
         {!isRegister && onUseSmsCode ? (
           <>

@@ -191,6 +191,73 @@ describe('register form', () => {
   });
 });
 
+const CPF_STARTUP: Partial<StartupSettings> = { registration: { identity: 'cpf', minimumAge: 18 } };
+
+describe('register form where the market asks for identity', () => {
+  it('shows the CPF, full name and birth date only when registration.identity is cpf, and the risk warning', () => {
+    renderModal('register');
+    expect(screen.queryByTestId('auth-cpf')).toBeNull();
+    expect(screen.getByTestId('auth-risk-warning').textContent).toBe('RISK_WARNING');
+    cleanup();
+    renderModal('register', CPF_STARTUP);
+    expect(screen.getByLabelText('REGISTER_CPF')).toBe(screen.getByTestId('auth-cpf'));
+    expect(screen.getByTestId('auth-cpf').getAttribute('inputmode')).toBe('numeric');
+    expect(screen.getByLabelText('REGISTER_FULL_NAME')).toBe(screen.getByTestId('auth-full-name'));
+    expect(screen.getByLabelText('REGISTER_BIRTH_DATE')).toHaveProperty('type', 'date');
+  });
+
+  it('names each empty identity field and sends nothing', () => {
+    renderModal('register', CPF_STARTUP);
+    type('auth-username', 'player_1');
+    type('auth-password', 'secret-pass');
+    submit();
+    expect(screen.getByText('CPF_REQUIRED')).toBeTruthy();
+    expect(screen.getByText('FULL_NAME_REQUIRED')).toBeTruthy();
+    expect(screen.getByText('BIRTH_DATE_REQUIRED')).toBeTruthy();
+    expect(screen.getByTestId('auth-cpf').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('formats the CPF as typed and checks it and the name with the contracts rules before sending', () => {
+    renderModal('register', CPF_STARTUP);
+    type('auth-username', 'player_1');
+    type('auth-password', 'secret-pass');
+    type('auth-cpf', '52998224724');
+    expect((screen.getByTestId('auth-cpf') as HTMLInputElement).value).toBe('529.982.247-24');
+    type('auth-full-name', 'Maria');
+    type('auth-birth-date', '1990-05-17');
+    submit();
+    expect(screen.getByText('CPF_INVALID')).toBeTruthy();
+    expect(screen.getByText('FULL_NAME_RULE')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the CPF digits, the name and the birth date, and shows a refused age under the birth date', async () => {
+    renderModal('register', CPF_STARTUP);
+    type('auth-username', 'player_1');
+    type('auth-password', 'secret-pass');
+    type('auth-cpf', '529.982.247-25');
+    type('auth-full-name', ' Maria da Silva ');
+    type('auth-birth-date', '2010-01-02');
+    reply({ status: 1804, message: 'AGE_REFUSED', extra: { minimumAge: 18 } });
+    submit();
+    await screen.findByText('AGE_REFUSED');
+    expect(sentBody()).toMatchObject({
+      cpf: '52998224725',
+      fullName: 'Maria da Silva',
+      birthDate: '2010-01-02',
+    });
+    expect(screen.getByTestId('auth-birth-date').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    type('auth-birth-date', '1990-05-17');
+    reply({ status: 1805, message: 'CPF_TAKEN' });
+    submit();
+    await screen.findByText('CPF_TAKEN');
+    expect(screen.getByTestId('auth-cpf').getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
 const SMS_STARTUP: Partial<StartupSettings> = {
   countryId: 'BR',
   countries: [{ id: 'BR', phoneCode: '55' } as StartupSettings['countries'][number]],

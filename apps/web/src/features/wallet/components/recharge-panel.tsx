@@ -60,7 +60,10 @@ export function RechargePanel() {
     queryKey: ['wallet', 'recharge-order', pendingOrderId],
     queryFn: () => getRechargeOrder(pendingOrderId ?? ''),
     enabled: pendingOrderId !== null,
-    refetchInterval: (query) => (query.state.data?.status === 'PENDING' ? RECHARGE_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.status === 'PENDING' || query.state.data?.status === 'REFUNDING'
+        ? RECHARGE_POLL_MS
+        : false,
     refetchIntervalInBackground: true,
     staleTime: 0,
   });
@@ -127,6 +130,11 @@ export function RechargePanel() {
         {status === 'FAILED' || status === 'EXPIRED' ? (
           <p className={styles.error} role="alert" data-testid="recharge-failed">
             {t(status === 'FAILED' ? 'WALLET_RECHARGE_FAILED' : 'WALLET_RECHARGE_EXPIRED')}
+          </p>
+        ) : null}
+        {status === 'REFUNDING' || status === 'REFUNDED' ? (
+          <p className={styles.error} role="alert" data-testid="recharge-refunded">
+            {t(status === 'REFUNDING' ? 'WALLET_RECHARGE_REFUNDING' : 'WALLET_RECHARGE_REFUNDED')}
           </p>
         ) : null}
         <Button
