@@ -13,6 +13,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedReferenceData } from '../apps/server/src/db/seed.ts';
+import { benchIdentity } from './sms-registration.ts';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -45,7 +46,11 @@ const signed = (path: string, token?: string) => {
 const registered = await fetch(`${base}/api/auth/register`, {
   method: 'POST',
   headers: signed('/api/auth/register'),
-  body: JSON.stringify({ username: `bench_${Date.now().toString(36)}`, password: 'bench-password-1' }),
+  body: JSON.stringify({
+    username: `bench_${Date.now().toString(36)}`,
+    password: 'bench-password-1',
+    ...benchIdentity(),
+  }),
 }).then((response) => response.json());
 const token = registered.user.token as string;
 

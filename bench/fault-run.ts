@@ -15,7 +15,7 @@ import { HEADER, timeChecksum } from '@casino/contracts';
 
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { checkLedgerInvariants } from '../apps/server/src/modules/wallet/invariants.ts';
-import { benchPhone, sandboxSmsCode } from './sms-registration.ts';
+import { benchIdentity, benchPhone, sandboxSmsCode } from './sms-registration.ts';
 
 const kills = Number(process.env.FAULT_KILLS ?? 8);
 const port = Number(process.env.FAULT_PORT ?? 3395);
@@ -110,6 +110,7 @@ async function playerStream(index: number, stop: () => boolean, operator: () => 
     phone,
     smsCode,
     password: 'fault-password-1',
+    ...benchIdentity(),
   });
   const token = registered?.user?.token as string | undefined;
   if (!token) return;

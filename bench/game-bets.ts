@@ -25,6 +25,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { inTransaction, openDatabase, run, statement } from '../apps/server/src/db/client.ts';
 import { seedReferenceData, seedSandboxChannels } from '../apps/server/src/db/seed.ts';
+import { benchIdentity } from './sms-registration.ts';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 20);
 const players = Number(process.env.BENCH_PLAYERS ?? 20);
@@ -141,6 +142,7 @@ async function fundedPlayer(index: number): Promise<{ token: string; userId: num
   const registered = await call('/api/auth/register', {
     username: `bench_${index}_${Date.now().toString(36)}`,
     password: 'bench-password-1',
+    ...benchIdentity(),
   });
   const token = registered.user?.token;
   if (!token) throw new Error(`registration failed: ${JSON.stringify(registered)}`);

@@ -42,6 +42,8 @@ import {
   lotteryBetsDigest,
 } from '@casino/game-math';
 
+import { benchIdentity } from './sms-registration.ts';
+
 /** The room measured: Win Go with 1-minute periods. */
 const GAME: LotteryGameId = 'wingo';
 const PERIOD_SECONDS = 60;
@@ -415,7 +417,7 @@ async function runServer(): Promise<number> {
       const answer = await post(
         base,
         '/api/auth/register',
-        { username: `${prefix}_${index}`, password: 'bench-password-1' },
+        { username: `${prefix}_${index}`, password: 'bench-password-1', ...benchIdentity() },
         null,
       );
       if (answer.status !== 0) throw new Error(`register failed: ${JSON.stringify(answer)}`);

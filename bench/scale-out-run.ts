@@ -17,7 +17,7 @@ import { HEADER, timeChecksum } from '@casino/contracts';
 
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { checkLedgerInvariants } from '../apps/server/src/modules/wallet/invariants.ts';
-import { benchPhone, sandboxSmsCode } from './sms-registration.ts';
+import { benchIdentity, benchPhone, sandboxSmsCode } from './sms-registration.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -193,6 +193,7 @@ async function registered(prefix: string): Promise<string> {
       phone,
       smsCode,
       password: 'scale-password-1',
+      ...benchIdentity(),
     });
     const token = answer?.user?.token as string | undefined;
     if (token) return token;

@@ -1,5 +1,13 @@
 // Registration on a demo site, where smsConfig.enableRegister is on: a fresh phone, the code the SANDBOX SMS
-// provider "texted" to it (read from its inbox page, /sandbox/sms), then the register call with both.
+// provider "texted" to it (read from its inbox page, /sandbox/sms), then the register call with both and
+// the identity Brazil's market profile (the demo's default country) asks for.
+
+import { randomCpf } from '@casino/contracts';
+
+/** An adult's identity for a registration: a fresh CPF whose check digits hold, a name, a birth date. */
+export function benchIdentity(): { cpf: string; fullName: string; birthDate: string } {
+  return { cpf: randomCpf(), fullName: 'Bench Player da Silva', birthDate: '1991-07-09' };
+}
 
 /** A fresh Brazilian mobile number as typed (area code 21, nine digits starting 9), and as stored. */
 export function benchPhone(): { phone: string; storedPhone: string } {

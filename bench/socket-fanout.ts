@@ -25,6 +25,8 @@ import { io as connect, type Socket } from 'socket.io-client';
 
 import { HEADER, SOCKET_EVENTS, SOCKET_PATH, timeChecksum } from '@casino/contracts';
 
+import { benchIdentity } from './sms-registration.ts';
+
 /** The module room every socket joins. */
 const MODULE = 'crash';
 /** Sockets opening at once (a real crowd arrives spread out; this is the ramp). */
@@ -391,7 +393,7 @@ async function runServer(): Promise<void> {
       const answer = await post(
         base,
         '/api/auth/register',
-        { username: `${prefix}_${index}`, password: 'bench-password-1' },
+        { username: `${prefix}_${index}`, password: 'bench-password-1', ...benchIdentity() },
         null,
       );
       if (answer.status !== 0) throw new Error(`register failed: ${JSON.stringify(answer)}`);

@@ -1,6 +1,6 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-import { HEADER, timeChecksum } from '@casino/contracts';
+import { HEADER, randomCpf, timeChecksum } from '@casino/contracts';
 
 /** Calls the player API from a test the way the web client does (ST/STT headers). */
 export async function callApi(request: APIRequestContext, path: string, body: unknown = {}, token?: string) {
@@ -22,6 +22,21 @@ export const uniqueUsername = () => `e2e_${Math.random().toString(36).slice(2, 1
 export function uniquePhone(): { phone: string; storedPhone: string } {
   const phone = `21 9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   return { phone, storedPhone: `55${phone.replace(/\D/g, '')}` };
+}
+
+/**
+ * The identity an adult registers with where the market asks for one (Brazil, the demo's default): a fresh
+ * CPF whose check digits hold, a full name and a birth date.
+ */
+export function adultIdentity(): { cpf: string; fullName: string; birthDate: string } {
+  return { cpf: randomCpf(), fullName: 'Ana Clara Souza', birthDate: '1992-03-14' };
+}
+
+/** Types an identity into the open register form's CPF, full name and birth date fields. */
+export async function fillIdentity(page: Page, identity = adultIdentity()): Promise<void> {
+  await page.getByTestId('auth-cpf').fill(identity.cpf);
+  await page.getByTestId('auth-full-name').fill(identity.fullName);
+  await page.getByTestId('auth-birth-date').fill(identity.birthDate);
 }
 
 /**
@@ -47,7 +62,7 @@ export async function codeFromInbox(request: APIRequestContext, storedPhone: str
 
 /**
  * A new player as the demo site registers one (smsConfig.enableRegister): a username, a phone, the code
- * texted to it (read from the sandbox inbox) and a password. The phone is verified.
+ * texted to it (read from the sandbox inbox), a password and an adult's identity. The phone is verified.
  */
 export async function registerByApi(
   request: APIRequestContext,
@@ -69,6 +84,7 @@ export async function registerByApi(
     password,
     smsCode,
     countryId,
+    ...adultIdentity(),
     ...(inviteCode ? { p: inviteCode } : {}),
   });
   if (body.status !== 0) throw new Error(`register failed: ${JSON.stringify(body)}`);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { codeFromInbox, registerByApi, uniquePhone, uniqueUsername } from './api.ts';
+import { codeFromInbox, fillIdentity, registerByApi, uniquePhone, uniqueUsername } from './api.ts';
 
 test('a new visitor registers, sees a zero balance, stays logged in across a reload and logs out', async ({
   page,
@@ -20,6 +20,8 @@ test('a new visitor registers, sees a zero balance, stays logged in across a rel
   await expect(page.getByTestId('auth-code-sent')).toBeVisible();
   await page.getByTestId('auth-code').fill(await codeFromInbox(request, storedPhone));
   await page.getByTestId('auth-password').fill('e2e-password-1');
+  // Brazil, the demo's default country, asks for the CPF, the full name and the birth date.
+  await fillIdentity(page);
   await page.getByTestId('auth-submit').click();
 
   await expect(modal).toBeHidden();

@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 
-import { callApi, codeFromInbox, getApi, registerByApi, uniquePhone, uniqueUsername } from './api.ts';
+import {
+  callApi,
+  codeFromInbox,
+  fillIdentity,
+  getApi,
+  registerByApi,
+  uniquePhone,
+  uniqueUsername,
+} from './api.ts';
 
 /**
  * The SMS parts of the account area (issue 13), on the demo site where smsConfig.enableRegister and
@@ -17,6 +25,7 @@ test('a visitor registers with a phone and the code texted to it; the phone show
   const { phone, storedPhone } = uniquePhone();
   await page.getByTestId('auth-username').fill(username);
   await page.getByTestId('auth-password').fill('e2e-password-1');
+  await fillIdentity(page);
   // Without the code, the form says what is missing and sends nothing.
   await page.getByTestId('auth-phone').fill(phone);
   await page.getByTestId('auth-submit').click();
