@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { callApi, fundByApi, registerByApi } from './api.ts';
+import { balanceOf, callApi, fundByApi, registerByApi } from './api.ts';
 
 /**
  * Responsible gaming (issue 18): limits set on the player's page and enforced where the money moves, the
- * reality check interrupting play, and a self-exclusion that logs the player out and keeps them out.
+ * reality check interrupting play, a self-exclusion that logs the player out and keeps them out, and a
+ * deposit from another person's account refunded (the ledger teardown checks the books after them all).
  */
 
 test.beforeEach(async ({ page }) => {
@@ -133,4 +134,34 @@ test('self-exclusion logs the player out everywhere, and the next login is refus
     /^This account is on a break until .*\d{4}.*: logging in, deposits and play are blocked until then\.$/,
   );
   await expect(page.getByTestId('header-username')).toHaveCount(0);
+});
+
+test('a deposit paid from someone else’s account is not credited and goes back to its payer', async ({
+  page,
+  request,
+}) => {
+  const player = await registerByApi(request);
+  await page.goto(`/?token=${encodeURIComponent(player.token)}&lang=en`);
+  await expect(page.getByTestId('header-balance')).toContainText('0.00');
+
+  await page.getByTestId('open-recharge').click();
+  await expect(page.getByTestId('wallet-modal')).toBeVisible();
+  await page.getByTestId('recharge-amount').fill('40');
+  const paymentPage = page.waitForEvent('popup');
+  await page.getByTestId('recharge-submit').click();
+  const sandbox = await paymentPage;
+  await expect(sandbox.getByTestId('sandbox-banner')).toBeVisible();
+  await sandbox.getByRole('button', { name: "Pay from someone else's account" }).click();
+  await expect(sandbox.getByTestId('sandbox-status')).toContainText('Paid');
+  await sandbox.close();
+
+  // The provider's webhook names a payer CPF that is not the player's: refused, then refunded by the provider.
+  const refunded = page.getByTestId('recharge-refunded');
+  await expect(refunded).toContainText('It was returned to that account', { timeout: 30_000 });
+  await expect(page.getByTestId('header-balance')).toContainText('0.00');
+  expect(await balanceOf(request, player.token)).toBe(0);
+
+  // Nothing was credited, so the ledger holds no row for it: the history stays empty.
+  await page.getByTestId('wallet-tab-history').click();
+  await expect(page.getByTestId('history-empty')).toBeVisible();
 });
