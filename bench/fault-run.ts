@@ -105,12 +105,13 @@ async function playerStream(index: number, stop: () => boolean, operator: () => 
   await call('/api/auth/register/send_code', { phone });
   const smsCode = await sandboxSmsCode(base, storedPhone);
   if (!smsCode) return;
+  const identity = benchIdentity();
   const registered = await call('/api/auth/register', {
     username,
     phone,
     smsCode,
     password: 'fault-password-1',
-    ...benchIdentity(),
+    ...identity,
   });
   const token = registered?.user?.token as string | undefined;
   if (!token) return;
@@ -121,7 +122,8 @@ async function playerStream(index: number, stop: () => boolean, operator: () => 
       pixKeyType: 'EMAIL',
       pixKey: `${username}@example.com`,
       holderName: 'Fault Runner',
-      cpf: '52998224725',
+      // Paid out only to the player's own CPF (the demo's Brazilian market).
+      cpf: identity.cpf,
     },
     auth,
   );

@@ -78,13 +78,14 @@ export async function registerByApi(
   const sent = await callApi(request, '/api/auth/register/send_code', { phone, countryId });
   if (sent.status !== 0) throw new Error(`register code not sent: ${JSON.stringify(sent)}`);
   const smsCode = await codeFromInbox(request, storedPhone);
+  const identity = adultIdentity();
   const body = await callApi(request, '/api/auth/register', {
     username,
     phone,
     password,
     smsCode,
     countryId,
-    ...adultIdentity(),
+    ...identity,
     ...(inviteCode ? { p: inviteCode } : {}),
   });
   if (body.status !== 0) throw new Error(`register failed: ${JSON.stringify(body)}`);
@@ -93,6 +94,8 @@ export async function registerByApi(
     password,
     phone,
     storedPhone,
+    /** The CPF registered, digits only. */
+    cpf: identity.cpf,
     token: body.user.token as string,
     userId: body.user.userId as number,
   };

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { callApi, operatorToken, registerByApi } from './api.ts';
+import { adultIdentity, callApi, operatorToken, registerByApi } from './api.ts';
 
-/** A CPF with valid check digits. */
-const CPF = '529.982.247-25';
+/** A CPF as the form shows it: 529.982.247-25. */
+const formatted = (cpf: string) => cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
 
 async function logIn(page: Page, token: string) {
   await page.goto(`/?token=${encodeURIComponent(token)}&lang=en`);
@@ -29,7 +29,8 @@ async function depositThroughSandbox(page: Page, amount: string) {
   await expect(page.getByTestId('recharge-success')).toBeVisible({ timeout: 15_000 });
 }
 
-async function saveWithdrawInfo(page: Page) {
+/** Saves PIX details paid out to the player's own CPF (Brazil pays out to nobody else). */
+async function saveWithdrawInfo(page: Page, cpf: string) {
   await page.getByTestId('wallet-tab-withdraw').click();
   const form = page.getByTestId('withdraw-info-form');
   await expect(form).toBeVisible();
@@ -38,8 +39,12 @@ async function saveWithdrawInfo(page: Page) {
   await page.getByTestId('withdraw-info-type').selectOption('EMAIL');
   await page.getByTestId('withdraw-info-key').fill('player@example.com');
   await page.getByTestId('withdraw-info-holder').fill('Ana Souza');
-  await page.getByTestId('withdraw-info-cpf').fill(CPF.replace(/\D/g, ''));
-  await expect(page.getByTestId('withdraw-info-cpf')).toHaveValue(CPF);
+  // Someone else's CPF is refused: the market pays out only to the player's own.
+  await page.getByTestId('withdraw-info-cpf').fill(adultIdentity().cpf);
+  await page.getByTestId('withdraw-info-save').click();
+  await expect(page.getByText('Withdrawals are paid only to an account in your own CPF.')).toBeVisible();
+  await page.getByTestId('withdraw-info-cpf').fill(cpf);
+  await expect(page.getByTestId('withdraw-info-cpf')).toHaveValue(formatted(cpf));
   await page.getByTestId('withdraw-info-save').click();
   await expect(page.getByTestId('withdraw-destination')).toHaveText('player@example.com');
 }
@@ -55,7 +60,7 @@ test('a player deposits through the sandbox page, sees the balance rise, and mus
   await expect(page.getByTestId('recharge-success')).toContainText('25.00');
   await expect(page.getByTestId('header-balance')).toContainText('25.00');
 
-  await saveWithdrawInfo(page);
+  await saveWithdrawInfo(page, player.cpf);
   await expect(page.getByTestId('withdraw-wagering')).toContainText('25.00');
   await expect(page.getByTestId('withdraw-submit')).toBeDisabled();
 
@@ -82,7 +87,7 @@ test('a player whose wagering is done withdraws, and the operator approves it', 
 
   await page.goto('/#withdraw');
   await expect(page.getByTestId('wallet-modal')).toBeVisible();
-  await saveWithdrawInfo(page);
+  await saveWithdrawInfo(page, player.cpf);
   await expect(page.getByTestId('withdraw-wagering')).toHaveCount(0);
   await page.getByTestId('withdraw-amount').fill('22.345');
   await page.getByTestId('withdraw-amount').blur();

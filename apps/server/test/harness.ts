@@ -197,15 +197,22 @@ export function testIdentity(): { cpf: string; fullName: string; birthDate: stri
   return { cpf: randomCpf(), fullName: 'Test Player da Silva', birthDate: '1990-05-17' };
 }
 
-/** Registers a player (an adult with a fresh identity) and returns their token and user. */
+/** Registers a player (an adult with a fresh identity) and returns their token, user and CPF (digits). */
 export async function registerPlayer(app: TestApp, username = uniqueName(), password = 'correct-horse-1') {
+  const identity = testIdentity();
   const result = await app.call({
     url: '/api/auth/register',
-    body: { username, password, ...testIdentity() },
+    body: { username, password, ...identity },
     ip: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
   });
   if (result.body.status !== 0) throw new Error(`registration failed: ${JSON.stringify(result.body)}`);
-  return { username, password, token: result.body.user.token as string, user: result.body.user };
+  return {
+    username,
+    password,
+    cpf: identity.cpf,
+    token: result.body.user.token as string,
+    user: result.body.user,
+  };
 }
 
 /** Pays `amount` (major units) into the player's cash through the SANDBOX provider, as a real deposit. */

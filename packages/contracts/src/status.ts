@@ -100,6 +100,10 @@ export const STATUS = {
   CPF_TAKEN: 1805,
   /** The player's market allows demo or social play only. */
   REAL_MONEY_UNAVAILABLE: 1806,
+  /** The market pays out only to the player's own CPF: the destination names another (Portaria SPA/MF 615/2024). */
+  PAYOUT_NOT_OWN_CPF: 1820,
+  /** The CPF is on the national self-exclusion list: no registration, no login. */
+  CENTRALLY_EXCLUDED: 1821,
   INTERNAL_ERROR: 5000,
 } as const;
 

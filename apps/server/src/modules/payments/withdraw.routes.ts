@@ -53,7 +53,7 @@ export function registerWithdrawRoutes(
     '/api/withdraw/info/save',
     { preHandler: requirePlayer, schema: { body: withdrawInfoSchema } },
     async (request, reply) =>
-      ok(reply, { model: await deps.withdraw.saveInfo(playerOf(request).user.id, request.body) }),
+      ok(reply, { model: await deps.withdraw.saveInfo(playerOf(request).user, request.body) }),
   );
   typed.post('/api/withdraw/rules', { preHandler: requirePlayer }, async (request, reply) =>
     ok(reply, { model: await deps.withdraw.rules(playerOf(request).user) }),

@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto';
 
 import { and, desc, eq } from 'drizzle-orm';
 
+import { cpfDigits } from '@casino/contracts';
 import type { OrderRecord, WithdrawInfo, WithdrawOrder } from '@casino/contracts';
 import { minorToNumber, parseAmount, toMinor } from '@casino/game-math';
 
-import { inTransaction, type Db } from '../../db/client.ts';
+import { inTransaction, type Db, type Queryable } from '../../db/client.ts';
 import { withdrawInfos, withdrawLimits, withdrawOrders } from '../../db/schema.ts';
 import { ApiError } from '../../platform/errors.ts';
+import { marketRulesOf } from '../rewards/rewards.repo.ts';
 import type { SiteService } from '../site/site.service.ts';
 import type { VerificationService } from '../sms/verification.service.ts';
 import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
@@ -43,8 +45,9 @@ export class WithdrawService {
       : null;
   }
 
-  async saveInfo(userId: number, info: WithdrawInfo): Promise<WithdrawInfo> {
-    const values = { userId, ...info, updatedAt: new Date() };
+  async saveInfo(user: UserRow, info: WithdrawInfo): Promise<WithdrawInfo> {
+    await checkOwnDestination(this.db, user, info);
+    const values = { userId: user.id, ...info, updatedAt: new Date() };
     await inTransaction(this.db, (tx) =>
       tx
         .insert(withdrawInfos)
@@ -108,6 +111,8 @@ export class WithdrawService {
 
     const destination = await this.info(user.id);
     if (!destination) throw new ApiError('WITHDRAW_INFO_REQUIRED');
+    // Saved before the market asked for it, or before the player's CPF was known: checked again here.
+    await checkOwnDestination(this.db, user, destination);
     const wallet = await this.cashier.wallet(this.db, user.id, user.currencyId);
     const { wagering } = await this.cashier.balances(this.db, user.id, user.currencyId);
     if (wagering > 0n) {
@@ -191,5 +196,20 @@ export class WithdrawService {
       .where(eq(withdrawLimits.currencyId, currencyId));
     if (!row) throw new ApiError('PAY_MAINTENANCE', { message: 'WITHDRAW_NOT_OFFERED' });
     return row;
+  }
+}
+
+/**
+ * Where the market pays out only to the player's own account (Brazil, Portaria SPA/MF 615/2024), the
+ * destination's CPF must be the player's, and so must a PIX key of type CPF. A key of another type (e-mail,
+ * phone, random) cannot be traced to its owner here: the payout provider's key lookup (DICT) is the check
+ * for those, which the sandbox does not do.
+ */
+async function checkOwnDestination(db: Queryable, user: UserRow, info: WithdrawInfo): Promise<void> {
+  const { compliance } = await marketRulesOf(db, user.id);
+  if (!compliance.ownAccountPayments) return;
+  const own = user.cpf !== null && info.cpf === user.cpf;
+  if (!own || (info.pixKeyType === 'CPF' && cpfDigits(info.pixKey) !== user.cpf)) {
+    throw new ApiError('PAYOUT_NOT_OWN_CPF');
   }
 }

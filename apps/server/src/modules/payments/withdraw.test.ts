@@ -2,9 +2,16 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { HEADER, STATUS } from '@casino/contracts';
+import { HEADER, STATUS, randomCpf } from '@casino/contracts';
 
-import { accounts, sandboxSmsMessages, siteSettings, users, withdrawOrders } from '../../db/schema.ts';
+import {
+  accounts,
+  sandboxSmsMessages,
+  siteSettings,
+  users,
+  withdrawInfos,
+  withdrawOrders,
+} from '../../db/schema.ts';
 import { createTestApp, registerPlayer, type TestApp } from '../../../test/harness.ts';
 
 let app: TestApp;
@@ -13,12 +20,12 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const VALID_CPF = '529.982.247-25';
-const info = (overrides: Record<string, string> = {}) => ({
+/** The player's PIX details: their own CPF as the key (Brazil pays out only to the player's CPF). */
+const info = (player: { cpf: string }, overrides: Record<string, string> = {}) => ({
   pixKeyType: 'CPF',
-  pixKey: VALID_CPF,
+  pixKey: player.cpf,
   holderName: 'Maria da Silva',
-  cpf: VALID_CPF,
+  cpf: player.cpf,
   ...overrides,
 });
 
@@ -45,7 +52,7 @@ async function fundedPlayer(amount: number, withInfo = true) {
       .set({ wageringMinor: 0n })
       .where(and(eq(accounts.userId, player.user.userId), eq(accounts.kind, 'cash'))),
   );
-  if (withInfo) await app.call({ url: '/api/withdraw/info/save', token: player.token, body: info() });
+  if (withInfo) await app.call({ url: '/api/withdraw/info/save', token: player.token, body: info(player) });
   return player;
 }
 
@@ -88,33 +95,65 @@ describe('withdraw info', () => {
     const badCpf = await app.call({
       url: '/api/withdraw/info/save',
       token: player.token,
-      body: info({ cpf: '529.982.247-24' }),
+      body: info(player, { cpf: '529.982.247-24' }),
     });
     expect(badCpf.body).toMatchObject({ status: STATUS.INVALID_INPUT, message: 'CPF_INVALID' });
     const repeated = await app.call({
       url: '/api/withdraw/info/save',
       token: player.token,
-      body: info({ cpf: '111.111.111-11' }),
+      body: info(player, { cpf: '111.111.111-11' }),
     });
     expect(repeated.body.message).toBe('CPF_INVALID');
     const badEmail = await app.call({
       url: '/api/withdraw/info/save',
       token: player.token,
-      body: info({ pixKeyType: 'EMAIL', pixKey: 'not-an-email' }),
+      body: info(player, { pixKeyType: 'EMAIL', pixKey: 'not-an-email' }),
     });
     expect(badEmail.body).toMatchObject({ status: STATUS.INVALID_INPUT, message: 'PIX_KEY_INVALID' });
 
     const saved = await app.call({
       url: '/api/withdraw/info/save',
       token: player.token,
-      body: info({ pixKeyType: 'EMAIL', pixKey: 'maria@example.com' }),
+      body: info(player, { pixKeyType: 'EMAIL', pixKey: 'maria@example.com' }),
     });
-    expect(saved.body.model).toMatchObject({ pixKeyType: 'EMAIL', cpf: '52998224725' });
+    expect(saved.body.model).toMatchObject({ pixKeyType: 'EMAIL', cpf: player.cpf });
     expect((await withdraw(player.token, 50)).body.model).toMatchObject({
       status: 'PENDING_REVIEW',
       amount: 50,
       pixKey: 'maria@example.com',
     });
+  });
+});
+
+describe("withdraw to the player's own CPF (Brazil)", () => {
+  it("refuses a destination in another CPF, or a CPF key that is not the player's, and writes nothing", async () => {
+    const player = await fundedPlayer(100, false);
+    const other = randomCpf();
+    for (const body of [info(player, { cpf: other }), info(player, { pixKey: other })]) {
+      const refused = await app.call({ url: '/api/withdraw/info/save', token: player.token, body });
+      expect(refused.body).toMatchObject({
+        status: STATUS.PAYOUT_NOT_OWN_CPF,
+        message: 'PAYOUT_NOT_OWN_CPF',
+      });
+    }
+    expect((await app.call({ url: '/api/withdraw/info', token: player.token })).body.model).toBeNull();
+  });
+
+  it('checks a destination saved earlier again when the withdrawal is asked for', async () => {
+    const player = await fundedPlayer(100, false);
+    const other = randomCpf();
+    await app.write((tx) =>
+      tx.insert(withdrawInfos).values({
+        userId: player.user.userId,
+        pixKeyType: 'CPF',
+        pixKey: other,
+        holderName: 'Someone Else',
+        cpf: other,
+        updatedAt: new Date(),
+      }),
+    );
+    expect((await withdraw(player.token, 50)).body.status).toBe(STATUS.PAYOUT_NOT_OWN_CPF);
+    expect(await balanceOf(player.token)).toBe(100);
   });
 });
 
@@ -131,7 +170,7 @@ describe('withdraw rules', () => {
     ).body.model;
     await app.services.sandbox.complete(new URL(order.payUrl).pathname.split('/').pop() ?? '', 'pay');
     await app.workerTick();
-    await app.call({ url: '/api/withdraw/info/save', token: player.token, body: info() });
+    await app.call({ url: '/api/withdraw/info/save', token: player.token, body: info(player) });
     const refused = await withdraw(player.token, 30);
     expect(refused.body).toMatchObject({ status: STATUS.WAGERING_REQUIRED, extra: { remaining: 40 } });
     expect((await app.call({ url: '/api/withdraw/rules', token: player.token })).body.model).toMatchObject({
@@ -324,7 +363,7 @@ describe('operator review', () => {
     await app.call({
       url: '/api/withdraw/info/save',
       token: player.token,
-      body: info({ holderName: 'Please FAIL this payout' }),
+      body: info(player, { holderName: 'Please FAIL this payout' }),
     });
     const failing = (await withdraw(player.token, 40)).body.model;
     await app.call({
@@ -371,7 +410,7 @@ describe('back-office standing', () => {
     ).body.model;
     await app.services.sandbox.complete(new URL(order.payUrl).pathname.split('/').pop() ?? '', 'pay');
     await app.workerTick();
-    await app.call({ url: '/api/withdraw/info/save', token: player.token, body: info() });
+    await app.call({ url: '/api/withdraw/info/save', token: player.token, body: info(player) });
     expect((await withdraw(player.token, 20)).body.status).toBe(STATUS.WAGERING_REQUIRED);
 
     const missingReason = await app.call({

@@ -63,7 +63,7 @@ async function winMines(token: string, amount: number): Promise<bigint> {
 }
 
 /** Bob takes 20 BRL out: his wagering cleared, his PIX details saved, the operator approves, the provider pays. */
-async function withdrawPaid(token: string, userId: string, amount: number): Promise<void> {
+async function withdrawPaid(token: string, cpf: string, userId: string, amount: number): Promise<void> {
   await app.write((tx) =>
     tx
       .update(accounts)
@@ -73,7 +73,7 @@ async function withdrawPaid(token: string, userId: string, amount: number): Prom
   await app.call({
     url: '/api/withdraw/info/save',
     token,
-    body: { pixKeyType: 'CPF', pixKey: '529.982.247-25', holderName: 'Bob da Silva', cpf: '529.982.247-25' },
+    body: { pixKeyType: 'CPF', pixKey: cpf, holderName: 'Bob da Silva', cpf },
   });
   const order = await app.call({
     url: '/api/withdraw/create',
@@ -107,7 +107,7 @@ async function seedDay(): Promise<void> {
   seeded.bob.userId = String(bob.user.userId);
   await fundPlayer(app, bob.token, 50);
   await loseMines(app, bob.token, 2);
-  await withdrawPaid(bob.token, seeded.bob.userId, 20);
+  await withdrawPaid(bob.token, bob.cpf, seeded.bob.userId, 20);
 
   const carol = await app.call({
     url: '/api/auth/register',
