@@ -13,7 +13,8 @@ export function testCheckinData(patch: Partial<CheckinData> = {}): CheckinData {
     claimedToday: false,
     nextDay: 3,
     today: '2026-11-25',
-    nextDayAt: Date.UTC(2026, 10, 26, 3),
+    // Always ahead of the clock: a fixed moment once passed made the dialog read the check-in again.
+    nextDayAt: Date.now() + 6 * 3_600_000,
     timeZone: 'America/Sao_Paulo',
     paysTo: 'task_bonus',
     wageringMultiplier: 5,
