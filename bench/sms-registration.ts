@@ -5,8 +5,9 @@
 import { randomCpf } from '@casino/contracts';
 
 /** An adult's identity for a registration: a fresh CPF whose check digits hold, a name, a birth date. */
-export function benchIdentity(): { cpf: string; fullName: string; birthDate: string } {
-  return { cpf: randomCpf(), fullName: 'Bench Player da Silva', birthDate: '1991-07-09' };
+export function benchIdentity(): { cpf: string; fullName: string; birthDate: string; depositLimit: null } {
+  // Brazil asks for the deposit-limit choice at sign-up too: "no limit" here.
+  return { cpf: randomCpf(), fullName: 'Bench Player da Silva', birthDate: '1991-07-09', depositLimit: null };
 }
 
 /** A fresh Brazilian mobile number as typed (area code 21, nine digits starting 9), and as stored. */

@@ -28,15 +28,19 @@ export function uniquePhone(): { phone: string; storedPhone: string } {
  * The identity an adult registers with where the market asks for one (Brazil, the demo's default): a fresh
  * CPF whose check digits hold, a full name and a birth date.
  */
-export function adultIdentity(): { cpf: string; fullName: string; birthDate: string } {
-  return { cpf: randomCpf(), fullName: 'Ana Clara Souza', birthDate: '1992-03-14' };
+export function adultIdentity(): { cpf: string; fullName: string; birthDate: string; depositLimit: null } {
+  // Brazil asks for the deposit-limit choice at sign-up too: "no limit" here.
+  return { cpf: randomCpf(), fullName: 'Ana Clara Souza', birthDate: '1992-03-14', depositLimit: null };
 }
 
-/** Types an identity into the open register form's CPF, full name and birth date fields. */
+/** Types an identity into the open register form's CPF, full name and birth date fields, and picks no deposit limit. */
 export async function fillIdentity(page: Page, identity = adultIdentity()): Promise<void> {
   await page.getByTestId('auth-cpf').fill(identity.cpf);
   await page.getByTestId('auth-full-name').fill(identity.fullName);
   await page.getByTestId('auth-birth-date').fill(identity.birthDate);
+  // Brazil asks for a deposit-limit choice at sign-up: "no limit" unless the test chooses one itself.
+  const limit = page.getByTestId('auth-deposit-limit-period');
+  if (await limit.isVisible()) await limit.selectOption('none');
 }
 
 /**

@@ -4,7 +4,8 @@ import { adultIdentity, codeFromInbox, fillIdentity, uniquePhone, uniqueUsername
 
 /**
  * Registration in Brazil (the demo's default country, whose market profile asks for identity): the form
- * asks for the CPF, the full name and the birth date, and a player under 18 is refused (issue 18).
+ * asks for the CPF, the full name, the birth date and a deposit-limit choice, and a player under 18 is
+ * refused (issue 18).
  */
 test('a 17-year-old is refused with the translated message, then registers as an adult', async ({
   page,
@@ -40,9 +41,17 @@ test('a 17-year-old is refused with the translated message, then registers as an
   await expect(modal).toContainText('É preciso ter pelo menos 18 anos para se cadastrar.');
   await expect(page.getByTestId('auth-birth-date')).toHaveAttribute('aria-invalid', 'true');
 
-  // The refusal wrote nothing and spent nothing: the same code and CPF register an adult.
+  // The refusal wrote nothing and spent nothing: the same code and CPF register an adult, who chooses a
+  // monthly deposit limit on the way (Brazil asks at sign-up).
   await page.getByTestId('auth-birth-date').fill('2000-01-31');
-  await page.getByTestId('auth-birth-date').press('Enter');
+  await page.getByLabel('Limite de depósito').selectOption('month');
+  await page.getByTestId('auth-deposit-limit-amount').fill('500');
+  await page.getByTestId('auth-deposit-limit-amount').press('Enter');
   await expect(modal).toBeHidden();
   await expect(page.getByTestId('header-username')).toHaveText(username);
+
+  // The limit is in force at once on the responsible-gaming page.
+  await page.goto('/account/responsible?lang=pt');
+  await expect(page.getByTestId('limit-deposit-month').getByTestId('limit-value')).toContainText('500,00');
+  await expect(page.getByTestId('limit-deposit-month').getByTestId('limit-pending')).toHaveCount(0);
 });

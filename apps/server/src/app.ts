@@ -294,7 +294,7 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
   registerDesignRoutes(http, { design, operators });
   registerGameRoutes(http, { catalogue, design });
   registerStaticAssetRoutes(http);
-  const registration = new PlayerRegistration(db, site, attempts, config, cashier, verification);
+  const registration = new PlayerRegistration(db, site, attempts, config, cashier, verification, protection);
   const passwordReset = new PasswordReset(db, site, verification, auth, cacheBus);
   const markets = new MarketProfiles(db);
   const campaigns = new Campaigns(db, site, cashier);

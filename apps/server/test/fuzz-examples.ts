@@ -37,6 +37,7 @@ export const EXAMPLES: Record<string, (context: ExampleContext) => Example> = {
       cpf: randomCpf(),
       fullName: 'Fuzz Player da Silva',
       birthDate: '1990-05-17',
+      depositLimit: { period: 'month', value: 500 },
     },
   }),
   'POST /api/auth/login': () => ({ body: { username: 'fuzz_nobody', password: 'correct-horse-1' } }),

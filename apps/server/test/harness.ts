@@ -193,8 +193,9 @@ export function uniqueName(prefix = 'player'): string {
  * The identity an adult registers with where the market profile asks for one (Brazil, the demo's default
  * country): a fresh CPF whose check digits hold, a full name and a birth date 30-odd years back.
  */
-export function testIdentity(): { cpf: string; fullName: string; birthDate: string } {
-  return { cpf: randomCpf(), fullName: 'Test Player da Silva', birthDate: '1990-05-17' };
+export function testIdentity(): { cpf: string; fullName: string; birthDate: string; depositLimit: null } {
+  // Brazil asks for the deposit-limit choice at sign-up too: "no limit" here.
+  return { cpf: randomCpf(), fullName: 'Test Player da Silva', birthDate: '1990-05-17', depositLimit: null };
 }
 
 /** Registers a player (an adult with a fresh identity) and returns their token, user and CPF (digits). */

@@ -15,6 +15,7 @@ import {
   smsCodeSchema,
   usernameSchema,
 } from './fields.ts';
+import { registrationDepositLimitSchema } from './responsible.ts';
 
 /** Attribution the client stored at start-up and sends with a registration (spec §7 "the stored init params"). */
 export const initParamsSchema = z.object({
@@ -48,6 +49,8 @@ export const registerRequestSchema = initParamsSchema
     cpf: cpfSchema.optional(),
     fullName: fullNameSchema.optional(),
     birthDate: isoDateSchema.optional(),
+    /** The deposit limit chosen (null: none), required where `compliance.limitsAtRegistration` (Brazil). */
+    depositLimit: registrationDepositLimitSchema.optional(),
   })
   .refine((value) => value.username !== undefined || value.phone !== undefined, {
     message: 'USERNAME_OR_PHONE_REQUIRED',

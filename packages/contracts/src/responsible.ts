@@ -124,6 +124,21 @@ export type ResponsibleView = z.infer<typeof responsibleViewSchema>;
 
 const limitValueSchema = z.number().nonnegative().max(1_000_000_000).nullable();
 
+/**
+ * The deposit limit chosen while registering where the market asks for one (`limitsAtRegistration`,
+ * Brazil): a period and an amount in the registration's currency, or null for an explicit "no limit".
+ */
+export const registrationDepositLimitSchema = z
+  .object({
+    period: limitPeriodSchema,
+    value: z
+      .number({ error: 'AMOUNT_INVALID' })
+      .positive('AMOUNT_INVALID')
+      .max(1_000_000_000, 'AMOUNT_INVALID'),
+  })
+  .nullable();
+export type RegistrationDepositLimit = z.infer<typeof registrationDepositLimitSchema>;
+
 /** PUT /api/responsible/limits: the limits to set (null removes one); the rest are left as they are. */
 export const limitsRequestSchema = z.object({
   limits: z

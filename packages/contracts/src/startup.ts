@@ -46,7 +46,11 @@ export type Language = z.infer<typeof languageSchema>;
  * What registering asks of the visitor, by the market profile of their country: with `identity: 'cpf'` the
  * register form asks for the CPF, the full name and the birth date; a birth date must make `minimumAge`.
  */
-export const registrationRulesSchema = complianceRulesSchema.pick({ identity: true, minimumAge: true });
+export const registrationRulesSchema = complianceRulesSchema.pick({
+  identity: true,
+  minimumAge: true,
+  limitsAtRegistration: true,
+});
 export type RegistrationRules = z.infer<typeof registrationRulesSchema>;
 
 export const smsConfigSchema = z.object({

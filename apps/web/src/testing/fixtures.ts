@@ -48,7 +48,7 @@ export const testStartupSettings: StartupSettings = {
   enableSalary: false,
   autoBk: false,
   enableRegisterPromoCode: false,
-  registration: { identity: 'none', minimumAge: 18 },
+  registration: { identity: 'none', minimumAge: 18, limitsAtRegistration: false },
   gpcSymbol: '',
   disableGPC: false,
   horizontalCom: false,

@@ -113,6 +113,7 @@ describe('registration under a profile that asks for identity (BR)', () => {
     ['cpf', 'CPF_REQUIRED'],
     ['fullName', 'FULL_NAME_REQUIRED'],
     ['birthDate', 'BIRTH_DATE_REQUIRED'],
+    ['depositLimit', 'DEPOSIT_LIMIT_REQUIRED'],
   ])('answers a missing %s with INVALID_INPUT / %s and writes nothing', async (field, reason) => {
     const before = await userCount();
     const identity: Record<string, unknown> = testIdentity();
@@ -124,6 +125,21 @@ describe('registration under a profile that asks for identity (BR)', () => {
       extra: { field, reason },
     });
     expect(await userCount()).toBe(before);
+  });
+
+  it('sets the deposit limit chosen at sign-up at once, and starts the reality check with the session', async () => {
+    const answer = await register({ ...testIdentity(), depositLimit: { period: 'week', value: 150 } });
+    expect(answer.body.status, JSON.stringify(answer.body)).toBe(0);
+    const view = (await app.call({ url: '/api/responsible', method: 'GET', token: answer.body.user.token }))
+      .body.model;
+    expect(view.limits).toContainEqual(
+      expect.objectContaining({ kind: 'deposit', period: 'week', value: 150, pending: null }),
+    );
+    expect(view.realityCheck.intervalMinutes).toBe(60);
+    expect(view.realityCheck.dueAt).toBeGreaterThan(Date.now() + 59 * 60_000);
+
+    const bad = await register({ ...testIdentity(), depositLimit: { period: 'day', value: 0.001 } });
+    expect(bad.body).toMatchObject({ status: STATUS.INVALID_INPUT, extra: { field: 'depositLimit' } });
   });
 
   it('needs the identity when the country comes from the COUNTRY header or the site default', async () => {
@@ -165,7 +181,7 @@ describe('registration under a profile without identity (US)', () => {
     const young = await register({ birthDate: birthDateFor(16) }, 'US');
     expect(young.body.status).toBe(STATUS.AGE_REFUSED);
 
-    const identity = testIdentity();
+    const { depositLimit: _none, ...identity } = testIdentity();
     const kept = await register(identity, 'US');
     expect(kept.body.status).toBe(0);
     const [row] = await app.database.db.select().from(users).where(eq(users.id, kept.body.user.userId));

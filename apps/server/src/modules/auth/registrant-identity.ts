@@ -1,4 +1,5 @@
-import { ageOn, type ComplianceRules, type RegisterRequest } from '@casino/contracts';
+import { ageOn, type ComplianceRules, type LimitPeriod, type RegisterRequest } from '@casino/contracts';
+import { parseAmount } from '@casino/game-math';
 
 import { ApiError, invalidInput } from '../../platform/errors.ts';
 import { isTimeZone, siteDay } from '../../platform/site-day.ts';
@@ -42,4 +43,24 @@ export function registrantIdentity(
     }
   }
   return { cpf: input.cpf ?? null, fullName: input.fullName ?? null, birthDate: input.birthDate ?? null };
+}
+
+/**
+ * The deposit limit a registration sets, where the market asks for the choice at sign-up (Brazil,
+ * Portaria SPA/MF 1.231/2024): a period and an amount, or an explicit null for none; not asking is refused.
+ * Elsewhere a limit given is kept too. The amount is converted to minor units of the player's currency.
+ */
+export function registrantDepositLimit(
+  input: Pick<RegisterRequest, 'depositLimit'>,
+  rules: ComplianceRules,
+  decimalLength: number,
+): { period: LimitPeriod; minor: bigint } | null {
+  if (input.depositLimit === undefined) {
+    if (rules.limitsAtRegistration) throw invalidInput('depositLimit', 'DEPOSIT_LIMIT_REQUIRED');
+    return null;
+  }
+  if (input.depositLimit === null) return null;
+  const parsed = parseAmount(input.depositLimit.value, decimalLength);
+  if (!parsed.ok || parsed.minor <= 0n) throw invalidInput('depositLimit', 'AMOUNT_INVALID');
+  return { period: input.depositLimit.period, minor: parsed.minor };
 }

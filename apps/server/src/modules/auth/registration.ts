@@ -10,6 +10,7 @@ import { ApiError, invalidInput } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';
 import { newToken, randomCode } from '../../platform/tokens.ts';
+import type { PlayerProtection } from '../responsible/player-protection.ts';
 import { marketRulesOfCountry } from '../rewards/rewards.repo.ts';
 import type { Site, SiteService } from '../site/site.service.ts';
 import type { VerificationService } from '../sms/verification.service.ts';
@@ -24,7 +25,7 @@ import {
 } from '../user/user.repo.ts';
 import type { Cashier } from '../wallet/cashier.ts';
 import { insertSession, sessionRow } from './auth.repo.ts';
-import { registrantIdentity } from './registrant-identity.ts';
+import { registrantDepositLimit, registrantIdentity } from './registrant-identity.ts';
 
 /** New players: their country, currency and language, the checks of their names and codes, their accounts. */
 export class PlayerRegistration {
@@ -35,6 +36,7 @@ export class PlayerRegistration {
     private readonly config: Config,
     private readonly cashier: Cashier,
     private readonly verification: VerificationService,
+    private readonly protection?: PlayerProtection,
   ) {}
 
   /**
@@ -78,6 +80,7 @@ export class PlayerRegistration {
     if (!currency) throw invalidInput('currencyId', 'CURRENCY_INVALID');
     const { compliance } = await marketRulesOfCountry(this.db, country.id);
     const identity = registrantIdentity(input, compliance, Date.now());
+    const depositLimit = registrantDepositLimit(input, compliance, currency.decimalLength);
     const languageId = site.languages.some((item) => item.id === input.language)
       ? (input.language as string)
       : site.languages.some((item) => item.id === client.language)
@@ -131,6 +134,8 @@ export class PlayerRegistration {
       // The player's accounts open with the player (cached by the cashier once this commits).
       await this.cashier.wallet(tx, created.id, currency.id);
       await insertSession(tx, sessionRow(token, created.id, client, this.config.SESSION_IDLE_DAYS));
+      // The limit chosen at sign-up applies from the first deposit; the reality check's clock starts now.
+      await this.protection?.startRegistered(tx, created.id, depositLimit);
       return created;
     };
     const code = input.smsCode;

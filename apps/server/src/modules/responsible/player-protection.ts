@@ -15,6 +15,7 @@ import {
   moneyUsage,
   openDeposits,
   readProtection,
+  saveLimit,
   saveRealityCheck,
   sessionSpans,
   storedLimits,
@@ -175,6 +176,26 @@ export class PlayerProtection implements StakeGuard {
       realityCheckDueAt: minutes === null ? null : now + minutes * MINUTE_MS,
       realityCheckFrom: now,
     });
+  }
+
+  /**
+   * A new player's first session: the deposit limit chosen at sign-up (in force at once: nothing to
+   * cool off from) and the reality check's clock.
+   */
+  async startRegistered(
+    tx: Tx,
+    userId: number,
+    depositLimit: { period: LimitPeriod; minor: bigint } | null,
+  ): Promise<void> {
+    if (depositLimit) {
+      await saveLimit(tx, userId, {
+        kind: 'deposit',
+        period: depositLimit.period,
+        value: depositLimit.minor,
+        pending: null,
+      });
+    }
+    await this.startSession(tx, userId);
   }
 
   /** What the player used, measured for the given limits' kinds (ledger windows shifted to its clock). */

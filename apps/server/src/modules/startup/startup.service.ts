@@ -120,7 +120,11 @@ export class StartupService {
   /** What a registration from this country must carry: its market profile's identity rule and age. */
   private async registrationRules(countryId: string): Promise<RegistrationRules> {
     const { compliance } = await marketRulesOfCountry(this.db, countryId);
-    return { identity: compliance.identity, minimumAge: compliance.minimumAge };
+    return {
+      identity: compliance.identity,
+      minimumAge: compliance.minimumAge,
+      limitsAtRegistration: compliance.limitsAtRegistration,
+    };
   }
 
   /** `p` (web) or `wta` (native, from the clipboard) name an inviter by their invite code. */

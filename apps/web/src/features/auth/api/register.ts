@@ -23,6 +23,8 @@ export interface RegisterForm {
   fullName?: string;
   /** The birth date, `YYYY-MM-DD` (a date input's value). */
   birthDate?: string;
+  /** The deposit limit chosen at sign-up (null: "no limit"), where the market asks for one. */
+  depositLimit?: RegisterRequest['depositLimit'];
 }
 
 function stored(key: LocalKey): string | undefined {
@@ -43,6 +45,7 @@ export function buildRegisterRequest(form: RegisterForm, promoCodeEnabled: boole
     cpf: form.cpf?.trim(),
     fullName: form.fullName?.trim(),
     birthDate: form.birthDate,
+    depositLimit: form.depositLimit,
     p: stored('InvitedCode'),
     promoCode,
     countryId: stored('countryId'),

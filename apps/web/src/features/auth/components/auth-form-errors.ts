@@ -14,6 +14,8 @@ const FIELDS = [
   'cpf',
   'fullName',
   'birthDate',
+  'depositLimitPeriod',
+  'depositLimit',
 ] as const;
 
 /** The fields the auth form shows errors under. */

@@ -17,6 +17,7 @@ import { buildRegisterRequest, register, registerInputSchema } from '../api/regi
 import { errorsFromEnvelope, errorsFromIssues } from './auth-form-errors';
 import type { AuthErrors, AuthField } from './auth-form-errors';
 import styles from './auth-form.module.css';
+import { DepositLimitChoice, depositLimitOf, type DepositLimitPeriod } from './deposit-limit-choice';
 import { emptyIdentityFields, IdentityFields } from './identity-fields';
 import { RegisterCodeFields } from './register-code-fields';
 
@@ -60,6 +61,8 @@ export function AuthForm({ mode, titleId, onUseSmsCode, onForgotPassword }: Auth
     cpf: '',
     fullName: '',
     birthDate: '',
+    depositLimitPeriod: '' as DepositLimitPeriod,
+    depositLimit: '',
   });
   const [errors, setErrors] = useState<AuthErrors>(NO_ERRORS);
   const [pending, setPending] = useState(false);
@@ -71,7 +74,19 @@ export function AuthForm({ mode, titleId, onUseSmsCode, onForgotPassword }: Auth
   const identityRequired = isRegister && startup.data?.registration?.identity === 'cpf';
   const minimumAge = startup.data?.registration?.minimumAge ?? 18;
   const typedIdentity = { cpf: values.cpf, fullName: values.fullName, birthDate: values.birthDate };
-  const registrant = identityRequired ? typedIdentity : {};
+  const limitRequired = isRegister && (startup.data?.registration?.limitsAtRegistration ?? false);
+  const chosenLimit = depositLimitOf(values);
+  const registrant = {
+    ...(identityRequired ? typedIdentity : {}),
+    ...(limitRequired ? { depositLimit: chosenLimit } : {}),
+  };
+
+  /** The fields a registration must not leave empty where the market asks for them. */
+  function emptyRegistrantFields(): AuthErrors['fields'] {
+    const empty: AuthErrors['fields'] = identityRequired ? emptyIdentityFields(typedIdentity, t) : {};
+    if (limitRequired && chosenLimit === undefined) empty.depositLimit = t('DEPOSIT_LIMIT_REQUIRED');
+    return empty;
+  }
 
   // A switch between login and register mounts a new form: put the cursor in its first field again.
   useEffect(() => {
@@ -94,7 +109,7 @@ export function AuthForm({ mode, titleId, onUseSmsCode, onForgotPassword }: Auth
     if (!values.phone.trim()) empty.fields.phone = t('FIELD_REQUIRED');
     if (!ONE_TIME_CODE_PATTERN.test(values.code)) empty.fields.code = t('SMS_LOGIN_CODE_SIX_DIGITS');
     if (!values.password) empty.fields.password = t('FIELD_REQUIRED');
-    if (identityRequired) Object.assign(empty.fields, emptyIdentityFields(typedIdentity, t));
+    Object.assign(empty.fields, emptyRegistrantFields());
     if (Object.keys(empty.fields).length > 0) {
       setErrors(empty);
       return;
@@ -131,7 +146,7 @@ export function AuthForm({ mode, titleId, onUseSmsCode, onForgotPassword }: Auth
     const empty: AuthErrors = { fields: {} };
     if (!typed) empty.fields[identity] = t('FIELD_REQUIRED');
     if (!values.password) empty.fields.password = t('FIELD_REQUIRED');
-    if (identityRequired) Object.assign(empty.fields, emptyIdentityFields(typedIdentity, t));
+    if (isRegister) Object.assign(empty.fields, emptyRegistrantFields());
     if (Object.keys(empty.fields).length > 0) {
       setErrors(empty);
       return;
@@ -275,6 +290,10 @@ export function AuthForm({ mode, titleId, onUseSmsCode, onForgotPassword }: Auth
           />
         ) : null}
 
+        {limitRequired ? (
+          <DepositLimitChoice values={values} error={errors.fields.depositLimit} onChange={change} />
+        ) : null}
+
         {!isRegister && onForgotPassword ? (
           <p className={styles.forgot}>
             <button
@@ -314,14 +333,10 @@ export function AuthForm({ mode, titleId, onUseSmsCode, onForgotPassword }: Auth
           {pending ? t('PLEASE_WAIT') : isRegister ? t('CREATE_ACCOUNT') : t('LOG_IN')}
         </Button>
 
-        {isRegister ? (
-          <>
-            <p className={styles.notice}>{t('REGISTER_AGE_NOTICE')}</p>
-            <p className={styles.notice} data-testid="auth-risk-warning">
-              {t('RISK_WARNING')}
-            </p>
-          </>
-        ) : null}
+        {isRegister ? <p className={styles.notice}>{t('REGISTER_AGE_NOTICE')}</p> : null}
+        <p className={styles.notice} data-testid="auth-risk-warning">
+          {t(isRegister ? 'RISK_WARNING' : 'LOGIN_RISK_WARNING')}
+        </p>
 
         {!isRegister && onUseSmsCode ? (
           <>

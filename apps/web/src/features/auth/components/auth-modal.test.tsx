@@ -191,7 +191,9 @@ describe('register form', () => {
   });
 });
 
-const CPF_STARTUP: Partial<StartupSettings> = { registration: { identity: 'cpf', minimumAge: 18 } };
+const CPF_STARTUP: Partial<StartupSettings> = {
+  registration: { identity: 'cpf', minimumAge: 18, limitsAtRegistration: false },
+};
 
 describe('register form where the market asks for identity', () => {
   it('shows the CPF, full name and birth date only when registration.identity is cpf, and the risk warning', () => {
@@ -255,6 +257,53 @@ describe('register form where the market asks for identity', () => {
     submit();
     await screen.findByText('CPF_TAKEN');
     expect(screen.getByTestId('auth-cpf').getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+const LIMITS_STARTUP: Partial<StartupSettings> = {
+  registration: { identity: 'none', minimumAge: 18, limitsAtRegistration: true },
+};
+
+describe('register form where the market asks for a deposit limit at sign-up', () => {
+  it('asks for a choice (a period and an amount, or no limit) and sends nothing without one', () => {
+    renderModal('register');
+    expect(screen.queryByTestId('auth-deposit-limit-period')).toBeNull();
+    cleanup();
+    renderModal('register', LIMITS_STARTUP);
+    expect(screen.getByLabelText('REGISTER_DEPOSIT_LIMIT')).toBe(
+      screen.getByTestId('auth-deposit-limit-period'),
+    );
+    type('auth-username', 'player_1');
+    type('auth-password', 'secret-pass');
+    submit();
+    expect(screen.getByText('DEPOSIT_LIMIT_REQUIRED')).toBeTruthy();
+    expect(screen.getByTestId('auth-deposit-limit-period').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    type('auth-deposit-limit-period', 'week');
+    type('auth-deposit-limit-amount', 'abc');
+    submit();
+    expect(screen.getByText('AMOUNT_INVALID')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the limit chosen, or null for "no limit"', async () => {
+    renderModal('register', LIMITS_STARTUP);
+    type('auth-username', 'player_1');
+    type('auth-password', 'secret-pass');
+    type('auth-deposit-limit-period', 'week');
+    type('auth-deposit-limit-amount', '200,50');
+    reply({ status: 1101, message: 'USERNAME_TAKEN' });
+    submit();
+    await screen.findByText('USERNAME_TAKEN');
+    expect(sentBody()).toMatchObject({ depositLimit: { period: 'week', value: 200.5 } });
+
+    type('auth-deposit-limit-period', 'none');
+    expect(screen.queryByTestId('auth-deposit-limit-amount')).toBeNull();
+    reply({ status: 1101, message: 'USERNAME_TAKEN' });
+    submit();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(sentBody(1)).toMatchObject({ depositLimit: null });
   });
 });
 
