@@ -19,6 +19,10 @@ import { LotteryRooms } from './modules/lottery/lottery-rooms.ts';
 import { LotteryLoop } from './modules/lottery/lottery.loop.ts';
 import { registerLotteryRoutes } from './modules/lottery/lottery.routes.ts';
 import { actorResolver } from './modules/games/game-actor.ts';
+import {
+  RememberingExclusionList,
+  SandboxExclusionList,
+} from './modules/responsible/central-exclusion-list.ts';
 import { PlayerProtection } from './modules/responsible/player-protection.ts';
 import { registerResponsibleRoutes } from './modules/responsible/responsible.routes.ts';
 import { ResponsibleGaming } from './modules/responsible/responsible.service.ts';
@@ -223,7 +227,12 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
   const site = new SiteService(db, config.CACHE_TTL_MS, cacheBus);
   // Responsible gaming guards every real-money stake; the SANDBOX lets a test move a player's clock.
   const sandboxClock = config.SANDBOX_PROVIDERS ? new SandboxClock() : null;
-  const protection = new PlayerProtection(sandboxClock ?? wallClock);
+  // The national self-exclusion list: the SANDBOX one where the sandbox providers are on (no real client
+  // is bundled; an operator installs theirs here).
+  const centralList = config.SANDBOX_PROVIDERS
+    ? new RememberingExclusionList(new SandboxExclusionList(config.NODE_ENV === 'test' ? 0 : 150))
+    : undefined;
+  const protection = new PlayerProtection(sandboxClock ?? wallClock, centralList);
   const cashier = new Cashier(protection);
   const admission = new BetAdmission(db, site, config.CACHE_TTL_MS);
   const packs = loadLanguagePacks();

@@ -104,6 +104,8 @@ export const STATUS = {
   PAYOUT_NOT_OWN_CPF: 1820,
   /** The CPF is on the national self-exclusion list: no registration, no login. */
   CENTRALLY_EXCLUDED: 1821,
+  /** The national self-exclusion list did not answer: registration and login wait until it does. */
+  EXCLUSION_LIST_UNAVAILABLE: 1822,
   INTERNAL_ERROR: 5000,
 } as const;
 

@@ -140,10 +140,11 @@ export class AuthService {
 
   /**
    * A new session for a player who proved who they are: refused (EXCLUDED) during a time-out or
-   * self-exclusion; the reality check's clock starts with it.
+   * self-exclusion, and (CENTRALLY_EXCLUDED) when their CPF is on the national list; the reality
+   * check's clock starts with it.
    */
   private async openSession(user: UserRow, client: ClientInfo, site: Site): Promise<User> {
-    await this.protection?.admitLogin(this.db, user.id);
+    await this.protection?.admitLogin(this.db, user);
     const token = newToken();
     await inTransaction(this.db, async (tx) => {
       await insertSession(tx, sessionRow(token, user.id, client, this.config.SESSION_IDLE_DAYS));

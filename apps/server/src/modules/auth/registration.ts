@@ -96,6 +96,7 @@ export class PlayerRegistration {
     if (identity.cpf !== null && (await findUserByCpf(this.db, identity.cpf))) {
       throw new ApiError('CPF_TAKEN');
     }
+    await this.protection?.admitIdentity(identity.cpf, compliance);
 
     const inviter =
       input.p === undefined ? undefined : await findUserByInviteCode(this.db, input.p.toUpperCase());

@@ -6,6 +6,7 @@ import type { PlayerClock } from '../../platform/clock.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { sitePeriod } from '../../platform/site-day.ts';
 import { marketRulesOf } from '../rewards/rewards.repo.ts';
+import { ExclusionListUnavailable, type CentralExclusionList } from './central-exclusion-list.ts';
 import type { StakeGuard, Wallet } from '../wallet/cashier.ts';
 import { limitAt, type StoredLimit } from './limit-rules.ts';
 import {
@@ -85,7 +86,11 @@ export function usedOf(usage: Usage, kind: LimitKind, period: LimitPeriod): bigi
  * fits) and measured against the ledger.
  */
 export class PlayerProtection implements StakeGuard {
-  constructor(readonly clock: PlayerClock) {}
+  constructor(
+    readonly clock: PlayerClock,
+    /** The national self-exclusion list, where one is installed. */
+    private readonly centralList?: CentralExclusionList,
+  ) {}
 
   /**
    * Refuses a stake the player may not make now: EXCLUDED, REALITY_CHECK_REQUIRED,
@@ -158,10 +163,32 @@ export class PlayerProtection implements StakeGuard {
     }
   }
 
-  /** Refuses a login of a player in a time-out or self-exclusion. */
-  async admitLogin(queryable: Queryable, userId: number): Promise<void> {
-    const now = this.clock.now(userId);
-    if (await exclusionAt(queryable, userId, now)) await this.refuseExcluded(queryable, userId, now);
+  /**
+   * Refuses a login of a player in a time-out or self-exclusion, or whose CPF is on the national
+   * self-exclusion list (where the market asks for a CPF).
+   */
+  async admitLogin(queryable: Queryable, user: { id: number; cpf: string | null }): Promise<void> {
+    const now = this.clock.now(user.id);
+    if (await exclusionAt(queryable, user.id, now)) await this.refuseExcluded(queryable, user.id, now);
+    const { compliance } = await marketRulesOf(queryable, user.id);
+    await this.admitIdentity(user.cpf, compliance);
+  }
+
+  /**
+   * Refuses a CPF on the national self-exclusion list (CENTRALLY_EXCLUDED) where the market identifies
+   * players by CPF; when the list cannot be asked, refuses for now (EXCLUSION_LIST_UNAVAILABLE) rather
+   * than let a listed player in on a guess.
+   */
+  async admitIdentity(cpf: string | null, compliance: ComplianceRules): Promise<void> {
+    if (cpf === null || compliance.identity !== 'cpf' || !this.centralList) return;
+    let listed: boolean;
+    try {
+      listed = await this.centralList.isListed(cpf);
+    } catch (error) {
+      if (error instanceof ExclusionListUnavailable) throw new ApiError('EXCLUSION_LIST_UNAVAILABLE');
+      throw error;
+    }
+    if (listed) throw new ApiError('CENTRALLY_EXCLUDED');
   }
 
   /** A new session starts the reality check's clock (the player's interval, else the market's). */
