@@ -17,6 +17,7 @@ import { CrashStage } from './crash-stage';
 import { RoundHistory } from './round-history';
 import { VerifyPanel } from './verify-panel';
 import { KeyboardTip } from '../../../components/ui/keyboard-tip';
+import { useNumberFormat } from '../../../lib/i18n/use-number-format';
 
 /** The page's inputs. */
 export interface CrashPageProps {
@@ -40,6 +41,7 @@ export function CrashPage({ gameId }: CrashPageProps) {
   const navigate = useNavigate();
   const terms = useQuery({ queryKey: ['crash-terms', gameId], queryFn: () => getCrashTerms(gameId) });
   const money = useCrashMoney(terms.data?.currencyId);
+  const numbers = useNumberFormat();
   const live = useCrashLive(gameId, money.loggedIn);
   const [tab, setTab] = useState<Tab>('live');
   const verifyRunner = useRef<((id: number) => void) | null>(null);
@@ -130,6 +132,11 @@ export function CrashPage({ gameId }: CrashPageProps) {
               />
             ))}
           </div>
+          {terms.data ? (
+            <p className={styles.keysHint} data-testid="game-rtp">
+              {t('GAMES_RTP_SHOWN', { rtp: numbers.decimal(terms.data.rtp, 2) })}
+            </p>
+          ) : null}
           <KeyboardTip className={styles.keysHint}>{t('CRASH_KEYS_HINT')}</KeyboardTip>
         </div>
         <aside className={styles.side}>

@@ -113,6 +113,13 @@ function renderFrame() {
 }
 
 describe('the game frame', { timeout: 20_000 }, () => {
+  it("shows the game's RTP on its page (and in its rules)", async () => {
+    renderFrame();
+    expect((await screen.findByTestId('game-rtp')).textContent).toBe('Return to player (RTP): 97%');
+    fireEvent.click(screen.getByTestId('game-rules-button'));
+    expect((await screen.findByTestId('game-rules')).textContent).toContain('97%');
+  });
+
   it('never forces the rules open: a first visit marks the (i) button, which opens them', async () => {
     const first = renderFrame();
     await screen.findByTestId('place-bet');

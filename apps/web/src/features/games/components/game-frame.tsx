@@ -215,6 +215,11 @@ export function GameFrame({ gameId, game }: GameFrameProps) {
           {mode === 'demo' ? (
             <p className={styles.demoNote}>{t(loggedIn ? 'GAMES_DEMO_NOTE' : 'GAMES_DEMO_NOTE_VISITOR')}</p>
           ) : null}
+          {terms.data ? (
+            <p className={styles.rtpNote} data-testid="game-rtp">
+              {t('GAMES_RTP_SHOWN', { rtp: numbers.decimal(terms.data.rtp, 2) })}
+            </p>
+          ) : null}
           <KeyboardTip className={styles.keysHint}>{t('GAMES_KEYS_HINT')}</KeyboardTip>
         </aside>
       </div>
