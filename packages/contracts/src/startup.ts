@@ -88,6 +88,11 @@ export const startupSettingsSchema = z.object({
   enableRegisterPromoCode: z.boolean(),
   /** What the register form asks for in the visitor's country (its market profile). */
   registration: registrationRulesSchema.prefault({}),
+  /**
+   * Whether the visitor's market allows real money; false (Indonesia's social profile) makes the site demo
+   * play only: no deposit button, games in demo mode.
+   */
+  realMoney: z.boolean().default(true),
   gpcSymbol: safeStringSchema,
   disableGPC: z.boolean(),
   horizontalCom: z.boolean(),

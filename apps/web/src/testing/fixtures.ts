@@ -49,6 +49,7 @@ export const testStartupSettings: StartupSettings = {
   autoBk: false,
   enableRegisterPromoCode: false,
   registration: { identity: 'none', minimumAge: 18, limitsAtRegistration: false },
+  realMoney: true,
   gpcSymbol: '',
   disableGPC: false,
   horizontalCom: false,

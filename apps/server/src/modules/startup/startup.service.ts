@@ -73,6 +73,7 @@ export class StartupService {
       autoBk: switches.autoBk,
       enableRegisterPromoCode: switches.enableRegisterPromoCode,
       registration: await this.registrationRules(country?.id ?? site.defaultCountryId),
+      realMoney: (await marketRulesOfCountry(this.db, country?.id ?? site.defaultCountryId)).realMoney,
       gpcSymbol: switches.gpcSymbol,
       disableGPC: switches.disableGPC,
       horizontalCom: switches.horizontalCom,

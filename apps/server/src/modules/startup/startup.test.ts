@@ -86,8 +86,25 @@ describe('GET /api/home/startup', () => {
           })
         ).body.model,
       ).registration;
-    expect(await registration('BR')).toEqual({ identity: 'cpf', minimumAge: 18 });
-    expect(await registration('US')).toEqual({ identity: 'none', minimumAge: 18 });
+    expect(await registration('BR')).toEqual({ identity: 'cpf', minimumAge: 18, limitsAtRegistration: true });
+    expect(await registration('US')).toEqual({
+      identity: 'none',
+      minimumAge: 18,
+      limitsAtRegistration: false,
+    });
+  });
+
+  it('says where the market allows no real money (Indonesia: demo play only)', async () => {
+    const realMoney = async (countryId: string) =>
+      (
+        await app.call({
+          method: 'GET',
+          url: '/api/home/startup?lazy=true',
+          headers: { [HEADER.country]: countryId },
+        })
+      ).body.model.realMoney;
+    expect(await realMoney('BR')).toBe(true);
+    expect(await realMoney('ID')).toBe(false);
   });
 
   it('adds the build config for dev=true and the site config without lazy', async () => {

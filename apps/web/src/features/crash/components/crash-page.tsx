@@ -18,6 +18,7 @@ import { RoundHistory } from './round-history';
 import { VerifyPanel } from './verify-panel';
 import { KeyboardTip } from '../../../components/ui/keyboard-tip';
 import { useNumberFormat } from '../../../lib/i18n/use-number-format';
+import { useRealMoney } from '../../../lib/site/use-real-money';
 
 /** The page's inputs. */
 export interface CrashPageProps {
@@ -42,6 +43,8 @@ export function CrashPage({ gameId }: CrashPageProps) {
   const terms = useQuery({ queryKey: ['crash-terms', gameId], queryFn: () => getCrashTerms(gameId) });
   const money = useCrashMoney(terms.data?.currencyId);
   const numbers = useNumberFormat();
+  // Crash is played for real money only: where the market allows none, the page says so.
+  const realMoney = useRealMoney();
   const live = useCrashLive(gameId, money.loggedIn);
   const [tab, setTab] = useState<Tab>('live');
   const verifyRunner = useRef<((id: number) => void) | null>(null);
@@ -113,6 +116,11 @@ export function CrashPage({ gameId }: CrashPageProps) {
       <div className={styles.layout}>
         <div className={styles.main}>
           {live.failed ? <p className={styles.fieldError}>{t('CRASH_LOAD_FAILED')}</p> : null}
+          {realMoney ? null : (
+            <p className={styles.fieldError} data-testid="demo-only-note">
+              {t('REAL_MONEY_UNAVAILABLE')}
+            </p>
+          )}
           <CrashStage gameId={gameId} round={live.round} />
           <div className={styles.panels}>
             {slots.map((slot) => (

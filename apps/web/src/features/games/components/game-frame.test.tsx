@@ -7,7 +7,8 @@ import gamesPack from '../../../../../server/src/modules/i18n/packs/games.en.jso
 import { installLanguagePack } from '../../../lib/i18n/i18n';
 import { useSessionStore } from '../../../lib/session/user-store';
 import { setSiteConfig } from '../../../lib/site/site-config';
-import { envelopeResponse, testSiteConfig } from '../../../testing/fixtures';
+import { STARTUP_QUERY_KEY } from '../../../lib/site/use-startup-settings';
+import { envelopeResponse, testSiteConfig, testStartupSettings } from '../../../testing/fixtures';
 import { minesGame } from '../mines/mines-game';
 import { GameFrame } from './game-frame';
 
@@ -102,9 +103,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderFrame() {
+function renderFrame(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/game/mines']}>
         <GameFrame gameId="mines" game={minesGame} />
       </MemoryRouter>
@@ -113,6 +114,16 @@ function renderFrame() {
 }
 
 describe('the game frame', { timeout: 20_000 }, () => {
+  it('plays demo only, without the real-money choice, where the market allows no real money', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(STARTUP_QUERY_KEY, { ...testStartupSettings, realMoney: false });
+    renderFrame(client);
+    fireEvent.click(await screen.findByTestId('place-bet'));
+    await waitFor(() => expect(bodyOf('/api/game/bet')).toMatchObject({ demo: true }));
+    expect(screen.queryByTestId('mode-real')).toBeNull();
+    expect(screen.getByTestId('demo-only-note').textContent).toBe('REAL_MONEY_UNAVAILABLE');
+  });
+
   it("shows the game's RTP on its page (and in its rules)", async () => {
     renderFrame();
     expect((await screen.findByTestId('game-rtp')).textContent).toBe('Return to player (RTP): 97%');

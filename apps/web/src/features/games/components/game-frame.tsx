@@ -7,6 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 
 import { hasToken, useSessionStore } from '../../../lib/session/user-store';
 import { getSiteConfig } from '../../../lib/site/site-config';
+import { useRealMoney } from '../../../lib/site/use-real-money';
 import { useUiStore } from '../../../lib/ui-store';
 import { getGameTerms } from '../api/get-game-terms';
 import type { GameDefinition, GameOptions } from '../game-board';
@@ -55,7 +56,9 @@ export function GameFrame({ gameId, game }: GameFrameProps) {
   const [chosenMode, setChosenMode] = useState<PlayMode>(
     searchParams.get('demo') === 'true' ? 'demo' : 'real',
   );
-  const mode: PlayMode = loggedIn ? chosenMode : 'demo';
+  // Visitors, and everyone where the market allows no real money, play demo.
+  const realMoney = useRealMoney();
+  const mode: PlayMode = loggedIn && realMoney ? chosenMode : 'demo';
   const manifest = manifestOf(gameId);
   const [options, setOptions] = useState<GameOptions>(() => defaultOptions(manifest.options));
   // The rules are one tap away, never forced: a first-time player sees a dot on the rules button instead.
@@ -159,7 +162,13 @@ export function GameFrame({ gameId, game }: GameFrameProps) {
           {round.win ? <WinOverlay bet={round.win} format={money.format} onDone={round.dismissWin} /> : null}
         </div>
         <aside className={styles.panel} aria-label={t('GAMES_BET_PANEL')}>
-          <ModeSwitch mode={mode} loggedIn={loggedIn} disabled={locked} onChange={switchMode} />
+          {realMoney ? (
+            <ModeSwitch mode={mode} loggedIn={loggedIn} disabled={locked} onChange={switchMode} />
+          ) : (
+            <p className={styles.demoNote} data-testid="demo-only-note">
+              {t('REAL_MONEY_UNAVAILABLE')}
+            </p>
+          )}
           <BetControl
             text={text}
             onTextChange={setBetAmountText}
