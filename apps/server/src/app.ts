@@ -48,6 +48,7 @@ import { RoundMoves } from './modules/games/round-moves.ts';
 import { RoundQueries } from './modules/games/round-queries.ts';
 import { registerRoundRoutes, type SinglePlayerGames } from './modules/games/rounds.routes.ts';
 import { registerI18nRoutes } from './modules/i18n/i18n.routes.ts';
+import { registerKyc, type Kyc } from './modules/kyc/kyc.module.ts';
 import { loadLanguagePacks } from './modules/i18n/language-packs.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
@@ -171,6 +172,8 @@ export interface App {
     lottery: { draws: LotteryDraws; bets: LotteryBets; rooms: LotteryRooms; moderation: ChatModeration };
     /** The sportsbook: its feed consumer, bets, cash-out, queries, operator actions and settings. */
     sports: Sportsbook;
+    /** Identity verification: documents, the identity provider's checks, the operators' review. */
+    kyc: Kyc;
   };
   /** The crash games' loops: `main.ts` starts them; only the process holding a loop's lock ticks it. */
   crashLoops: CrashLoop[];
@@ -346,6 +349,7 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
   }
   registerNoticeRoutes(http, { auth, operators, notices });
   await registerFileRoutes(http, { auth, operators, files });
+  const kyc = await registerKyc(http, { config, db, attempts, auth, operators });
   registerChatRoutes(http, { auth, operators, chat });
   const openRounds = new OpenRoundCache();
   const dealingSeeds = new DealingSeeds();
@@ -450,6 +454,7 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
     await recharge.expireStale();
     await recharge.resumeRefunds();
     await withdrawReview.resumePayouts();
+    await kyc.retryDueChecks();
     await moneyRain.tick();
     await salary.tick();
     await engine.sweep();
@@ -488,6 +493,7 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
       rewards: { ...rewards, vip },
       lottery: { draws: lotteryDraws, bets: lotteryBets, rooms: lotteryRooms, moderation },
       sports: sportsbook,
+      kyc,
     },
     lotteryLoop,
     sportsLoop,

@@ -127,6 +127,16 @@ const configSchema = z.object({
   SPORTS_FEED_RECORD: z.string().optional(),
   /** Overrides the book's live-bet hold (ms), e.g. a shorter one for the e2e suite; never below 500. */
   SPORTS_LIVE_DELAY_MS: z.coerce.number().int().min(500).max(15_000).optional(),
+  /**
+   * The identity provider of KYC (CPF, name and birth date against the tax authority; selfie against the
+   * ID): `sandbox` (the bundled SANDBOX vendor, only where SANDBOX_PROVIDERS is on) or `off` (documents are
+   * reviewed by hand alone). Unset: sandbox when the sandbox providers are on.
+   */
+  IDENTITY_PROVIDER: z.enum(['sandbox', 'off']).optional(),
+  /** How long the SANDBOX identity provider takes to answer, in ms (a real vendor takes a second or more). */
+  KYC_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(800),
+  /** Share of the SANDBOX identity provider's calls that fail as an outage, at random (0: only its triggers). */
+  KYC_SANDBOX_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
   /** How long a player has to pay a recharge order. */
   RECHARGE_ORDER_TTL_MINUTES: z.coerce.number().int().min(1).default(30),
   /** Largest file a player or operator may upload (chat images, documents), in bytes. */

@@ -64,6 +64,11 @@ export const EXAMPLES: Record<string, (context: ExampleContext) => Example> = {
   'POST /api/withdraw/info/save': () => ({
     body: { pixKeyType: 'CPF', pixKey: '52998224725', holderName: 'Maria da Silva', cpf: '52998224725' },
   }),
+  'POST /api/kyc/submit': () => ({ body: {} }),
+  'POST /api/operator/kyc/review': ({ playerId }) => ({
+    body: { userId: playerId, decision: 'reject', reason: 'The photo of the document cannot be read.' },
+  }),
+  'GET /api/operator/kyc/documents/:id': () => ({ params: ['KD0001'] }),
   'POST /api/withdraw/create': ({ n }) => ({ body: { amount: 1, requestId: `fuzz-withdraw-${n}` } }),
   'POST /api/chat/send': () => ({ body: { text: 'hello' } }),
   'POST /api/game/bet': ({ n }) => ({

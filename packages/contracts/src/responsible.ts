@@ -139,7 +139,7 @@ export const registrationDepositLimitSchema = z
   .nullable();
 export type RegistrationDepositLimit = z.infer<typeof registrationDepositLimitSchema>;
 
-/** PUT /api/responsible/limits: the limits to set (null removes one); the rest are left as they are. */
+/** POST /api/responsible/limits: the limits to set (null removes one); the rest are left as they are. */
 export const limitsRequestSchema = z.object({
   limits: z
     .array(z.object({ kind: limitKindSchema, period: limitPeriodSchema, value: limitValueSchema }))
@@ -164,7 +164,7 @@ export const limitsRequestSchema = z.object({
 });
 export type LimitsRequest = z.infer<typeof limitsRequestSchema>;
 
-/** PUT /api/responsible/reality_check: the player's interval (null: the profile's). */
+/** POST /api/responsible/reality_check: the player's interval (null: the profile's). */
 export const realityCheckRequestSchema = z.object({
   intervalMinutes: z
     .number()

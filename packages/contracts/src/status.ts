@@ -100,6 +100,16 @@ export const STATUS = {
   CPF_TAKEN: 1805,
   /** The player's market allows demo or social play only. */
   REAL_MONEY_UNAVAILABLE: 1806,
+  /** A KYC submission lacks a required document: `extra.missing` names the kinds. */
+  KYC_DOCUMENTS_MISSING: 1807,
+  /** The KYC case is being reviewed: nothing may be uploaded or submitted until the decision. */
+  KYC_IN_REVIEW: 1808,
+  /** The player's identity is verified already. */
+  KYC_ALREADY_VERIFIED: 1809,
+  /** Back office: the case is not waiting for a review (none submitted, or decided already). */
+  KYC_CASE_NOT_PENDING: 1810,
+  /** Back office: the identity provider has not answered yet (an outage); approval waits for its checks. */
+  KYC_CHECK_PENDING: 1811,
   /** The market pays out only to the player's own CPF: the destination names another (Portaria SPA/MF 615/2024). */
   PAYOUT_NOT_OWN_CPF: 1820,
   /** The CPF is on the national self-exclusion list: no registration, no login. */

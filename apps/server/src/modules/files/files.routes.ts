@@ -13,8 +13,11 @@ import type { OperatorService } from '../operators/operators.service.ts';
 import { isImageType } from './file-types.ts';
 import { tooLarge, type FileService } from './files.service.ts';
 
-/** The one file part of a multipart upload, read whole (the size limit stops it early). */
-async function fileOf(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
+/**
+ * The one file part of a multipart upload, read whole (the size limit stops it early). For any route in a
+ * scope that registered @fastify/multipart (KYC documents use it too).
+ */
+export async function fileOf(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
   if (!request.isMultipart()) throw invalidInput('file', 'FILE_REQUIRED');
   try {
     const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 4, parts: 5 } });

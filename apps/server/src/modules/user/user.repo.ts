@@ -91,3 +91,8 @@ export async function searchUsers(db: Queryable, query: string, pageNo: number, 
   ]);
   return { rows, total: total?.count ?? 0 };
 }
+
+/** Sets (a date) or clears (null) a player's KYC standing, inside the caller's transaction. */
+export async function setKycVerifiedAt(tx: Tx, userId: number, at: Date | null): Promise<void> {
+  await tx.update(users).set({ kycVerifiedAt: at }).where(eq(users.id, userId));
+}

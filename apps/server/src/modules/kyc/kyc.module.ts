@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { AttemptCounter } from '../../platform/rate-limit.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { OperatorService } from '../operators/operators.service.ts';
+import type { IdentityProvider } from './identity-provider.ts';
+import { KycChecks } from './kyc-checks.ts';
+import { KycDocumentStore } from './kyc-documents.ts';
+import { KycReview } from './kyc-review.ts';
+import { registerKycRoutes } from './kyc.routes.ts';
+import { KycService } from './kyc.service.ts';
+import { SandboxIdentityProvider } from './sandbox/sandbox-identity-provider.ts';
+
+/** KYC as the app holds it: the player's and the operators' services, the checks and the sandbox vendor. */
+export interface Kyc {
+  service: KycService;
+  review: KycReview;
+  /** The identity provider's checks; null when none is installed (IDENTITY_PROVIDER=off). */
+  checks: KycChecks | null;
+  /** The SANDBOX identity provider, when it is the installed one (tests turn its outage on and off). */
+  sandbox: SandboxIdentityProvider | null;
+  /** The worker's turn: asks the provider again for checks queued by an outage. */
+  retryDueChecks(): Promise<number>;
+}
+
+/**
+ * Builds KYC and registers its routes. The identity provider is chosen by config: the SANDBOX one only
+ * where the sandbox providers are on (never for a real check), else none, and the documents are reviewed
+ * by hand alone.
+ */
+export async function registerKyc(
+  app: FastifyInstance,
+  deps: { config: Config; db: Db; attempts: AttemptCounter; auth: AuthService; operators: OperatorService },
+): Promise<Kyc> {
+  const { config, db } = deps;
+  const wanted = config.IDENTITY_PROVIDER ?? (config.SANDBOX_PROVIDERS ? 'sandbox' : 'off');
+  const sandbox =
+    wanted === 'sandbox' && config.SANDBOX_PROVIDERS
+      ? new SandboxIdentityProvider({
+          delayMs: config.KYC_SANDBOX_DELAY_MS,
+          failureRate: config.KYC_SANDBOX_FAILURE_RATE,
+        })
+      : null;
+  const provider: IdentityProvider | null = sandbox;
+  const store = new KycDocumentStore(config.DATA_DIR, config.UPLOAD_MAX_BYTES);
+  const checks = provider ? new KycChecks(db, provider, store) : null;
+  const service = new KycService(db, store, checks, deps.attempts);
+  const review = new KycReview(db, store);
+  await registerKycRoutes(app, { ...deps, kyc: service, review, maxBytes: store.maxBytes });
+  return {
+    service,
+    review,
+    checks,
+    sandbox,
+    retryDueChecks: async () => (checks ? checks.retryDue() : 0),
+  };
+}
