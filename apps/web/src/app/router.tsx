@@ -7,6 +7,7 @@ import { ActivityTickerSlot } from '../features/activity/components/activity-tic
 import { HomePage } from '../features/home/components/home-page';
 import { loadChunk } from '../lib/lazy/chunk-load';
 import { PageBoundary } from '../lib/lazy/page-boundary';
+import { KYC_PAGE_PATH } from '../lib/navigation/account-paths';
 import { backgroundLocationOf } from '../lib/navigation/overlay';
 import { nextPopupZIndex } from '../lib/popup-layer';
 import { registerResponsibleStatusTexts } from '../lib/responsible/status-texts';
@@ -48,6 +49,13 @@ const ResponsiblePage = lazy(() =>
   loadChunk(() =>
     import('../features/responsible/components/responsible-page').then((module) => ({
       default: module.ResponsiblePage,
+    })),
+  ),
+);
+const VerificationPage = lazy(() =>
+  loadChunk(() =>
+    import('../features/kyc/components/verification-page').then((module) => ({
+      default: module.VerificationPage,
     })),
   ),
 );
@@ -227,6 +235,14 @@ export function AppRoutes() {
             element={
               <PageBoundary>
                 <ResponsiblePage />
+              </PageBoundary>
+            }
+          />
+          <Route
+            path={KYC_PAGE_PATH.slice(1)}
+            element={
+              <PageBoundary>
+                <VerificationPage />
               </PageBoundary>
             }
           />

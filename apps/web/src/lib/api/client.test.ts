@@ -235,6 +235,24 @@ describe('error catalogue', () => {
     expect(useDialogStore.getState().queue[0]?.message).toBe('NOTICE_RECHARGE_REQUIRED');
   });
 
+  it('opens the KYC guide on 99999, whose "Verify now" leads to the verification page', async () => {
+    const assign = vi.spyOn(pageNavigator, 'assign').mockImplementation(() => undefined);
+    try {
+      fetchMock.mockImplementation(() => answer({ status: STATUS.KYC_REQUIRED, message: 'x', time: 1 }));
+      await apiPost('/api/withdraw/create');
+      const [guide] = useDialogStore.getState().queue;
+      expect(guide).toMatchObject({
+        kind: 'confirm',
+        message: 'NOTICE_KYC_REQUIRED',
+        confirmText: 'KYC_VERIFY_NOW',
+      });
+      useDialogStore.getState().settle(guide!.id, true);
+      await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/account/verification'));
+    } finally {
+      assign.mockRestore();
+    }
+  });
+
   it('opens the withdraw screen (where the details form is) on 450, saying why', async () => {
     const opened: string[] = [];
     const unregister = registerLinkAction('withdraw', () => {

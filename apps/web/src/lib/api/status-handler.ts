@@ -5,6 +5,7 @@ import { showAlert, showConfirm } from '../dialog/dialog-store';
 import { translate } from '../i18n/i18n';
 import { translateServerMessage } from '../i18n/server-message';
 import { pageNavigator } from '../navigation';
+import { KYC_PAGE_PATH } from '../navigation/account-paths';
 import { hasLinkAction, openLink } from '../navigation/link-actions';
 import { useRealityCheckStore } from '../responsible/reality-check-store';
 import { currentToken, useSessionStore } from '../session/user-store';
@@ -43,7 +44,6 @@ const FEATURE_NOTICE_KEYS: ReadonlyMap<number, string> = new Map([
   [STATUS.WITHDRAW_INFO_REQUIRED, 'NOTICE_WITHDRAW_INFO_REQUIRED'],
   [STATUS.TWO_FACTOR_REQUIRED, 'NOTICE_TWO_FACTOR_REQUIRED'],
   [STATUS.FORBIDDEN, 'NOTICE_FORBIDDEN'],
-  [STATUS.KYC_REQUIRED, 'NOTICE_KYC_REQUIRED'],
 ]);
 
 /**
@@ -136,6 +136,18 @@ export async function handleStatus(envelope: Envelope, handling: StatusHandling)
       navigate: (to) => {
         if (typeof to === 'string') pageNavigator.assign(to);
       },
+    });
+    return 'done';
+  }
+  if (status === STATUS.KYC_REQUIRED) {
+    // The KYC guide: why, and a way straight to the verification page. Not awaited: the call that was
+    // refused answers now, whatever the player chooses.
+    void showConfirm({
+      message: translate('NOTICE_KYC_REQUIRED'),
+      confirmText: translate('KYC_VERIFY_NOW'),
+      cancelText: translate('KYC_LATER'),
+    }).then((verify) => {
+      if (verify && window.location.pathname !== KYC_PAGE_PATH) pageNavigator.assign(KYC_PAGE_PATH);
     });
     return 'done';
   }

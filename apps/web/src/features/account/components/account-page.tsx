@@ -10,6 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiStatusError } from '../../../lib/api/api-error';
 import { refusalText } from '../../../lib/api/refusal-text';
 import { uploadImage } from '../../../lib/api/upload-image';
+import { KYC_PAGE_PATH } from '../../../lib/navigation/account-paths';
 import { hasToken, useSessionStore } from '../../../lib/session/user-store';
 import { useStartupSettings } from '../../../lib/site/use-startup-settings';
 import { useUiStore } from '../../../lib/ui-store';
@@ -284,7 +285,7 @@ function TwoFactorSection({ bound }: { bound: boolean }) {
 /**
  * The account area (`/account`, also `#account`): the avatar, VIP level and nickname, the phone (verified
  * by an SMS code), the password, the live sessions with "log out everywhere else", two-factor authentication
- * (bind with a QR code, remove) and the way to the responsible-gaming tools.
+ * (bind with a QR code, remove), and the ways to identity verification and the responsible-gaming tools.
  */
 export function AccountPage() {
   const { t } = useTranslation();
@@ -310,6 +311,12 @@ export function AccountPage() {
         <PasswordSection />
         <SessionsSection />
         <TwoFactorSection bound={user.bind2Auth === true} />
+        <Section title={t('KYC_PAGE_TITLE')} testId="account-kyc">
+          <p className={styles.muted}>{t('KYC_ACCOUNT_TEXT')}</p>
+          <Link to={KYC_PAGE_PATH} className={styles.rewardsLink} data-testid="account-kyc-link">
+            {t('KYC_ACCOUNT_LINK')}
+          </Link>
+        </Section>
         <Section title={t('RESPONSIBLE_PAGE_TITLE')} testId="account-responsible">
           <p className={styles.muted}>{t('RESPONSIBLE_ACCOUNT_TEXT')}</p>
           <Link

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 import { ONE_TIME_CODE_PATTERN, OneTimeCodeField } from '../../../components/ui/code-field';
 import { Button } from '../../../components/ui/button';
@@ -11,11 +12,13 @@ import { ApiStatusError } from '../../../lib/api/api-error';
 import { newRequestId } from '../../../lib/api/request-id';
 import { useResendCountdown } from '../../../lib/hooks/use-resend-countdown';
 import { useMoney } from '../../../lib/money/use-money';
+import { KYC_PAGE_PATH } from '../../../lib/navigation/account-paths';
 import { refreshUser } from '../../../lib/session/refresh-user';
 import { createWithdraw } from '../api/create-withdraw';
 import { getWithdrawInfo } from '../api/get-withdraw-info';
 import { getWithdrawRules } from '../api/get-withdraw-rules';
 import { sendWithdrawCode } from '../api/send-withdraw-code';
+import { useWalletStore } from '../stores/wallet-store';
 import { checkAmount, floorAmount, parseAmountText } from '../utils/amount';
 import { RecentWithdrawals } from './recent-withdrawals';
 import { useWalletError } from './use-wallet-error';
@@ -215,6 +218,18 @@ export function WithdrawPanel() {
         {create.error ? (
           <p className={styles.error} role="alert" data-testid="withdraw-error">
             {describeError(create.error)}
+            {create.error instanceof ApiStatusError && create.error.status === STATUS.KYC_REQUIRED ? (
+              <>
+                {' '}
+                <Link
+                  to={KYC_PAGE_PATH}
+                  onClick={() => useWalletStore.getState().close()}
+                  data-testid="withdraw-kyc-link"
+                >
+                  {t('KYC_VERIFY_NOW')}
+                </Link>
+              </>
+            ) : null}
           </p>
         ) : null}
         {create.isSuccess ? (
