@@ -2,25 +2,16 @@ import { SOCKET_EVENTS } from '@casino/contracts';
 
 import { showNotification } from '../../../lib/feedback/feedback-store';
 import { useRainAlertStore } from '../../../lib/rain/rain-alert-store';
-import { refreshUser } from '../../../lib/session/refresh-user';
-import { hasToken, useSessionStore } from '../../../lib/session/user-store';
+import { handleBalancePush, sessionBalanceActions } from '../../../lib/session/balance-push';
 import { useSocketEvent } from '../../../lib/socket';
 import { useUiStore } from '../../../lib/ui-store';
-import { handleBalancePush, handleEventPush, type PushActions } from '../utils/push-rules';
+import { handleEventPush, type PushActions } from '../utils/push-rules';
 import { formatSessionMoney } from '../utils/session-money';
 import { pushText } from '../utils/text-values';
 
 /** The push rules' actions on the real session, UI store and feedback layer. */
 export const sessionPushActions: PushActions = {
-  currentUserId: () => {
-    const { user } = useSessionStore.getState();
-    return hasToken(user) ? user.userId : null;
-  },
-  setBalance: (balance) => {
-    const { user, setUser } = useSessionStore.getState();
-    if (hasToken(user)) setUser({ ...user, balance });
-  },
-  reloadUser: () => void refreshUser(),
+  ...sessionBalanceActions,
   rechargeSucceeded: (orderId) =>
     useUiStore.getState().setUi({
       rechargeAppDownloadPopupData: { requestedAt: Date.now(), ...(orderId ? { orderId } : {}) },

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { RainAlert } from '../../../lib/rain/rain-alert-store';
 import type { NoticePopupData } from '../../../lib/ui-store';
-import { handleBalancePush, handleEventPush, type PushActions } from './push-rules';
+import { handleBalancePush } from '../../../lib/session/balance-push';
+import { handleEventPush, type PushActions } from './push-rules';
 
 let userId: number | null | undefined;
 let calls: string[];

@@ -1,19 +1,14 @@
 import { PUSH_EVENTS, pushEventSchema, type PushEvent, type SocketMessage } from '@casino/contracts';
 
 import type { RainAlert } from '../../../lib/rain/rain-alert-store';
+import { forSomeoneElse, type BalancePushActions } from '../../../lib/session/balance-push';
 import type { NoticePopupData } from '../../../lib/ui-store';
 
 /** Title of a push notification that names none (a language-pack key, spec §4). */
 export const DEFAULT_NOTIFICATION_TITLE = 'NOTIFICATION';
 
 /** What the push rules may do; the hook wires these to the session, the UI store and the feedback layer. */
-export interface PushActions {
-  /** The signed-in player's id, undefined when unknown, null for a visitor. */
-  currentUserId(): number | null | undefined;
-  /** Sets the shown balance directly. */
-  setBalance(balance: number): void;
-  /** Reloads the user (user info). */
-  reloadUser(): void;
+export interface PushActions extends BalancePushActions {
   /** Rechecks tracked purchases and opens the recharge app-download popup. */
   rechargeSucceeded(orderId: string | undefined): void;
   /** Shows a notice popup. */
@@ -22,25 +17,6 @@ export interface PushActions {
   notify(title: string, description: string, values: Record<string, unknown>): void;
   /** Announces a money rain that started: a small banner invites the player to catch a packet. */
   moneyRainStarted(alert: RainAlert): void;
-}
-
-/** A message for another player (a stale tab after switching accounts) is not ours to handle. */
-function forSomeoneElse(message: SocketMessage, actions: PushActions): boolean {
-  const current = actions.currentUserId();
-  return (
-    message.userId !== undefined && current !== undefined && current !== null && message.userId !== current
-  );
-}
-
-/**
- * Spec §4 "Session": a balance push with a value sets the balance, one without reloads the user. A visitor
- * has no balance to set.
- */
-export function handleBalancePush(message: SocketMessage, actions: PushActions): void {
-  if (actions.currentUserId() === null || forSomeoneElse(message, actions)) return;
-  if (typeof message.balance === 'number' && Number.isFinite(message.balance))
-    actions.setBalance(message.balance);
-  else actions.reloadUser();
 }
 
 /**

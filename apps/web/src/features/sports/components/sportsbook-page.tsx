@@ -11,7 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 import { refusalText } from '../../../lib/api/refusal-text';
-import { hasToken, useSessionStore } from '../../../lib/session/user-store';
+import {
+  handleBalancePush,
+  sessionBalanceActions,
+  type BalancePushActions,
+} from '../../../lib/session/balance-push';
 import { useSocketEvent } from '../../../lib/socket';
 import { getSportsCatalogue } from '../api/get-sports-catalogue';
 import { sportsKeys } from '../hooks/sports-keys';
@@ -52,6 +56,15 @@ function sportOf(value: string | null, catalogue: SportsCatalogue | undefined, l
   return busy?.id ?? catalogue?.sports[0]?.id ?? 'football';
 }
 
+/** The session's balance actions, each new balance also told to the page that frames the sports app. */
+const frameBalanceActions: BalancePushActions = {
+  ...sessionBalanceActions,
+  setBalance: (balance) => {
+    sessionBalanceActions.setBalance(balance);
+    tellParent({ type: 'balance', balance });
+  },
+};
+
 /**
  * The sportsbook (issue 17), the page the /embed iframe shows: live and upcoming events by sport, an event's
  * every market, the bet slip (a column on a desktop, a drawer on a phone) and the player's bets with
@@ -77,15 +90,9 @@ export function SportsbookPage() {
     [queryClient],
   );
   useSportsLive(onBetSettled);
-  // Spec §4: a balance push with a value sets the balance. Pushes arrive in commit order, where reading the
-  // user after each settlement could let an older answer land last (seen once in CI: a win missing).
-  useSocketEvent(SOCKET_EVENTS.balance, (message) => {
-    const { user, setUser } = useSessionStore.getState();
-    if (!hasToken(user) || typeof message.balance !== 'number' || !Number.isFinite(message.balance)) return;
-    if (typeof message.userId === 'number' && message.userId !== user.userId) return;
-    setUser({ ...user, balance: message.balance });
-    tellParent({ type: 'balance', balance: message.balance });
-  });
+  // Spec §4: the site's balance-push rule, and the framing page told the new balance. Pushes arrive in
+  // commit order, where reading the user after each settlement could let an older answer land last.
+  useSocketEvent(SOCKET_EVENTS.balance, (message) => handleBalancePush(message, frameBalanceActions));
 
   const catalogue = useQuery({
     queryKey: sportsKeys.catalogue,
