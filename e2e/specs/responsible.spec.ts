@@ -116,6 +116,7 @@ test('self-exclusion logs the player out everywhere, and the next login is refus
   await expect(confirm).toBeVisible();
   await expect(confirm).toContainText('You will be logged out on every device.');
   await expect(confirm).toContainText('cannot be undone early');
+  await expect(confirm.getByTestId('exclusion-balance')).toContainText('Your cash balance is paid back');
   await confirm.getByTestId('exclusion-password').fill(player.password);
   await confirm.getByTestId('exclusion-confirm').click();
 

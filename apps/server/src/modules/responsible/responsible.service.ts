@@ -19,6 +19,7 @@ import type { AttemptCounter } from '../../platform/rate-limit.ts';
 import { revokeUserSessions } from '../auth/auth.repo.ts';
 import type { AuthenticatedPlayer } from '../auth/auth.service.ts';
 import { writeAudit } from '../operators/operators.repo.ts';
+import { returnBalanceOnExclusion } from '../payments/exclusion-payout.ts';
 import { marketRulesOf } from '../rewards/rewards.repo.ts';
 import type { SiteService } from '../site/site.service.ts';
 import type { Cashier, Wallet } from '../wallet/cashier.ts';
@@ -205,6 +206,8 @@ export class ResponsibleGaming {
         : request.months === null
           ? null
           : now + request.months * MONTH_MS;
+    // The wallet opens outside the transaction (the cashier never opens one inside).
+    const wallet = await this.cashier.wallet(this.db, user.id, user.currencyId);
     const ended = await inTransaction(this.db, async (tx) => {
       await lockProtection(tx, user.id);
       const exclusion = await insertExclusion(tx, {
@@ -214,11 +217,28 @@ export class ResponsibleGaming {
         endsAt,
         source: 'player',
       });
+      // A self-excluded player's cash is paid back to them; a time-out keeps it for their return.
+      const payout =
+        request.kind === 'self_exclusion'
+          ? await returnBalanceOnExclusion(tx, this.cashier, wallet, user, exclusion.id)
+          : null;
       await writeAudit(tx, {
         operatorId: null,
         action: `responsible.${request.kind}`,
         target: String(user.id),
-        details: { exclusionId: exclusion.id, endsAt },
+        details: {
+          exclusionId: exclusion.id,
+          endsAt,
+          ...(payout
+            ? payout.orderId === null
+              ? { balanceReturn: payout.reason }
+              : {
+                  balanceReturn: 'ORDERED',
+                  withdrawOrderId: payout.orderId,
+                  amountMinor: String(payout.amountMinor),
+                }
+            : {}),
+        },
       });
       return revokeUserSessions(tx, user.id);
     });

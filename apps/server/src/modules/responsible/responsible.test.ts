@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { HEADER, STATUS } from '@casino/contracts';
 
-import { responsibleExclusions, sessions } from '../../db/schema.ts';
+import { accounts, auditLog, responsibleExclusions, sessions, withdrawOrders } from '../../db/schema.ts';
 import {
   createTestApp,
   fundPlayer,
@@ -214,6 +214,59 @@ describe('responsible gaming', () => {
       ),
     ).rejects.toThrow();
     expect((await login(player.username)).body.status).toBe(STATUS.EXCLUDED);
+  });
+
+  it("pays a self-excluded player's cash back to their own PIX details, once, for the finance review", async () => {
+    const saver = await registerPlayer(app);
+    await fundPlayer(app, saver.token, 30);
+    await app.call({
+      url: '/api/withdraw/info/save',
+      token: saver.token,
+      body: { pixKeyType: 'CPF', pixKey: saver.cpf, holderName: 'Test Player da Silva', cpf: saver.cpf },
+    });
+    const excluded = await app.call({
+      url: '/api/responsible/exclusion',
+      token: saver.token,
+      body: { kind: 'self_exclusion', months: 6, password: 'correct-horse-1' },
+    });
+    expect(excluded.body.status).toBe(STATUS.SUCCESS);
+    const orders = await app.database.db
+      .select()
+      .from(withdrawOrders)
+      .where(eq(withdrawOrders.userId, saver.user.userId));
+    expect(orders).toHaveLength(1);
+    // 30 deposited and still to wager: the player's money goes back all the same.
+    expect(orders[0]).toMatchObject({ amountMinor: 3000n, status: 'PENDING_REVIEW' });
+    const cash = await app.database.db
+      .select({ balance: accounts.balanceMinor })
+      .from(accounts)
+      .where(and(eq(accounts.userId, saver.user.userId), eq(accounts.kind, 'cash')));
+    expect(cash[0]?.balance).toBe(0n);
+
+    // Without saved PIX details nothing is ordered: the audit tells the operator to pay out by hand.
+    const silent = await registerPlayer(app);
+    await fundPlayer(app, silent.token, 10);
+    await app.call({
+      url: '/api/responsible/exclusion',
+      token: silent.token,
+      body: { kind: 'self_exclusion', months: null, password: 'correct-horse-1' },
+    });
+    expect(
+      await app.database.db
+        .select()
+        .from(withdrawOrders)
+        .where(eq(withdrawOrders.userId, silent.user.userId)),
+    ).toHaveLength(0);
+    const [audit] = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'responsible.self_exclusion'),
+          eq(auditLog.target, String(silent.user.userId)),
+        ),
+      );
+    expect(audit?.details).toMatchObject({ balanceReturn: 'NO_OWN_DESTINATION' });
   });
 
   it('logs a Brazilian session out after 30 idle minutes, and not a session of a market without the rule', async () => {

@@ -68,6 +68,11 @@ export function ExclusionDialog({ choice, endsAtText, onStarted, onCancel }: Exc
             ? t('RESPONSIBLE_CONFIRM_PERMANENT')
             : t('RESPONSIBLE_CONFIRM_UNTIL', { date: endsAtText })}
         </p>
+        {choice.kind === 'timeout' ? null : (
+          <p className={styles.modalText} data-testid="exclusion-balance">
+            {t('RESPONSIBLE_CONFIRM_BALANCE')}
+          </p>
+        )}
         <TextField
           label={t('PASSWORD')}
           type="password"
