@@ -24,6 +24,7 @@ import {
   SandboxExclusionList,
 } from './modules/responsible/central-exclusion-list.ts';
 import { PlayerProtection } from './modules/responsible/player-protection.ts';
+import { DataRetention } from './modules/responsible/retention.ts';
 import { registerResponsibleRoutes } from './modules/responsible/responsible.routes.ts';
 import { ResponsibleGaming } from './modules/responsible/responsible.service.ts';
 import { buildSportsbook, type Sportsbook } from './modules/sports/sportsbook.ts';
@@ -446,6 +447,7 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
     wallet,
   });
 
+  const retention = new DataRetention(db);
   const workerTick = async () => {
     if (sandboxOn) {
       await sandbox.expireDue();
@@ -455,6 +457,7 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
     await recharge.resumeRefunds();
     await withdrawReview.resumePayouts();
     await kyc.retryDueChecks();
+    await retention.tick();
     await moneyRain.tick();
     await salary.tick();
     await engine.sweep();

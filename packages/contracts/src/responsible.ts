@@ -64,6 +64,13 @@ export const complianceRulesSchema = z.object({
   ownAccountPayments: z.boolean().default(false),
   /** The zone whose midnight starts a limit's day, week (Monday) and month. */
   timeZone: safeStringSchema.min(1).max(64).default('UTC'),
+  /**
+   * How long personal data that is not a money record is kept once it is no longer used. Sessions (the
+   * addresses and devices a player used) are deleted this many days after they ended; never fewer than 90,
+   * so a month's session-time limit and an investigation still see them. Money records (ledger, bets,
+   * orders) and identity are never deleted by the site.
+   */
+  retention: z.object({ sessionDays: z.number().int().min(90).max(3650).default(365) }).prefault({}),
 });
 export type ComplianceRules = z.infer<typeof complianceRulesSchema>;
 
