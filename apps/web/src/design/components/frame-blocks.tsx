@@ -4,7 +4,9 @@ import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
 
 import { AppLink } from '../../lib/navigation/app-link';
+import { movesMoney } from '../../lib/navigation/link-actions';
 import { getSiteConfig } from '../../lib/site/site-config';
+import { useRealMoney } from '../../lib/site/use-real-money';
 import { useDesign } from '../design-context';
 import { isDesktopLayout } from '../layout-mode';
 import { categoryPath } from '../lobby-store';
@@ -88,6 +90,7 @@ export const sideMenuBlock = defineDesignComponent({
   Component: function SideMenu() {
     const { t } = useTranslation();
     const { theme, settings, languageSelect, countrySelect } = useDesign();
+    const realMoney = useRealMoney();
     const open = useMenuStore((state) => state.open);
     const setOpen = useMenuStore((state) => state.setOpen);
     return (
@@ -109,24 +112,26 @@ export const sideMenuBlock = defineDesignComponent({
             <DesignIcon name="close" size={20} />
           </button>
           <ul className={styles.menuList}>
-            {theme.menus.map((entry) => {
-              const categoryId = entry.data.categoryId;
-              return (
-                <li key={entry.id}>
-                  <AppLink
-                    link={typeof categoryId === 'string' ? categoryPath(categoryId) : entry.link}
-                    className={styles.menuItem}
-                    title={t(entry.name)}
-                    onClick={() => {
-                      if (!isDesktopLayout()) setOpen(false);
-                    }}
-                  >
-                    <DesignIcon name={entry.icon} />
-                    <span className={styles.menuLabel}>{t(entry.name)}</span>
-                  </AppLink>
-                </li>
-              );
-            })}
+            {theme.menus
+              .filter((entry) => realMoney || !movesMoney(entry.link))
+              .map((entry) => {
+                const categoryId = entry.data.categoryId;
+                return (
+                  <li key={entry.id}>
+                    <AppLink
+                      link={typeof categoryId === 'string' ? categoryPath(categoryId) : entry.link}
+                      className={styles.menuItem}
+                      title={t(entry.name)}
+                      onClick={() => {
+                        if (!isDesktopLayout()) setOpen(false);
+                      }}
+                    >
+                      <DesignIcon name={entry.icon} />
+                      <span className={styles.menuLabel}>{t(entry.name)}</span>
+                    </AppLink>
+                  </li>
+                );
+              })}
           </ul>
           <div
             className={styles.menuSelectors}
@@ -150,6 +155,7 @@ export const mobileTabBarBlock = defineDesignComponent({
     const { t } = useTranslation();
     const { theme, settings } = useDesign();
     const { pathname } = useLocation();
+    const realMoney = useRealMoney();
     return (
       <nav
         className={styles.tabBar}
@@ -157,17 +163,20 @@ export const mobileTabBarBlock = defineDesignComponent({
         aria-label={t('TAB_BAR')}
         data-testid="tab-bar"
       >
-        {theme.tabs.map((tab) => (
-          <AppLink
-            key={tab.id}
-            link={tab.link}
-            className={styles.tab}
-            aria-current={tab.link === pathname ? 'page' : undefined}
-          >
-            <DesignIcon name={tab.icon} />
-            <span>{t(tab.name)}</span>
-          </AppLink>
-        ))}
+        {theme.tabs
+          // Where the market allows no real money there is nothing to deposit or withdraw.
+          .filter((tab) => realMoney || !movesMoney(tab.link))
+          .map((tab) => (
+            <AppLink
+              key={tab.id}
+              link={tab.link}
+              className={styles.tab}
+              aria-current={tab.link === pathname ? 'page' : undefined}
+            >
+              <DesignIcon name={tab.icon} />
+              <span>{t(tab.name)}</span>
+            </AppLink>
+          ))}
       </nav>
     );
   },

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { openLink, parseLink, registerLinkAction, setUnknownLinkAction } from './link-actions';
+import { movesMoney, openLink, parseLink, registerLinkAction, setUnknownLinkAction } from './link-actions';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -18,6 +18,17 @@ describe('parseLink', () => {
     expect(parseLink('https://example.org/x')).toEqual({ kind: 'external', url: 'https://example.org/x' });
     expect(parseLink('chatbet?gameId=1')).toEqual({ kind: 'path', path: '/chatbet?gameId=1' });
     expect(parseLink('  ')).toEqual({ kind: 'none' });
+  });
+});
+
+describe('movesMoney', () => {
+  it('names the deposit and withdrawal links only', () => {
+    expect(movesMoney('#recharge')).toBe(true);
+    expect(movesMoney('#recharge=pix')).toBe(true);
+    expect(movesMoney('#withdraw')).toBe(true);
+    expect(movesMoney('#login')).toBe(false);
+    expect(movesMoney('/recharge')).toBe(false);
+    expect(movesMoney(null)).toBe(false);
   });
 });
 

@@ -62,6 +62,12 @@ export function parseLink(link: string | null | undefined): ParsedLink {
   return { kind: 'path', path: text.startsWith('/') ? text : `/${text}` };
 }
 
+/** Whether a link opens a real-money screen (deposit or withdrawal): none where the market allows no money. */
+export function movesMoney(link: string | null | undefined): boolean {
+  const parsed = parseLink(link);
+  return parsed.kind === 'action' && (parsed.name === 'recharge' || parsed.name === 'withdraw');
+}
+
 const handlers = new Map<string, LinkActionHandler>();
 let fallback: LinkActionHandler = (_value, _context) => undefined;
 
