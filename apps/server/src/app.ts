@@ -98,6 +98,7 @@ import { registerNoticeRoutes } from './modules/notices/notices.routes.ts';
 import { NoticeService } from './modules/notices/notices.service.ts';
 import { registerOperatorRoutes } from './modules/operators/operators.routes.ts';
 import { OperatorService } from './modules/operators/operators.service.ts';
+import { registerInstallRoutes } from './modules/install/install.routes.ts';
 import { registerMaintenanceGate } from './modules/site/maintenance.hook.ts';
 import { SiteService } from './modules/site/site.service.ts';
 import { registerStaticAssetRoutes } from './modules/static-assets/static-assets.routes.ts';
@@ -303,6 +304,7 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
   registerMaintenanceGate(http, site);
 
   registerStartupRoutes(http, startup);
+  registerInstallRoutes(http, { site, publicOrigin: config.PUBLIC_ORIGIN });
   registerI18nRoutes(http, packs);
   registerDesignRoutes(http, { design, operators });
   registerGameRoutes(http, { catalogue, design });

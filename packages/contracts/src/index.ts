@@ -11,6 +11,7 @@ export * from './fields.ts';
 export * from './games.ts';
 export * from './lottery.ts';
 export * from './headers.ts';
+export * from './install.ts';
 export * from './kyc.ts';
 export * from './operator.ts';
 export * from './realtime.ts';

@@ -116,6 +116,10 @@ export const STATUS = {
   CENTRALLY_EXCLUDED: 1821,
   /** The national self-exclusion list did not answer: registration and login wait until it does. */
   EXCLUSION_LIST_UNAVAILABLE: 1822,
+  /** The design token names no open editing session (unknown, expired or already published). */
+  DESIGN_DRAFT_NOT_FOUND: 1901,
+  /** The edited block is not in the draft's page (the page or the index is wrong). */
+  DESIGN_BLOCK_NOT_FOUND: 1902,
   INTERNAL_ERROR: 5000,
 } as const;
 

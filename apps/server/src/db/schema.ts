@@ -447,6 +447,25 @@ export const designs = pgTable(
   (table) => [index('designs_status_idx').on(table.status, table.version)],
 );
 
+/**
+ * A designer's editing session (issue 19): a copy of the live theme changed block by block in the design
+ * editor. The site framed by the editor with `?DesignToken=` reads this copy instead of the live theme;
+ * only the token's hash is stored, and a session ends at `expires_at` or when it is published.
+ */
+export const designDrafts = pgTable(
+  'design_drafts',
+  {
+    tokenHash: bytea('token_hash').primaryKey(),
+    baseVersion: integer('base_version').notNull(),
+    theme: jsonb('theme').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('design_drafts_expires_idx').on(table.expiresAt)],
+);
+
 /** Lobby categories of the game catalogue (spec §3 "Game category"). */
 export const gameCategories = pgTable('game_categories', {
   id: text('id').primaryKey(),

@@ -9,3 +9,8 @@ export function cacheForever(reply: FastifyReply): void {
 export function revalidate(reply: FastifyReply): void {
   reply.header('Cache-Control', 'no-cache');
 }
+
+/** For answers that belong to one viewer (a designer's draft): never stored by a browser or a CDN. */
+export function noStore(reply: FastifyReply): void {
+  reply.header('Cache-Control', 'no-store');
+}

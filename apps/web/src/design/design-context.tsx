@@ -2,6 +2,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 
 import type { GlobalSettings, Theme } from '@casino/contracts';
 
+import { resolveAsset } from './assets';
+
 /** What every design block may read: the theme, the global settings and the shell's own pieces. */
 export interface DesignContextValue {
   theme: Theme;
@@ -24,4 +26,10 @@ export function useDesign(): DesignContextValue {
   const value = useContext(DesignContext);
   if (!value) throw new Error('useDesign() outside a DesignProvider');
   return value;
+}
+
+/** The block data's asset reference resolved through the theme's assetMappings (see resolveAsset). */
+export function useAsset(): (src: string) => string {
+  const mappings = useContext(DesignContext)?.theme.assetMappings ?? {};
+  return (src) => resolveAsset(src, mappings);
 }

@@ -8,8 +8,10 @@ import {
   type ReactNode,
 } from 'react';
 
-import type { PageItem } from '@casino/contracts';
+import type { BlockRef, PageItem } from '@casino/contracts';
 
+import { EditableBlock } from './editor/editable-block';
+import { isEditorMode } from '../lib/site/editor-store';
 import { isShownOn } from './limit-path';
 import {
   isLazyEntry,
@@ -88,6 +90,8 @@ export interface RenderPageProps {
   lookup: DesignLookup;
   /** Only items of this slot (global pages place their blocks in the frame); all when absent. */
   slot?: DesignSlot;
+  /** Where each item sits in the theme (same order as `items`): in the design editor, blocks can be picked. */
+  blockRefs?: readonly BlockRef[];
 }
 
 /**
@@ -95,7 +99,8 @@ export interface RenderPageProps {
  * component's schema (a lazy entry once its chunk has loaded). Unknown ids and blocks hidden by their
  * path rules render nothing; unknown ids and data that fails the schema are logged once.
  */
-export function RenderPage({ items, pathname, lookup, slot }: RenderPageProps) {
+export function RenderPage({ items, pathname, lookup, slot, blockRefs }: RenderPageProps) {
+  const editable = blockRefs !== undefined && isEditorMode();
   return (
     <>
       {items.map((item, index) => {
@@ -115,6 +120,13 @@ export function RenderPage({ items, pathname, lookup, slot }: RenderPageProps) {
             </Suspense>
           );
         } else block = renderBlock(entry, item.comId, item.data);
+        const blockRef = editable ? blockRefs[index] : undefined;
+        if (blockRef)
+          block = (
+            <EditableBlock blockRef={blockRef} item={item}>
+              {block}
+            </EditableBlock>
+          );
         return (
           <BlockBoundary key={`${item.comId}-${index}`} name={entry.name}>
             {block}

@@ -1,7 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, or } from 'drizzle-orm';
 
 import type { Queryable, Tx } from '../../db/client.ts';
-import { designs } from '../../db/schema.ts';
+import { designDrafts, designs } from '../../db/schema.ts';
 
 /** The newest published design version, or undefined when none was ever published. */
 export async function findPublishedDesign(db: Queryable) {
@@ -42,4 +42,47 @@ export async function listDesignVersions(db: Queryable) {
     .from(designs)
     .where(and(eq(designs.status, 'PUBLISHED')))
     .orderBy(desc(designs.version));
+}
+
+/** Opens an editing session on a copy of `theme`. */
+export async function insertDesignDraft(
+  tx: Tx,
+  values: { tokenHash: Buffer; baseVersion: number; theme: unknown; createdBy: string; expiresAt: Date },
+) {
+  await tx.insert(designDrafts).values(values);
+}
+
+/** The editing session a token names, while it lasts. */
+export async function findDesignDraft(db: Queryable, tokenHash: Buffer, now: Date) {
+  const [row] = await db
+    .select()
+    .from(designDrafts)
+    .where(and(eq(designDrafts.tokenHash, tokenHash), gt(designDrafts.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+/** The session's row locked for a change (two designers' edits apply one after the other). */
+export async function lockDesignDraft(tx: Tx, tokenHash: Buffer, now: Date) {
+  const [row] = await tx
+    .select()
+    .from(designDrafts)
+    .where(and(eq(designDrafts.tokenHash, tokenHash), gt(designDrafts.expiresAt, now)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function updateDesignDraft(tx: Tx, tokenHash: Buffer, theme: unknown) {
+  await tx
+    .update(designDrafts)
+    .set({ theme, updatedAt: new Date() })
+    .where(eq(designDrafts.tokenHash, tokenHash));
+}
+
+/** Ends a session (published) and drops the expired ones. */
+export async function deleteDesignDraft(tx: Tx, tokenHash: Buffer, now: Date) {
+  await tx
+    .delete(designDrafts)
+    .where(or(eq(designDrafts.tokenHash, tokenHash), lte(designDrafts.expiresAt, now)));
 }

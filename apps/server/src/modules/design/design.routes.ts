@@ -1,12 +1,18 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { safeStringSchema, themeInputSchema } from '@casino/contracts';
+import {
+  draftBlockInputSchema,
+  HEADER,
+  safeStringSchema,
+  themeInputSchema,
+  type ThemeInput,
+} from '@casino/contracts';
 
 import { ok } from '../../platform/envelope.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { cacheForever, revalidate } from '../../platform/http-cache.ts';
+import { cacheForever, noStore, revalidate } from '../../platform/http-cache.ts';
 import { tokenOf } from '../auth/auth.guard.ts';
 import type { OperatorService } from '../operators/operators.service.ts';
 import { answeredByEtag } from '../static-assets/etag.ts';
@@ -18,6 +24,17 @@ const deviceQuery = z.object({
 });
 const pageParams = z.object({ id: safeStringSchema.regex(/^[0-9A-Za-z_-]{1,64}$/) });
 const publishBody = z.object({ theme: themeInputSchema, note: safeStringSchema.max(500).default('') });
+const draftTokenBody = z.object({
+  designToken: safeStringSchema.min(16).max(128),
+  note: safeStringSchema.max(500).default(''),
+});
+const draftBlockBody = draftBlockInputSchema.extend({ device: z.enum(['mobile', 'pc']).optional() });
+
+/** The DesignToken header the site framed by the editor sends with every call. */
+const designTokenOf = (request: FastifyRequest): string | undefined => {
+  const value = request.headers[HEADER.designToken.toLowerCase()];
+  return typeof value === 'string' ? value : undefined;
+};
 
 /**
  * The design reads of spec §7: the theme under its content key (cached for good; a preview `t` or an
@@ -30,10 +47,25 @@ export function registerDesignRoutes(
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { design, operators } = deps;
 
+  /** A page of the designer's draft when the request carries an open session's token, else the live one. */
+  const pageFor = async (request: FastifyRequest, id: string, device: 'mobile' | 'pc') => {
+    const draft: ThemeInput | undefined = await design.draftOf(designTokenOf(request));
+    return { page: design.page(id, device, draft), draft: draft !== undefined };
+  };
+  const noStoring = (reply: FastifyReply) => {
+    noStore(reply);
+    return reply;
+  };
+
   typed.get(
     '/static/theme/:key',
     { schema: { params: z.object({ key: safeStringSchema.max(64) }), querystring: deviceQuery } },
     async (request, reply) => {
+      const draft = await design.draftOf(designTokenOf(request));
+      if (draft) {
+        noStore(reply);
+        return ok(reply, { model: design.draftTheme(draft, request.query.device) });
+      }
       const model = design.theme(request.query.device);
       if (request.params.key === design.cacheKey && request.query.t === undefined) {
         cacheForever(reply);
@@ -48,8 +80,9 @@ export function registerDesignRoutes(
     '/design/page_detail/:id',
     { schema: { params: pageParams, querystring: deviceQuery } },
     async (request, reply) => {
-      const page = design.page(request.params.id, request.query.device);
+      const { page, draft } = await pageFor(request, request.params.id, request.query.device);
       const model = { id: page.id, type: page.type, items: page.items };
+      if (draft) return ok(noStoring(reply), { model });
       if (answeredByEtag(request, reply, model)) return reply;
       return ok(reply, { model });
     },
@@ -59,9 +92,10 @@ export function registerDesignRoutes(
     '/design/embed_page_detail/:id',
     { schema: { params: pageParams, querystring: deviceQuery } },
     async (request, reply) => {
-      const page = design.page(request.params.id, request.query.device);
+      const { page, draft } = await pageFor(request, request.params.id, request.query.device);
       if (page.type !== 'embed') throw new ApiError('NOT_FOUND', { httpStatus: 404 });
       const model = { id: page.id, type: page.type, items: page.items };
+      if (draft) return ok(noStoring(reply), { model });
       if (answeredByEtag(request, reply, model)) return reply;
       return ok(reply, { model });
     },
@@ -83,6 +117,36 @@ export function registerDesignRoutes(
     async (request, reply) =>
       ok(reply, {
         model: await design.publish(request.body.theme, request.body.note, operatorName(request)),
+      }),
+  );
+
+  const designerOf = (request: FastifyRequest) => {
+    const operator = request.operator?.operator;
+    if (!operator) throw new ApiError('OPERATOR_LOGIN_REQUIRED', { httpStatus: 401 });
+    return { id: operator.id, username: operator.username };
+  };
+
+  // The design editor's session: a draft the framed site shows through its DesignToken (issue 19).
+  typed.post('/api/operator/design/drafts', { preHandler: designer }, async (request, reply) => {
+    noStore(reply);
+    return ok(reply, { model: await design.openDraft(designerOf(request)) });
+  });
+
+  typed.put(
+    '/api/operator/design/drafts/block',
+    { preHandler: designer, schema: { body: draftBlockBody } },
+    async (request, reply) => {
+      await design.editDraftBlock(request.body);
+      return ok(reply);
+    },
+  );
+
+  typed.post(
+    '/api/operator/design/drafts/publish',
+    { preHandler: designer, schema: { body: draftTokenBody } },
+    async (request, reply) =>
+      ok(reply, {
+        model: await design.publishDraft(request.body.designToken, request.body.note, designerOf(request)),
       }),
   );
 }

@@ -1,12 +1,41 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
-import { themeInputSchema, type DesignPage, type Theme, type ThemeInput } from '@casino/contracts';
+import {
+  themeInputSchema,
+  type DesignDraft,
+  type DesignPage,
+  type DraftBlockInput,
+  type Theme,
+  type ThemeInput,
+} from '@casino/contracts';
 
 import { inTransaction, type Db } from '../../db/client.ts';
 import { localCacheBus, type CacheBus } from '../../platform/cache-bus.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { findPublishedDesign, insertPublishedDesign, listDesignVersions } from './design.repo.ts';
+import { writeAudit } from '../operators/operators.repo.ts';
+import { hashToken, newToken } from '../../platform/tokens.ts';
+import {
+  deleteDesignDraft,
+  findDesignDraft,
+  findPublishedDesign,
+  insertDesignDraft,
+  insertPublishedDesign,
+  listDesignVersions,
+  lockDesignDraft,
+  updateDesignDraft,
+} from './design.repo.ts';
+
+/** How long a design-editor session lasts: a working day. */
+const DRAFT_LIFETIME_MS = 8 * 60 * 60 * 1000;
+
+type Device = 'mobile' | 'pc';
+
+/** The operator behind a design change, for the record and the audit log. */
+export interface Designer {
+  id: number;
+  username: string;
+}
 
 /** Content hash of a theme: the designCacheKey. Equal content, equal key; any change, a new key. */
 export function themeCacheKey(theme: ThemeInput): string {
@@ -73,23 +102,86 @@ export class DesignService {
   }
 
   /** The theme model of GET /static/theme. Device-specific pages are `<id>@pc` / `<id>@mobile`. */
-  theme(device: 'mobile' | 'pc'): Theme {
-    const { theme } = this.live;
-    return {
-      ...theme,
-      pages: theme.pages
-        .filter((page) => !/@(pc|mobile)$/.test(page.id) || page.id.endsWith(`@${device}`))
-        .map((page) => this.forDevice(page, device)),
-      apiCdnKey: this.apiCdnKey,
-    };
+  theme(device: Device): Theme {
+    return this.themeOf(this.live.theme, device);
   }
 
   /** One page by id (GET /design/page_detail), its device variant first. */
-  page(id: string, device: 'mobile' | 'pc'): DesignPage {
-    const pages = this.live.theme.pages;
-    const found = pages.find((page) => page.id === `${id}@${device}`) ?? pages.find((page) => page.id === id);
+  page(id: string, device: Device, theme: ThemeInput = this.live.theme): DesignPage {
+    const found = findPage(theme, id, device);
     if (!found) throw new ApiError('NOT_FOUND', { httpStatus: 404 });
     return this.forDevice(found, device);
+  }
+
+  /**
+   * The draft theme a design token names, for the site framed by the editor; undefined for no token or one
+   * naming no open session (the site then shows the live theme: a stale editor tab never breaks the page).
+   */
+  async draftOf(designToken: string | undefined): Promise<ThemeInput | undefined> {
+    if (!designToken || designToken.length > 128) return undefined;
+    const row = await findDesignDraft(this.db, hashToken(designToken), new Date());
+    return row ? themeInputSchema.parse(row.theme) : undefined;
+  }
+
+  /** The theme model of a draft, as GET /static/theme answers it. */
+  draftTheme(draft: ThemeInput, device: Device): Theme {
+    return this.themeOf(draft, device);
+  }
+
+  /** Opens a design-editor session on a copy of the live theme; the token is shown once, only its hash kept. */
+  async openDraft(by: Designer): Promise<DesignDraft> {
+    const designToken = newToken();
+    const expiresAt = new Date(Date.now() + DRAFT_LIFETIME_MS);
+    const { version: baseVersion, theme } = this.live;
+    await inTransaction(this.db, async (tx) => {
+      await insertDesignDraft(tx, {
+        tokenHash: hashToken(designToken),
+        baseVersion,
+        theme,
+        createdBy: by.username,
+        expiresAt,
+      });
+      await writeAudit(tx, { operatorId: by.id, action: 'design.draft.open', details: { baseVersion } });
+    });
+    return { designToken, baseVersion, expiresAt: expiresAt.getTime() };
+  }
+
+  /** Replaces one block's data in a draft; the whole theme must still read as a theme. */
+  async editDraftBlock(input: DraftBlockInput & { device?: Device }): Promise<void> {
+    const tokenHash = hashToken(input.designToken);
+    await inTransaction(this.db, async (tx) => {
+      const row = await lockDesignDraft(tx, tokenHash, new Date());
+      if (!row) throw new ApiError('DESIGN_DRAFT_NOT_FOUND', { httpStatus: 404 });
+      const theme = themeInputSchema.parse(row.theme);
+      const item = findPage(theme, input.pageId, input.device ?? 'mobile')?.items[input.index];
+      if (!item) throw new ApiError('DESIGN_BLOCK_NOT_FOUND', { httpStatus: 404 });
+      item.data = input.data;
+      await updateDesignDraft(tx, tokenHash, themeInputSchema.parse(theme));
+    });
+  }
+
+  /** Publishes a draft as the next version and ends its session, in one transaction. */
+  async publishDraft(designToken: string, note: string, by: Designer) {
+    const tokenHash = hashToken(designToken);
+    const row = await inTransaction(this.db, async (tx) => {
+      const now = new Date();
+      const draft = await lockDesignDraft(tx, tokenHash, now);
+      if (!draft) throw new ApiError('DESIGN_DRAFT_NOT_FOUND', { httpStatus: 404 });
+      const theme = themeInputSchema.parse(draft.theme);
+      const cacheKey = themeCacheKey(theme);
+      const published = await insertPublishedDesign(tx, { theme, cacheKey, note, createdBy: by.username });
+      await deleteDesignDraft(tx, tokenHash, now);
+      await writeAudit(tx, {
+        operatorId: by.id,
+        action: 'design.publish',
+        target: String(published.version),
+        details: { note, cacheKey, fromDraftOf: draft.baseVersion },
+      });
+      return { version: published.version, cacheKey };
+    });
+    await this.refresh();
+    await this.bus.publish('design');
+    return row;
   }
 
   /** Publishes a new version (operator with the designer role); it is live at once. */
@@ -107,9 +199,26 @@ export class DesignService {
     return listDesignVersions(this.db);
   }
 
+  private themeOf(theme: ThemeInput, device: Device): Theme {
+    return {
+      ...theme,
+      pages: theme.pages
+        .filter((page) => !/@(pc|mobile)$/.test(page.id) || page.id.endsWith(`@${device}`))
+        .map((page) => this.forDevice(page, device)),
+      apiCdnKey: this.apiCdnKey,
+    };
+  }
+
   /** Pages may come as `<id>@pc` / `<id>@mobile` variants: the client sees the plain id. */
-  private forDevice(page: DesignPage, device: 'mobile' | 'pc'): DesignPage {
+  private forDevice(page: DesignPage, device: Device): DesignPage {
     const suffix = `@${device}`;
     return page.id.endsWith(suffix) ? { ...page, id: page.id.slice(0, -suffix.length) } : page;
   }
+}
+
+/** A page by the id the client sees: its device variant first, else the plain page. */
+function findPage(theme: ThemeInput, id: string, device: Device): DesignPage | undefined {
+  return (
+    theme.pages.find((page) => page.id === `${id}@${device}`) ?? theme.pages.find((page) => page.id === id)
+  );
 }

@@ -19,6 +19,12 @@ export const siteSwitchesSchema = z.object({
   /** The lobby shows a ticker of recent big wins and latest bets (masked names) when set. */
   showActivityTicker: z.boolean().default(false),
   apkLink: safeStringSchema.default(''),
+  /** The site offers to install itself as a PWA (GET /api/ads/web2pwa). */
+  enablePwa: z.boolean().default(true),
+  /** The iOS app's link; empty: iOS Safari players get the add-to-home-screen guide instead. */
+  iosLink: safeStringSchema.default(''),
+  /** The host links shared from the native app point at (GET /api/home/getH5RefAppUrl); empty: this site's. */
+  h5RefHost: safeStringSchema.regex(/^$|^[a-z0-9.-]+(:\d{1,5})?$/i, 'HOST_INVALID').default(''),
   w2aBrandLink: safeStringSchema.default(''),
   enableWebPush: z.boolean().default(false),
   smsConfig: smsConfigSchema.default({

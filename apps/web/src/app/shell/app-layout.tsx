@@ -61,14 +61,22 @@ export function AppLayout({ languages, language, countries, countryId, theme }: 
     if (mobileLayoutOf(settings)) setMenuOpen(false);
   }, [settings, setMenuOpen]);
 
-  const globalItems = useMemo(
-    () => theme.pages.filter((page) => page.type === 'global').flatMap((page) => page.items),
-    [theme],
+  const globalPages = useMemo(() => theme.pages.filter((page) => page.type === 'global'), [theme]);
+  const globalItems = useMemo(() => globalPages.flatMap((page) => page.items), [globalPages]);
+  const globalRefs = useMemo(
+    () => globalPages.flatMap((page) => page.items.map((_item, index) => ({ pageId: page.id, index }))),
+    [globalPages],
   );
   const hasHeader = globalItems.some((item) => lookupDesignComponent(item.comId)?.slot === 'top');
   const hasSideMenu = globalItems.some((item) => lookupDesignComponent(item.comId)?.slot === 'side');
   const slot = (name: 'top' | 'side' | 'bottom' | 'overlay') => (
-    <RenderPage items={globalItems} pathname={pathname} lookup={lookupDesignComponent} slot={name} />
+    <RenderPage
+      items={globalItems}
+      pathname={pathname}
+      lookup={lookupDesignComponent}
+      slot={name}
+      blockRefs={globalRefs}
+    />
   );
 
   return (

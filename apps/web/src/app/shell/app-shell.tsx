@@ -3,10 +3,12 @@ import { lazy, Suspense } from 'react';
 import { FeedbackHost } from '../../components/ui/feedback-host';
 import { LoadingCover } from '../../components/ui/loading-cover';
 import { PagePopup } from '../../design/components/page-popup';
+import { EditorHost } from '../../design/editor/editor-host';
 import { RewardsHost } from '../../features/rewards/components/rewards-host';
 import { EMPTY_THEME } from '../../lib/site/get-theme';
 import { hasToken, useSessionStore } from '../../lib/session/user-store';
 import { getSiteConfig } from '../../lib/site/site-config';
+import { isEditorMode } from '../../lib/site/editor-store';
 import { useTheme } from '../../lib/site/use-theme';
 import { useUiStore } from '../../lib/ui-store';
 import { AppLayout } from './app-layout';
@@ -71,6 +73,8 @@ export function AppShell() {
       <CountryWelcome countries={startup.countries} fallbackId={startup.countryId} />
       <PagePopup />
       <FeedbackHost />
+      {/* Not lazy: the editor's first message may come as soon as the page shows (a few hundred bytes). */}
+      {isEditorMode() ? <EditorHost /> : null}
       <Suspense fallback={null}>
         <WalletHost />
         <NoticesHost />

@@ -9,7 +9,7 @@ import {
   readInlineSiteConfig,
   setSiteConfig,
 } from '../../lib/site/site-config';
-import { readLocal } from '../../lib/storage/local-storage';
+import { readLocal, readSession } from '../../lib/storage/local-storage';
 import { storeLaunchParams } from './launch-params';
 import { preloadStartupData } from './preload-startup-data';
 import { decideStartupOutcome } from './startup-outcome';
@@ -44,6 +44,7 @@ export function readStartupFacts(): StartupFacts {
     hostname: window.location.hostname,
     framed,
     parentPathname: framed ? readParentPathname() : null,
+    editorMode: readSession('DesignToken') !== null,
     wafPassed: readLocal('waf-pass') === '1',
     siteConfig: getSiteConfig(),
   };

@@ -18,6 +18,8 @@ export interface StartupFacts {
   framed: boolean;
   /** The parent frame's path, or null when it cannot be read (another origin) or there is none. */
   parentPathname: string | null;
+  /** The design editor frames the page (a DesignToken for this tab); its CSP frame-ancestors say who may. */
+  editorMode: boolean;
   /** localStorage waf-pass === '1'. */
   wafPassed: boolean;
   siteConfig: Pick<SiteConfig, 'gateDomains' | 'redirectUrl'>;
@@ -55,7 +57,8 @@ export function isGateHost(hostname: string, gateDomains: readonly string[]): bo
 
 /** Step 3 of start-up, in the spec's order: frame check, waf-pass check, /repair check, redirect check. */
 export function decideStartupOutcome(facts: StartupFacts): StartupOutcome {
-  if (facts.framed && !isFramingAllowed(facts.pathname, facts.parentPathname)) return { kind: 'leave-frame' };
+  if (facts.framed && !facts.editorMode && !isFramingAllowed(facts.pathname, facts.parentPathname))
+    return { kind: 'leave-frame' };
   if (!facts.wafPassed && isGateHost(facts.hostname, facts.siteConfig.gateDomains)) return { kind: 'gate' };
   if (isRepairPath(facts.pathname)) return { kind: 'repair' };
   const redirect = facts.siteConfig.redirectUrl.trim();

@@ -72,6 +72,13 @@ describe('launch parameters', () => {
     storeLaunchParams(new URLSearchParams(''));
     expect(localStorage.getItem('InvitedCode')).toBe('WXYZ9876');
   });
+
+  it('keeps the design token for this tab and forgets it on dev=false', () => {
+    storeLaunchParams(new URLSearchParams('DesignToken=abcdefghijklmnopqrstu'));
+    expect(sessionStorage.getItem('DesignToken')).toBe('abcdefghijklmnopqrstu');
+    storeLaunchParams(new URLSearchParams('dev=false'));
+    expect(sessionStorage.getItem('DesignToken')).toBeNull();
+  });
 });
 
 const base: StartupFacts = {
@@ -79,6 +86,7 @@ const base: StartupFacts = {
   hostname: 'casino.test',
   framed: false,
   parentPathname: null,
+  editorMode: false,
   wafPassed: false,
   siteConfig: { gateDomains: [], redirectUrl: '' },
 };
@@ -95,6 +103,10 @@ describe('start-up checks', () => {
     expect(decideStartupOutcome({ ...base, framed: true, parentPathname: '/h5/host' }).kind).toBe('app');
     expect(isFramingAllowed('/', '/elsewhere')).toBe(false);
     expect(isFramingAllowed('/', null)).toBe(false);
+  });
+
+  it('stays in the frame of the design editor (a DesignToken for this tab)', () => {
+    expect(decideStartupOutcome({ ...base, framed: true, editorMode: true }).kind).toBe('app');
   });
 
   it('keeps the sportsbook only in the frame of our own /embed page', () => {
@@ -128,6 +140,7 @@ describe('start-up checks', () => {
       hostname: 'casino.test',
       framed: true,
       parentPathname: null,
+      editorMode: false,
       wafPassed: false,
       siteConfig: { gateDomains: ['casino.test'], redirectUrl: 'https://new.test/' },
     };

@@ -6,7 +6,7 @@ import { formatShorthand } from '../../lib/i18n/format-number';
 import { AppLink } from '../../lib/navigation/app-link';
 import { useStartupSettings } from '../../lib/site/use-startup-settings';
 import { useAudience } from '../audience';
-import { useDesign } from '../design-context';
+import { useAsset, useDesign } from '../design-context';
 import { defineDesignComponent } from '../registry-types';
 import blocks from './blocks.module.css';
 import styles from './content-blocks.module.css';
@@ -77,6 +77,7 @@ export const articlesBlock = defineDesignComponent({
   Component: function Articles({ data }) {
     const { t } = useTranslation();
     const { theme } = useDesign();
+    const asset = useAsset();
     const shows = useAudience();
     const articles = theme.articles.filter((article) => shows(article.audience));
     if (articles.length === 0) return null;
@@ -92,7 +93,7 @@ export const articlesBlock = defineDesignComponent({
           {articles.map((article) => (
             <AppLink key={article.id} link={article.link} className={`${blocks.card} ${styles.article}`}>
               {article.image ? (
-                <img className={styles.articleImage} src={article.image} alt="" loading="lazy" />
+                <img className={styles.articleImage} src={asset(article.image)} alt="" loading="lazy" />
               ) : null}
               <span className={styles.articleBody}>
                 <span className={styles.cardTitle}>{t(article.title)}</span>

@@ -7,7 +7,7 @@ import { AppLink } from '../../lib/navigation/app-link';
 import { movesMoney } from '../../lib/navigation/link-actions';
 import { getSiteConfig } from '../../lib/site/site-config';
 import { useRealMoney } from '../../lib/site/use-real-money';
-import { useDesign } from '../design-context';
+import { useAsset, useDesign } from '../design-context';
 import { isDesktopLayout } from '../layout-mode';
 import { categoryPath } from '../lobby-store';
 import { useMenuStore } from '../menu-store';
@@ -36,7 +36,8 @@ export const siteHeaderBlock = defineDesignComponent({
     const toggleMenu = useMenuStore((state) => state.toggle);
     const menuOpen = useMenuStore((state) => state.open);
     const { siteName, globalConfig } = getSiteConfig();
-    const logo = globalConfig.pcIcon || globalConfig.icon;
+    const asset = useAsset();
+    const logo = asset(globalConfig.pcIcon || globalConfig.icon);
     const selectors = settings.showPcHeaderSelectCountry || settings.showPcHeaderSelectLanguage;
     return (
       <header className={styles.header}>

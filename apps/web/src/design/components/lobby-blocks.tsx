@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { AppLink } from '../../lib/navigation/app-link';
 import { useCategoryGames, useGameCategories } from '../api/game-catalogue';
 import { useAudience } from '../audience';
-import { useDesign } from '../design-context';
+import { useAsset, useDesign } from '../design-context';
 import { CATEGORY_PARAM, useLobbyStore } from '../lobby-store';
 import { defineDesignComponent } from '../registry-types';
 import blocks from './blocks.module.css';
@@ -40,6 +40,7 @@ export const bannerCarouselBlock = defineDesignComponent({
     const { t } = useTranslation();
     const [index, setIndex] = useState(0);
     const shows = useAudience();
+    const asset = useAsset();
     const slides = data.slides.filter((slide) => shows(slide.audience));
     const count = slides.length;
     useEffect(() => {
@@ -76,7 +77,7 @@ export const bannerCarouselBlock = defineDesignComponent({
                   </AppLink>
                 ) : null}
               </div>
-              {slide.image ? <img className={styles.slideArt} src={slide.image} alt="" /> : null}
+              {slide.image ? <img className={styles.slideArt} src={asset(slide.image)} alt="" /> : null}
             </div>
           ))}
         </div>

@@ -2,6 +2,7 @@ import { themeSchema, type Theme } from '@casino/contracts';
 
 import { unwrapModel } from '../api/api-error';
 import { apiGet } from '../api/client';
+import { serverNow, syncServerClock } from '../api/server-clock';
 
 /** The theme when the server sent none or one this client cannot read: the frame's defaults only. */
 export const EMPTY_THEME: Theme = {
@@ -13,13 +14,22 @@ export const EMPTY_THEME: Theme = {
   apiCdnKey: '',
 };
 
-/** GET /static/theme/{designCacheKey}?device=mobile|pc: the design data (spec §3 "Theme model"). */
-export async function getTheme(designCacheKey: string, device: 'mobile' | 'pc'): Promise<Theme> {
+/**
+ * GET /static/theme/{designCacheKey}?device=mobile|pc: the design data (spec §3 "Theme model"). In the
+ * design editor's preview it adds `&t={server time}`, is never cached, and the answer's time becomes the
+ * client's server clock (spec §4: an update "refreshes the server time").
+ */
+export async function getTheme(
+  designCacheKey: string,
+  device: 'mobile' | 'pc',
+  preview = false,
+): Promise<Theme> {
   const envelope = await apiGet(`/static/theme/${encodeURIComponent(designCacheKey)}`, {
-    query: { device },
+    query: preview ? { device, t: String(serverNow()) } : { device },
     noAlert: true,
-    cache: true,
+    cache: !preview,
   });
+  if (preview && typeof envelope.time === 'number') syncServerClock(envelope.time);
   const parsed = themeSchema.safeParse(unwrapModel(envelope) ?? {});
   if (parsed.success) return parsed.data;
   console.error(

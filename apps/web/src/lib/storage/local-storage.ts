@@ -122,3 +122,12 @@ export function writeSession(key: SessionKey, value: string): void {
     // See writeLocal.
   }
 }
+
+/** Forgets a value kept for this tab. */
+export function removeSession(key: SessionKey): void {
+  try {
+    session()?.removeItem(key);
+  } catch {
+    // See writeLocal.
+  }
+}

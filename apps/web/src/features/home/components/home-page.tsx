@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
@@ -16,12 +17,18 @@ export function HomePage() {
   const { theme } = useDesign();
   const { pathname } = useLocation();
   const page = theme.pages.find((candidate) => candidate.id === 'home');
+  const blockRefs = useMemo(() => page?.items.map((_item, index) => ({ pageId: 'home', index })), [page]);
   if (!page) return <Welcome />;
   return (
     <div data-testid="home-page">
       {/* The page's one h1 names the site for screen readers and search; the banner is its visual title. */}
       <h1 className="visually-hidden">{t('HOME_HEADING', { siteName: getSiteConfig().siteName })}</h1>
-      <RenderPage items={page.items} pathname={pathname} lookup={lookupDesignComponent} />
+      <RenderPage
+        items={page.items}
+        pathname={pathname}
+        lookup={lookupDesignComponent}
+        blockRefs={blockRefs}
+      />
     </div>
   );
 }
