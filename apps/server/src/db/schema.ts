@@ -274,8 +274,19 @@ export const auditLog = pgTable(
     target: text('target'),
     details: jsonb('details').notNull().default({}),
     createdAt: createdAt(),
+    /**
+     * The hash chain (set by the insert trigger, never by the application): `seq` orders the chain, `hash` is
+     * SHA-256 of the previous entry's hash and this entry's fields, so a changed or removed entry breaks
+     * every hash after it (`npm run audit:verify`).
+     */
+    seq: bigint('seq', { mode: 'number' }),
+    prevHash: bytea('prev_hash'),
+    hash: bytea('hash'),
   },
-  (table) => [index('audit_log_created_idx').on(table.createdAt)],
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt),
+    uniqueIndex('audit_log_seq_key').on(table.seq),
+  ],
 );
 
 /**

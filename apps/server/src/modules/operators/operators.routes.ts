@@ -142,4 +142,9 @@ export function registerOperatorRoutes(app: FastifyInstance, operators: Operator
         ),
       }),
   );
+
+  /** The audit log's hash chain, recomputed: whole, or where it breaks (admin). */
+  typed.get('/api/operator/audit/verify', { preHandler: allow('admin') }, async (_request, reply) =>
+    ok(reply, { model: await operators.verifyAudit() }),
+  );
 }

@@ -10,6 +10,7 @@ import { GuessLimiter, loginGuessLimits } from '../../platform/guess-limiter.ts'
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
+import { verifyAuditChain, type AuditChainCheck } from './audit-chain.ts';
 import { announceChainSalt, listRecentChains, setChainSalt } from '../crash/crash-salts.ts';
 import { presentChain } from '../crash/crash.presenter.ts';
 import type { SiteService } from '../site/site.service.ts';
@@ -142,6 +143,11 @@ export class OperatorService {
       throw new ApiError('FORBIDDEN', { httpStatus: 403, extra: { required: roles } });
     }
     return { operator: found.operator, tokenHash };
+  }
+
+  /** Recomputes the audit log's hash chain (the check of `npm run audit:verify`). */
+  async verifyAudit(): Promise<AuditChainCheck> {
+    return verifyAuditChain(this.db);
   }
 
   async list(): Promise<Operator[]> {
