@@ -29,6 +29,9 @@ export default tseslint.config(
       '**/.tmp/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
+      // The mobile wrapper's generated native projects (Java, Swift, Gradle and copied web assets).
+      'apps/mobile/android/**',
+      'apps/mobile/ios/**',
     ],
   },
   js.configs.recommended,
@@ -51,6 +54,7 @@ export default tseslint.config(
       '**/drizzle.config.ts',
       'vitest.config.ts',
       'apps/server/test/**',
+      'apps/mobile/capacitor.config.ts',
     ],
     rules: { 'no-restricted-syntax': 'off' },
   },

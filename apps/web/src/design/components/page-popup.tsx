@@ -2,6 +2,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
+import { translate } from '../../lib/i18n/i18n';
+import { nativeBridge } from '../../lib/native/bridge';
+import { openNativePopup } from '../../lib/native/native-popup';
 import { usePopupSlot } from '../../lib/popup-layer';
 import { useUiStore } from '../../lib/ui-store';
 import { currentMobileLayout, mobileColumnWidth } from '../layout-mode';
@@ -10,14 +13,26 @@ import { defineDesignComponent } from '../registry-types';
 import { DesignIcon } from './design-icon';
 import styles from './page-popup.module.css';
 
-/** The global trigger (spec §3 `globalPopupData`) opens the page popup; closing it clears the key. */
+/**
+ * The global trigger (spec §3 `globalPopupData`) opens the page popup; closing it clears the key. Inside the
+ * native app an external page opens in the shell's own popup instead when the shell takes it.
+ */
 function useGlobalPopupTrigger(): () => void {
   const globalPopupData = useUiStore((state) => state.globalPopupData);
   const show = usePagePopupStore((state) => state.show);
   const close = usePagePopupStore((state) => state.close);
   useEffect(() => {
     const data = pagePopupDataOf(globalPopupData);
-    if (data) show(data);
+    if (!data) return;
+    if (!nativeBridge.inShell) {
+      show(data);
+      return;
+    }
+    void openNativePopup(data.title ? translate(data.title) : '', data.url).then((opened) => {
+      if (!opened) show(data);
+      else if (useUiStore.getState().globalPopupData === globalPopupData)
+        useUiStore.getState().setUi({ globalPopupData: null });
+    });
   }, [globalPopupData, show]);
   return () => {
     close();

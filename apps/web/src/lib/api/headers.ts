@@ -3,6 +3,7 @@ import { HEADER, TIME_CHECKSUM_HEX_DIGITS, timeChecksumInput } from '@casino/con
 import { currentDevice, isStandalonePwa, timezoneOffsetHours } from '../device';
 import { sha256Hex } from '../crypto/sha256-hex';
 import { APP_NAME, APP_VERSION } from '../env';
+import { nativeClientHeaders } from '../native/device-headers';
 import { activeLanguage } from '../i18n/i18n';
 import { currentToken } from '../session/user-store';
 import { readLocal, readSession } from '../storage/local-storage';
@@ -23,14 +24,16 @@ export async function buildRequestHeaders(
     0,
     TIME_CHECKSUM_HEX_DIGITS,
   );
+  // Inside the native app, APP and VERSION name the shell (its os and version code) once it has said.
+  const native = nativeClientHeaders();
   const candidates: [string, string | null][] = [
     [HEADER.auth, currentToken()],
     [HEADER.device, currentDevice()],
     [HEADER.accept, 'application/json'],
     [HEADER.contentType, 'application/json'],
     [HEADER.designToken, readSession('DesignToken')],
-    [HEADER.app, APP_NAME],
-    [HEADER.version, APP_VERSION],
+    [HEADER.app, native?.app ?? APP_NAME],
+    [HEADER.version, native?.version ?? APP_VERSION],
     [HEADER.pwa, isStandalonePwa() ? '1' : null],
     [HEADER.channel, readLocal('ch')],
     [HEADER.gaid, readLocal('gaid')],

@@ -1,3 +1,4 @@
+import { nativeBridge } from '../native/bridge';
 import { isOverlayPath, overlayState } from './overlay';
 
 /**
@@ -98,9 +99,16 @@ export function hasLinkAction(name: string): boolean {
   return handlers.has(name);
 }
 
-/** Opens a plain http(s) link in a new window, never in the site's own tab. */
+/**
+ * Opens a plain http(s) link in a new window, never in the site's own tab; inside the native app in the
+ * system browser (the bridge's launchUrl), with a new window only when the shell could not take it.
+ */
 export function openExternal(url: string): void {
-  window.open(url, '_blank', 'noopener,noreferrer');
+  const openWindow = () => void window.open(url, '_blank', 'noopener,noreferrer');
+  if (!nativeBridge.inShell) return openWindow();
+  void nativeBridge.launchUrl(url).then((opened) => {
+    if (!opened) openWindow();
+  });
 }
 
 /** Follows `link`: a special action, a new window for http(s), or client-side navigation for a path. */

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
+import { useHorizontalLayout } from '../../../lib/native/use-horizontal-layout';
 import { getSiteConfig } from '../../../lib/site/site-config';
 import { getCrashTerms } from '../api/get-crash-terms';
 import { useCrashLive } from '../hooks/use-crash-live';
@@ -51,6 +52,7 @@ export function CrashPage({ gameId }: CrashPageProps) {
   const [soundOff, setSoundOff] = useState(isSoundOff);
   const firstPanel = useRef<(() => void) | null>(null);
   const verifyRef = useRef<HTMLDivElement>(null);
+  useHorizontalLayout(true);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 
+import { useHorizontalLayout } from '../../../lib/native/use-horizontal-layout';
 import { useSportsFrame } from '../hooks/use-sports-frame';
 import styles from './embed.module.css';
 
@@ -25,6 +26,7 @@ export function EmbedPage() {
   const [params] = useSearchParams();
   const gameId = params.get('gameId');
   const title = isEmbeddedId(gameId) ? t(EMBEDDED[gameId].titleKey) : t('EMBED_NOT_FOUND_TITLE');
+  useHorizontalLayout(isEmbeddedId(gameId));
 
   return (
     <section className={styles.page} aria-labelledby="embed-title" data-testid="embed-page">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 
 import { Button } from '../../../components/ui/button';
+import { useHorizontalLayout } from '../../../lib/native/use-horizontal-layout';
 import { findGame, type GameId } from '../registry';
 import { GameFrame } from './game-frame';
 import styles from './game-page.module.css';
@@ -16,6 +17,7 @@ export function GamePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const game = isGameId(gameId) ? findGame(gameId) : undefined;
+  useHorizontalLayout(game !== undefined);
   if (!isGameId(gameId) || !game) {
     return (
       <section className={styles.missing}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useMoney } from '../../../lib/money/use-money';
+import { useShareOrigin } from '../../../lib/native/share-origin';
 import styles from './wheel.module.css';
 
 type Invite = WheelInfo['invites'][number];
@@ -117,6 +118,8 @@ export function WheelInvites({ info }: { /** The wheel. */ info: WheelInfo }) {
   const { t } = useTranslation();
   const titleId = useId();
   const money = useMoney();
+  // Inside the native app the operator's web host (getH5RefAppUrl): the app's own origin is no address.
+  const shareOrigin = useShareOrigin();
   const { requirement } = info;
   return (
     <section className={`${styles.card} ${styles.invites}`} aria-labelledby={titleId}>
@@ -130,7 +133,7 @@ export function WheelInvites({ info }: { /** The wheel. */ info: WheelInfo }) {
         })}
       </p>
       <p className={styles.muted}>{t('WHEEL_SAME_DEVICE')}</p>
-      <InviteLink link={inviteLink(window.location.origin, info.inviteCode)} />
+      {shareOrigin ? <InviteLink link={inviteLink(shareOrigin, info.inviteCode)} /> : null}
       <h3 className={styles.subTitle}>{t('WHEEL_INVITEES', { total: info.invites.length })}</h3>
       {info.invites.length > 0 ? (
         <ul className={styles.inviteList}>
