@@ -21,7 +21,8 @@ export function EditableBlock({ blockRef, item, children }: EditableBlockProps) 
   const editing = useEditorStore((state) => sameBlock(state.editing, blockRef));
   const element = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (editing) element.current?.scrollIntoView?.({ block: 'nearest' });
+    // The wrapper has no box (display: contents): the block's first element is what can be scrolled to.
+    if (editing) element.current?.firstElementChild?.scrollIntoView?.({ block: 'nearest' });
   }, [editing]);
   const onClickCapture = (event: MouseEvent) => {
     const token = designToken();
