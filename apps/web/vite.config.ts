@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 import { precompress } from './build/precompress.ts';
 import { mobileLayoutCss } from './src/design/mobile-layout-css.ts';
@@ -29,9 +31,78 @@ export const reactOnPreact = [
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
 ];
 
+/**
+ * The installable app (spec §4 "PWA install"): the web manifest and the service worker of src/sw.ts
+ * (injectManifest: the worker is hand-written, see there why). The page registers the worker itself, after
+ * load and only in a build (features/pwa), so `injectRegister` is off.
+ */
+let outDir = '';
+
+/** Learns where the build writes (the command line may change it), for the precache list below. */
+const rememberOutDir: Plugin = {
+  name: 'remember-out-dir',
+  configResolved(config) {
+    outDir = resolve(config.root, config.build.outDir);
+  },
+};
+
+/** The files the built index.html loads or preloads: the first page's scripts and styles. */
+function firstPageFiles(): Set<string> {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  return new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1] ?? ''));
+}
+
+export const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  injectRegister: false,
+  manifestFilename: 'manifest.webmanifest',
+  manifest: {
+    id: '/',
+    name: 'Casino',
+    short_name: 'Casino',
+    description: 'Casino games, crash, lottery and sports betting.',
+    start_url: '/?pwa=1',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    theme_color: '#0c121b',
+    background_color: '#0c121b',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  includeManifestIcons: true,
+  injectManifest: {
+    // The app shell: the scripts and styles the first page loads, the offline page and its script. Not
+    // index.html: the server renders it per request with the site configuration, and navigations always
+    // go to the network. Not the lazy chunks: every visitor would download them all (about 1 MB) at install,
+    // on a phone's data plan; the browser caches each one for good (immutable) when it is first used.
+    globPatterns: ['assets/**/*.{js,css}', 'offline.html', 'offline.js', 'icons/icon.svg'],
+    globIgnores: ['index.html', '**/*.{br,gz}'],
+    manifestTransforms: [
+      (entries) => {
+        const shell = firstPageFiles();
+        return {
+          manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || shell.has(entry.url)),
+          warnings: [],
+        };
+      },
+    ],
+    maximumFileSizeToCacheInBytes: 400 * 1024,
+    // A classic worker script: registered without `type: 'module'`, which older Safari lacks.
+    rollupFormat: 'iife',
+  },
+  devOptions: { enabled: false },
+});
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), rememberOutDir, pwa],
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(version),
   },

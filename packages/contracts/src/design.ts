@@ -79,6 +79,9 @@ export type ThemeInput = z.infer<typeof themeInputSchema>;
 
 export const GLOBAL_SETTINGS_COMPONENT_ID = 'C000045';
 
+/** A data-only block of a global page: the recharge app-download popup's settings (`mandatory`, spec §2). */
+export const APP_DOWNLOAD_SETTINGS_COMPONENT_ID = 'C000107';
+
 const colour = safeStringSchema.max(64);
 /** The global settings component's data (spec §3) with the defaults of spec §9. */
 export const globalSettingsSchema = z.object({

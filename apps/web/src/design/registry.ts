@@ -1,4 +1,4 @@
-import { GLOBAL_SETTINGS_COMPONENT_ID } from '@casino/contracts';
+import { APP_DOWNLOAD_SETTINGS_COMPONENT_ID, GLOBAL_SETTINGS_COMPONENT_ID } from '@casino/contracts';
 
 import { activityTickerSlotBlock } from './app-slots';
 import {
@@ -15,6 +15,7 @@ import {
   hotGamesBlock,
   noticeMarqueeBlock,
 } from './components/lobby-blocks';
+import { appDownloadSettingsBlock } from './components/app-download-settings';
 import { noticePopupBlock } from './components/notice-popup';
 import { pagePopupTriggerBlock } from './components/page-popup';
 import { lazyBlock, type DesignRegistryEntry } from './registry-types';
@@ -34,6 +35,7 @@ const REGISTRY: Readonly<Record<string, DesignRegistryEntry>> = {
   C000104: siteFooterBlock,
   C000105: noticePopupBlock,
   C000106: pagePopupTriggerBlock,
+  [APP_DOWNLOAD_SETTINGS_COMPONENT_ID]: appDownloadSettingsBlock,
   C000201: bannerCarouselBlock,
   C000202: noticeMarqueeBlock,
   C000203: categoryTabsBlock,

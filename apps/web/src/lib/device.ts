@@ -20,6 +20,18 @@ export function isStandalonePwa(): boolean {
   }
 }
 
+/** The address this page load started at: the installed app's start URL says `pwa=1` only there. */
+const launchSearch = typeof window === 'undefined' ? '' : window.location.search;
+
+/**
+ * True when the page was opened as the installed app: its start URL (`/?pwa=1`, as it was at load, before
+ * any navigation), display-mode standalone, or iOS's home-screen flag.
+ */
+export function launchedStandalone(search: string = launchSearch): boolean {
+  const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return new URLSearchParams(search).get('pwa') === '1' || isStandalonePwa() || iosStandalone;
+}
+
 /** The local time zone as an hours offset from UTC, e.g. -3 for Brasília, 5.5 for India. */
 export function timezoneOffsetHours(date: Date = new Date()): number {
   return (0 - date.getTimezoneOffset()) / 60;

@@ -61,6 +61,8 @@ export const DEMO_DESIGN: ThemeInput = {
       link: '#anchor=responsible-gaming',
       data: {},
     },
+    // The install entry (#download, spec §4): the site hides it inside the installed app and the native one.
+    { id: 'install', name: 'PWA_INSTALL_APP', icon: 'download', link: '#download', data: {} },
   ],
   articles: [
     {

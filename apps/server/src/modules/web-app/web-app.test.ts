@@ -26,6 +26,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'big-abc123.js.br'), brotliCompressSync(BIG_SCRIPT));
   writeFileSync(join(dist, 'assets', 'big-abc123.js.gz'), gzipSync(BIG_SCRIPT));
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Casino","start_url":"/?pwa=1"}');
   app = await createTestApp({ WEB_DIST_DIR: dist, LOG_LEVEL: 'error' });
 });
 afterAll(() => app.close());
@@ -56,6 +58,19 @@ describe('web app serving', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const icon = await app.http.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the service worker and the web manifest uncached-forever, with their content types', async () => {
+    const worker = await app.http.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toContain('javascript');
+    const manifest = await app.http.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    const start = await app.http.inject({ method: 'GET', url: '/?pwa=1' });
+    expect(start.headers['content-type']).toContain('text/html');
   });
 
   it('keeps unknown files and API paths as 404 envelopes, not pages', async () => {

@@ -98,6 +98,9 @@ export async function registerWebApp(
     // The build writes .br and .gz beside each asset; a client that accepts one gets it as it is.
     preCompressed: true,
     allowedPath: (pathname) => pathname !== '/index.html',
+    // Only the hashed files under /assets/ are cached forever. Everything else is revalidated on each use:
+    // above all the service worker (sw.js), whose byte change is how a new version reaches players, and the
+    // web manifest (served as application/manifest+json by its .webmanifest extension).
     setHeaders: (response, path) => {
       const immutable = path.includes('/assets/');
       response.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -29,6 +29,10 @@ const NoticesHost = lazy(() =>
 const WalletHost = lazy(() =>
   import('../../features/wallet/components/wallet-host').then((module) => ({ default: module.WalletHost })),
 );
+// The installable app (service worker, install prompt, #download): after the first paint, like the hosts above.
+const PwaHost = lazy(() =>
+  import('../../features/pwa/components/pwa-host').then((module) => ({ default: module.PwaHost })),
+);
 // The reality check's host (a timer to its due time) loads only for a logged-in player.
 const RealityCheckHost = lazy(() =>
   import('../../features/responsible/components/reality-check-host').then((module) => ({
@@ -78,6 +82,7 @@ export function AppShell() {
       <Suspense fallback={null}>
         <WalletHost />
         <NoticesHost />
+        <PwaHost />
       </Suspense>
       {/* A boundary of its own: its code loads at login, which must not hide the hosts above meanwhile. */}
       {loggedIn ? (

@@ -6,6 +6,7 @@ const PATHS: Record<string, string> = {
   gift: 'M4 10h16v10H4zM3 7h18v3H3zM12 7v13M12 7c-1.5-3-5-3.5-5-1s5 1 5 1zm0 0c1.5-3 5-3.5 5-1s-5 1-5 1z',
   wallet: 'M4 7h14a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H4zM4 7V6a2 2 0 0 1 2-2h10M16 13.5h.01',
   menu: 'M4 6h16M4 12h16M4 18h16',
+  download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
   crash: 'M4 19c7 0 11-4 15-13M4 19V5M4 19h16',
   originals: 'M12 3l8 4.5v9L12 21l-8-4.5v-9zM12 9.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z',
   lottery: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM10 8h4l-3 8',

@@ -4,7 +4,10 @@ import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
 
 import { AppLink } from '../../lib/navigation/app-link';
-import { movesMoney } from '../../lib/navigation/link-actions';
+import { launchedStandalone } from '../../lib/device';
+import { isNativeShell } from '../../lib/native/shell';
+import { linkShown } from '../../lib/navigation/link-actions';
+
 import { getSiteConfig } from '../../lib/site/site-config';
 import { useRealMoney } from '../../lib/site/use-real-money';
 import { useAsset, useDesign } from '../design-context';
@@ -14,6 +17,9 @@ import { useMenuStore } from '../menu-store';
 import { defineDesignComponent } from '../registry-types';
 import { DesignIcon } from './design-icon';
 import styles from './frame-blocks.module.css';
+
+/** The page runs as the installed app or inside the native wrapper. */
+const isInstalledApp = () => launchedStandalone() || isNativeShell();
 
 /** The global settings block renders nothing: the frame applies its values (CSS variables, layout flags). */
 export const globalSettingsBlock = defineDesignComponent({
@@ -114,7 +120,7 @@ export const sideMenuBlock = defineDesignComponent({
           </button>
           <ul className={styles.menuList}>
             {theme.menus
-              .filter((entry) => realMoney || !movesMoney(entry.link))
+              .filter((entry) => linkShown(entry.link, { realMoney, installed: isInstalledApp() }))
               .map((entry) => {
                 const categoryId = entry.data.categoryId;
                 return (
@@ -165,8 +171,9 @@ export const mobileTabBarBlock = defineDesignComponent({
         data-testid="tab-bar"
       >
         {theme.tabs
-          // Where the market allows no real money there is nothing to deposit or withdraw.
-          .filter((tab) => realMoney || !movesMoney(tab.link))
+          // Where the market allows no real money there is nothing to deposit or withdraw; inside the app,
+          // nothing to install.
+          .filter((tab) => linkShown(tab.link, { realMoney, installed: isInstalledApp() }))
           .map((tab) => (
             <AppLink
               key={tab.id}

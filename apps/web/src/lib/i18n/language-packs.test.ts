@@ -45,8 +45,11 @@ const sources = import.meta.glob<string>(
 );
 
 /** UPPER_SNAKE literals in the code that are not language keys. */
-/** Upper-case literals that are not text keys: HTTP methods, devices, a stage's data attribute, a lottery term's status. */
-const NOT_KEYS = new Set(['GET', 'POST', 'PC', 'MOBILE', 'WAITING', 'FINISHED']);
+/**
+ * Upper-case literals that are not text keys: HTTP methods, devices, a stage's data attribute, a lottery
+ * term's status, the service worker's update message.
+ */
+const NOT_KEYS = new Set(['GET', 'POST', 'PC', 'MOBILE', 'WAITING', 'FINISHED', 'SKIP_WAITING']);
 
 function literalKeysInSource(): Set<string> {
   const keys = new Set<string>();

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { movesMoney, openLink, parseLink, registerLinkAction, setUnknownLinkAction } from './link-actions';
+import {
+  linkShown,
+  movesMoney,
+  openLink,
+  parseLink,
+  registerLinkAction,
+  setUnknownLinkAction,
+} from './link-actions';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -18,6 +25,17 @@ describe('parseLink', () => {
     expect(parseLink('https://example.org/x')).toEqual({ kind: 'external', url: 'https://example.org/x' });
     expect(parseLink('chatbet?gameId=1')).toEqual({ kind: 'path', path: '/chatbet?gameId=1' });
     expect(parseLink('  ')).toEqual({ kind: 'none' });
+  });
+});
+
+describe('linkShown', () => {
+  it('leaves out money links where there is no real money, and install links inside the app', () => {
+    const web = { realMoney: true, installed: false };
+    expect(linkShown('#download', web)).toBe(true);
+    expect(linkShown('#download', { ...web, installed: true })).toBe(false);
+    expect(linkShown('#download=pwa', { ...web, installed: true })).toBe(false);
+    expect(linkShown('#recharge', { ...web, realMoney: false })).toBe(false);
+    expect(linkShown('/fairness', { realMoney: false, installed: true })).toBe(true);
   });
 });
 

@@ -69,6 +69,23 @@ export function movesMoney(link: string | null | undefined): boolean {
   return parsed.kind === 'action' && (parsed.name === 'recharge' || parsed.name === 'withdraw');
 }
 
+/** Whether a link offers to install the app (`#download`): pointless inside the installed or native app. */
+export function offersInstall(link: string | null | undefined): boolean {
+  const parsed = parseLink(link);
+  return parsed.kind === 'action' && parsed.name === 'download';
+}
+
+/**
+ * Whether a design link belongs on this page: none to a real-money screen where the market allows no money,
+ * none offering to install the app inside the app.
+ */
+export function linkShown(
+  link: string | null | undefined,
+  page: { realMoney: boolean; installed: boolean },
+): boolean {
+  return (page.realMoney || !movesMoney(link)) && !(page.installed && offersInstall(link));
+}
+
 const handlers = new Map<string, LinkActionHandler>();
 let fallback: LinkActionHandler = (_value, _context) => undefined;
 

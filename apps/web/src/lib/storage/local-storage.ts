@@ -24,7 +24,13 @@ export type LocalKey =
   | 'soundOff'
   | 'hasRuleShow'
   | 'demoToken'
-  | 'sportsOddsChange';
+  | 'sportsOddsChange'
+  /** '1' once this browser offered to install the site (it fired `beforeinstallprompt`). */
+  | 'supportPwa'
+  /** '1' once the site was launched as the installed app. */
+  | 'pwa'
+  /** '1' once an iOS Safari visitor closed the add-to-home-screen guide, which then no longer opens by itself. */
+  | 'iosAddHomeGuideSeen';
 
 /** Keys kept in sessionStorage (this tab only). */
 export type SessionKey = 'DesignToken';

@@ -1,7 +1,13 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { canOfferAppDownload, RechargeAppDownloadPopup } from './recharge-app-download-popup';
+import { APP_DOWNLOAD_SETTINGS_COMPONENT_ID } from '@casino/contracts';
+
+import {
+  canOfferAppDownload,
+  rechargeAppDownloadBlock,
+  RechargeAppDownloadPopup,
+} from './recharge-app-download-popup';
 
 afterEach(() => {
   cleanup();
@@ -21,6 +27,34 @@ describe('recharge app-download popup', () => {
     expect(canOfferAppDownload('https://example.com/app.apk', true)).toBe(false);
     vi.stubGlobal('matchMedia', () => ({ matches: true }));
     expect(canOfferAppDownload('https://example.com/app.apk', false)).toBe(false);
+  });
+
+  it('is never offered inside the native app', () => {
+    vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 (Linux; Android 14) CasinoShell/120' });
+    expect(canOfferAppDownload('https://example.com/app.apk', false)).toBe(false);
+  });
+
+  it("reads mandatory from the popup's block in a global page, optional without one", () => {
+    const page = (type: string, data: Record<string, unknown>) => ({
+      id: type,
+      type,
+      items: [{ comId: APP_DOWNLOAD_SETTINGS_COMPONENT_ID, data, limitPathList: [] }],
+    });
+    expect(rechargeAppDownloadBlock([])).toEqual({ mandatory: false });
+    expect(rechargeAppDownloadBlock([page('global', { mandatory: true })])).toEqual({ mandatory: true });
+    expect(rechargeAppDownloadBlock([page('home', { mandatory: true })])).toEqual({ mandatory: false });
+    expect(rechargeAppDownloadBlock([page('global', { mandatory: 'yes' })])).toEqual({ mandatory: false });
+  });
+
+  it('stays open on Escape when mandatory and offers no "not now"', () => {
+    const onClose = vi.fn();
+    render(
+      <RechargeAppDownloadPopup downloadLink="https://example.com/app.apk" mandatory onClose={onClose} />,
+    );
+    fireEvent.keyDown(screen.getByTestId('recharge-app-download'), { key: 'Escape' });
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'CLOSE' })).toBeNull();
+    expect(screen.getAllByRole('button')).toHaveLength(1);
   });
 
   it('closes on a mask click', () => {

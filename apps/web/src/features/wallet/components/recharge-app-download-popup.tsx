@@ -1,11 +1,24 @@
+import { APP_DOWNLOAD_SETTINGS_COMPONENT_ID, type DesignPage } from '@casino/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { appDownloadSettingsSchema } from '../../../design/components/app-download-settings';
 import { isStandalonePwa } from '../../../lib/device';
+import { isNativeShell } from '../../../lib/native/shell';
 import { openExternal } from '../../../lib/navigation/link-actions';
 import styles from './wallet.module.css';
+
+/** The popup's block data from the theme's global pages (spec §2), with defaults when there is none. */
+export function rechargeAppDownloadBlock(pages: readonly DesignPage[]): { mandatory: boolean } {
+  const item = pages
+    .filter((page) => page.type === 'global')
+    .flatMap((page) => page.items)
+    .find((entry) => entry.comId === APP_DOWNLOAD_SETTINGS_COMPONENT_ID);
+  const parsed = appDownloadSettingsSchema.safeParse(item?.data ?? {});
+  return parsed.success ? parsed.data : { mandatory: false };
+}
 
 /** What the popup needs. */
 export interface RechargeAppDownloadPopupProps {
@@ -17,9 +30,12 @@ export interface RechargeAppDownloadPopupProps {
   onClose: () => void;
 }
 
-/** Whether the popup may show at all: a web page with a download link; never in the installed app. */
+/**
+ * Whether the popup may show at all (spec §2: web only): a download link, not disabled by the startup
+ * settings (disableAppDownload), and never inside the native app or the installed web app.
+ */
 export function canOfferAppDownload(downloadLink: string, disabled: boolean): boolean {
-  return Boolean(downloadLink) && !disabled && !isStandalonePwa();
+  return Boolean(downloadLink) && !disabled && !isNativeShell() && !isStandalonePwa();
 }
 
 /** Spec §2: after a paid deposit, web players are offered the app. */

@@ -2,11 +2,16 @@ import { lazy, Suspense, useEffect } from 'react';
 
 import { hasToken, useSessionStore } from '../../../lib/session/user-store';
 import { useStartupSettings } from '../../../lib/site/use-startup-settings';
+import { useTheme } from '../../../lib/site/use-theme';
 import { usePaidListTracking } from '../hooks/use-paid-list-tracking';
 import { useRechargeSuccess } from '../hooks/use-recharge-success';
 import { useWalletLinkActions } from '../hooks/use-wallet-link-actions';
 import { useWalletStore } from '../stores/wallet-store';
-import { canOfferAppDownload, RechargeAppDownloadPopup } from './recharge-app-download-popup';
+import {
+  canOfferAppDownload,
+  rechargeAppDownloadBlock,
+  RechargeAppDownloadPopup,
+} from './recharge-app-download-popup';
 
 const WalletModal = lazy(() => import('./wallet-modal').then((module) => ({ default: module.WalletModal })));
 
@@ -21,6 +26,7 @@ export function WalletHost() {
   const loggedIn = useSessionStore((state) => hasToken(state.user));
   const { view, close, appDownloadOpen, setAppDownloadOpen } = useWalletStore();
   const startup = useStartupSettings();
+  const pages = useTheme().data?.pages;
 
   useEffect(() => {
     if (!loggedIn) close();
@@ -37,7 +43,11 @@ export function WalletHost() {
         </Suspense>
       ) : null}
       {offerApp ? (
-        <RechargeAppDownloadPopup downloadLink={downloadLink} onClose={() => setAppDownloadOpen(false)} />
+        <RechargeAppDownloadPopup
+          downloadLink={downloadLink}
+          mandatory={rechargeAppDownloadBlock(pages ?? []).mandatory}
+          onClose={() => setAppDownloadOpen(false)}
+        />
       ) : null}
     </>
   );
