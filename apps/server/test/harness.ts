@@ -276,3 +276,27 @@ export async function loseMines(app: TestApp, token: string, amount: number): Pr
   const played = await app.call({ url: '/api/game/mines/play', token, body: { id, spot: mine } });
   if (played.body.model?.result !== 'LOSE') throw new Error(JSON.stringify(played.body));
 }
+
+/**
+ * A fresh operator with `roles`, created by the first admin (`root` with `adminPassword`, as the test app was
+ * made with), logged in: its token.
+ */
+export async function newOperatorToken(
+  app: TestApp,
+  adminPassword: string,
+  roles: string[],
+): Promise<string> {
+  const admin = await app.call({
+    url: '/api/operator/auth/login',
+    body: { username: 'root', password: adminPassword },
+  });
+  const username = `op-${roles.join('-')}-${Math.floor(Math.random() * 1e6)}`;
+  const password = 'operator-password-12';
+  await app.call({
+    url: '/api/operator/operators',
+    token: admin.body.model.token,
+    body: { username, password, roles },
+  });
+  const login = await app.call({ url: '/api/operator/auth/login', body: { username, password } });
+  return login.body.model.token as string;
+}

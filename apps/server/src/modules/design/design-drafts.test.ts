@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { STATUS, themeSchema } from '@casino/contracts';
 
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, newOperatorToken, type TestApp } from '../../../test/harness.ts';
 
 let app: TestApp;
 let designer: string;
@@ -15,21 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function operatorToken(roles: string[]): Promise<string> {
-  const admin = await app.call({
-    url: '/api/operator/auth/login',
-    body: { username: 'root', password: ADMIN_PASSWORD },
-  });
-  const username = `op-${roles.join('-')}-${Math.floor(Math.random() * 1e6)}`;
-  const password = 'operator-password-12';
-  await app.call({
-    url: '/api/operator/operators',
-    token: admin.body.model.token,
-    body: { username, password, roles },
-  });
-  const login = await app.call({ url: '/api/operator/auth/login', body: { username, password } });
-  return login.body.model.token as string;
-}
+const operatorToken = (roles: string[]) => newOperatorToken(app, ADMIN_PASSWORD, roles);
 
 const themeWith = async (designToken?: string) => {
   const answer = await app.http.inject({

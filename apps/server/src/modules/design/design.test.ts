@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { gameCategorySchema, gameSummarySchema, themeSchema } from '@casino/contracts';
 
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, newOperatorToken, type TestApp } from '../../../test/harness.ts';
 import { DEMO_DESIGN } from './demo-design.ts';
 
 let app: TestApp;
@@ -17,21 +17,7 @@ afterAll(() => app.close());
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.http.inject({ method: 'GET', url, headers });
 
-async function operatorToken(roles: string[]): Promise<string> {
-  const admin = await app.call({
-    url: '/api/operator/auth/login',
-    body: { username: 'root', password: ADMIN_PASSWORD },
-  });
-  const username = `op-${roles.join('-')}-${Math.floor(Math.random() * 1e6)}`;
-  const password = 'operator-password-12';
-  await app.call({
-    url: '/api/operator/operators',
-    token: admin.body.model.token,
-    body: { username, password, roles },
-  });
-  const login = await app.call({ url: '/api/operator/auth/login', body: { username, password } });
-  return login.body.model.token as string;
-}
+const operatorToken = (roles: string[]) => newOperatorToken(app, ADMIN_PASSWORD, roles);
 
 describe('design data', () => {
   it('serves the published demo design under its content key, cached for good', async () => {

@@ -7,6 +7,7 @@ import {
   createTestApp,
   fundPlayer,
   loseMines,
+  newOperatorToken,
   testIdentity,
   uniqueName,
   type TestApp,
@@ -48,21 +49,7 @@ const userInfo = async (token: string) =>
 const myBonuses = async (token: string) =>
   (await app.call({ method: 'GET', url: '/api/bonus_task/my_bonuses', token })).body.model;
 
-async function operatorToken(roles: string[]): Promise<string> {
-  const admin = await app.call({
-    url: '/api/operator/auth/login',
-    body: { username: 'root', password: ADMIN_PASSWORD },
-  });
-  const username = `op-${roles.join('-')}-${Math.floor(Math.random() * 1e6)}`;
-  const password = 'operator-password-12';
-  await app.call({
-    url: '/api/operator/operators',
-    token: admin.body.model.token,
-    body: { username, password, roles },
-  });
-  const login = await app.call({ url: '/api/operator/auth/login', body: { username, password } });
-  return login.body.model.token as string;
-}
+const operatorToken = (roles: string[]) => newOperatorToken(app, ADMIN_PASSWORD, roles);
 
 describe('daily check-in under the market profiles', () => {
   it('pays a permissive market’s player once a day into the task bonus, with its rules shown', async () => {

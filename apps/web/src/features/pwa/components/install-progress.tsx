@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { nextPopupZIndex } from '../../../lib/popup-layer';
 import styles from './pwa.module.css';
 
@@ -17,20 +18,8 @@ export function InstallProgress({ percent }: InstallProgressProps) {
   const label = t('PWA_INSTALLING');
   return (
     <div className={styles.bar} style={{ zIndex }} data-testid="pwa-install-progress">
-      <div
-        className={styles.progress}
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-      >
-        <span className={styles.barText}>
-          {label} {percent}%
-        </span>
-        <span className={styles.track}>
-          <span className={styles.fill} style={{ width: `${percent}%` }} />
-        </span>
+      <div className={styles.progressSlot}>
+        <ProgressBar label={label} value={percent} max={100} text={`${percent}%`} />
       </div>
     </div>
   );
