@@ -7,6 +7,7 @@ import {
   HEADER,
   safeStringSchema,
   themeInputSchema,
+  type DesignPage,
   type ThemeInput,
 } from '@casino/contracts';
 
@@ -52,9 +53,12 @@ export function registerDesignRoutes(
     const draft: ThemeInput | undefined = await design.draftOf(designTokenOf(request));
     return { page: design.page(id, device, draft), draft: draft !== undefined };
   };
-  const noStoring = (reply: FastifyReply) => {
-    noStore(reply);
-    return reply;
+  /** A page's answer: a designer's draft never stored, the live page revalidated by its ETag. */
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: DesignPage, draft: boolean) => {
+    const model = { id: page.id, type: page.type, items: page.items };
+    if (draft) noStore(reply);
+    else if (answeredByEtag(request, reply, model)) return reply;
+    return ok(reply, { model });
   };
 
   typed.get(
@@ -81,10 +85,7 @@ export function registerDesignRoutes(
     { schema: { params: pageParams, querystring: deviceQuery } },
     async (request, reply) => {
       const { page, draft } = await pageFor(request, request.params.id, request.query.device);
-      const model = { id: page.id, type: page.type, items: page.items };
-      if (draft) return ok(noStoring(reply), { model });
-      if (answeredByEtag(request, reply, model)) return reply;
-      return ok(reply, { model });
+      return sendPage(request, reply, page, draft);
     },
   );
 
@@ -94,17 +95,19 @@ export function registerDesignRoutes(
     async (request, reply) => {
       const { page, draft } = await pageFor(request, request.params.id, request.query.device);
       if (page.type !== 'embed') throw new ApiError('NOT_FOUND', { httpStatus: 404 });
-      const model = { id: page.id, type: page.type, items: page.items };
-      if (draft) return ok(noStoring(reply), { model });
-      if (answeredByEtag(request, reply, model)) return reply;
-      return ok(reply, { model });
+      return sendPage(request, reply, page, draft);
     },
   );
 
   const designer: preHandlerAsyncHookHandler = async (request) => {
     request.operator = await operators.authenticate(tokenOf(request), ['designer']);
   };
-  const operatorName = (request: FastifyRequest) => request.operator?.operator.username ?? 'unknown';
+
+  const designerOf = (request: FastifyRequest) => {
+    const operator = request.operator?.operator;
+    if (!operator) throw new ApiError('OPERATOR_LOGIN_REQUIRED', { httpStatus: 401 });
+    return { id: operator.id, username: operator.username };
+  };
 
   typed.get('/api/operator/design/versions', { preHandler: designer }, async (_request, reply) => {
     revalidate(reply);
@@ -116,15 +119,9 @@ export function registerDesignRoutes(
     { preHandler: designer, schema: { body: publishBody } },
     async (request, reply) =>
       ok(reply, {
-        model: await design.publish(request.body.theme, request.body.note, operatorName(request)),
+        model: await design.publish(request.body.theme, request.body.note, designerOf(request).username),
       }),
   );
-
-  const designerOf = (request: FastifyRequest) => {
-    const operator = request.operator?.operator;
-    if (!operator) throw new ApiError('OPERATOR_LOGIN_REQUIRED', { httpStatus: 401 });
-    return { id: operator.id, username: operator.username };
-  };
 
   // The design editor's session: a draft the framed site shows through its DesignToken (issue 19).
   typed.post('/api/operator/design/drafts', { preHandler: designer }, async (request, reply) => {

@@ -7,6 +7,9 @@ const PATHS: Record<string, string> = {
   wallet: 'M4 7h14a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H4zM4 7V6a2 2 0 0 1 2-2h10M16 13.5h.01',
   menu: 'M4 6h16M4 12h16M4 18h16',
   download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
+  // Safari's Share (a box with an arrow out of its top) and "Add to Home Screen" (a plus in a rounded square).
+  share: 'M12 3v12M8 7l4-4 4 4M8 10H6a1 1 0 0 0-1 1v9a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-9a1 1 0 0 0-1-1h-2',
+  addHome: 'M8 4h8a4 4 0 0 1 4 4v8a4 4 0 0 1-4 4H8a4 4 0 0 1-4-4V8a4 4 0 0 1 4-4zM12 8.5v7M8.5 12h7',
   crash: 'M4 19c7 0 11-4 15-13M4 19V5M4 19h16',
   originals: 'M12 3l8 4.5v9L12 21l-8-4.5v-9zM12 9.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z',
   lottery: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM10 8h4l-3 8',

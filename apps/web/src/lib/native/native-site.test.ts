@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
+import { NATIVE_BRIDGE_METHODS } from '@casino/contracts';
+
 import { createNativeBridge } from './bridge';
 import type { NativeBridgePlugin } from './bridge';
 import { nativeClientHeaders } from './device-headers';
@@ -14,15 +16,7 @@ function recordingBridge(inShell: boolean, realVersionCode = 113) {
     return name === 'deviceInfo' ? { os: 'ios', context: 'Casino 1.1.3', realVersionCode } : {};
   };
   const plugin = Object.fromEntries(
-    [
-      'launchUrl',
-      'deviceInfo',
-      'onPopup',
-      'enterFullScreen',
-      'exitFullScreen',
-      'landScreen',
-      'portScreen',
-    ].map((name) => [name, method(name)]),
+    NATIVE_BRIDGE_METHODS.map((name) => [name, method(name)]),
   ) as unknown as NativeBridgePlugin;
   return { bridge: createNativeBridge({ inShell, lookup: () => plugin }), calls };
 }

@@ -3,47 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { DesignIcon } from '../../../design/components/design-icon';
 import styles from './pwa.module.css';
-
-/** Safari's Share icon: a box with an arrow out of its top. */
-function ShareIcon() {
-  return (
-    <svg
-      className={styles.stepIcon}
-      width="26"
-      height="26"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M12 3v12M8 7l4-4 4 4M8 10H6a1 1 0 0 0-1 1v9a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-9a1 1 0 0 0-1-1h-2" />
-    </svg>
-  );
-}
-
-/** The "Add to Home Screen" menu icon: a plus in a rounded square. */
-function AddToHomeIcon() {
-  return (
-    <svg
-      className={styles.stepIcon}
-      width="26"
-      height="26"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      aria-hidden="true"
-    >
-      <rect x="4" y="4" width="16" height="16" rx="4" />
-      <path d="M12 8.5v7M8.5 12h7" />
-    </svg>
-  );
-}
 
 /** The props of IosAddHomeGuide. */
 export interface IosAddHomeGuideProps {
@@ -74,11 +35,15 @@ export function IosAddHomeGuide({ onClose }: IosAddHomeGuideProps) {
         <ol className={styles.steps}>
           <li className={styles.step}>
             <span className={styles.stepText}>{t('PWA_IOS_STEP_SHARE')}</span>
-            <ShareIcon />
+            <span className={styles.stepIcon}>
+              <DesignIcon name="share" size={26} />
+            </span>
           </li>
           <li className={styles.step}>
             <span className={styles.stepText}>{t('PWA_IOS_STEP_ADD')}</span>
-            <AddToHomeIcon />
+            <span className={styles.stepIcon}>
+              <DesignIcon name="addHome" size={26} />
+            </span>
           </li>
           <li className={styles.step}>
             <span className={styles.stepText}>{t('PWA_IOS_STEP_CONFIRM')}</span>
