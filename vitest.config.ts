@@ -9,6 +9,7 @@ export default defineConfig({
       { test: { name: 'game-math', include: ['packages/game-math/src/**/*.test.ts'] } },
       'apps/server/vitest.config.ts',
       'apps/web/vitest.config.ts',
+      'apps/admin/vitest.config.ts',
       { test: { name: 'lint-rules', include: ['eslint-rules/**/*.test.ts'] } },
     ],
   },

@@ -1,4 +1,4 @@
-// Builds what `npm start` serves: the web app (Vite) and the compiled server (esbuild), each only when its
+// Builds what `npm start` serves: the web app and the back office (Vite) and the compiled server (esbuild), each only when its
 // inputs changed since its last build (a hash of every input file is kept in its dist). `--force` rebuilds.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -25,6 +25,22 @@ const PARTS = [
         process.execPath,
         [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
         join(root, 'apps/web'),
+      ),
+  },
+  {
+    name: 'back office',
+    inputs: [
+      'apps/admin/src',
+      'apps/admin/index.html',
+      'apps/admin/vite.config.ts',
+      'apps/admin/package.json',
+    ],
+    stamp: 'apps/admin/dist/.inputs-hash',
+    build: () =>
+      run(
+        process.execPath,
+        [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+        join(root, 'apps/admin'),
       ),
   },
   {

@@ -1,4 +1,4 @@
-// `npm start`: builds what changed, then runs the compiled server (one process: API, realtime, web app).
+// `npm start`: builds what changed, then runs the compiled server (one process: API, realtime, web app, back office).
 // While the web app builds, a new embedded data directory is made ready from the migrated template.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -16,8 +16,9 @@ function run(script) {
 }
 
 const web = buildChanged({ only: 'web app' });
+const backOffice = buildChanged({ only: 'back office' });
 await buildChanged({ only: 'server' });
-await Promise.all([web, run('prepare-data.js')]);
+await Promise.all([web, backOffice, run('prepare-data.js')]);
 
 const server = spawn(process.execPath, ['--enable-source-maps', dist('main.js')], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

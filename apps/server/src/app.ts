@@ -96,7 +96,11 @@ import { PhoneVerification } from './modules/user/phone-verification.ts';
 import { TwoFactorService } from './modules/two-factor/two-factor.service.ts';
 import { registerNoticeRoutes } from './modules/notices/notices.routes.ts';
 import { NoticeService } from './modules/notices/notices.service.ts';
+import { parseIpAllowlist, registerOperatorIpAllowlist } from './modules/operators/ip-allowlist.ts';
 import { registerOperatorRoutes } from './modules/operators/operators.routes.ts';
+import { registerBackofficeReportRoutes } from './modules/backoffice-reports/reports.routes.ts';
+import { registerPlayerAdminRoutes } from './modules/player-admin/player-admin.routes.ts';
+import { PlayerAdmin } from './modules/player-admin/player-admin.service.ts';
 import { OperatorService } from './modules/operators/operators.service.ts';
 import { registerInstallRoutes } from './modules/install/install.routes.ts';
 import { registerMaintenanceGate } from './modules/site/maintenance.hook.ts';
@@ -111,6 +115,7 @@ import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { WalletService } from './modules/wallet/wallet.service.ts';
 import { countUsers } from './modules/user/user.repo.ts';
 import { registerWebApp } from './modules/web-app/web-app.ts';
+import { registerAdminApp } from './modules/admin-app/admin-app.ts';
 import { registerEncryptedPaths, rewriteEncryptedPath } from './platform/encrypted-paths.ts';
 import { registerErrorEnvelope, registerNotFound } from './platform/envelope.ts';
 import { registerJsonParser } from './platform/json-body.ts';
@@ -337,7 +342,10 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
     auth,
     account: new AccountService(db, files, twoFactor, cacheBus, attempts),
   });
-  registerOperatorRoutes(http, operators);
+  registerOperatorIpAllowlist(http, parseIpAllowlist(config.OPERATOR_IP_ALLOWLIST));
+  registerOperatorRoutes(http, operators, db);
+  registerBackofficeReportRoutes(http, { db, site, operators });
+  registerPlayerAdminRoutes(http, { operators, players: new PlayerAdmin(db, site, cashier) });
   registerResponsibleRoutes(http, {
     auth,
     responsible: new ResponsibleGaming(db, site, cashier, protection, cacheBus, attempts),
@@ -473,6 +481,7 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
   });
   http.addHook('preClose', () => workerLoop.stop());
 
+  await registerAdminApp(http, config.ADMIN_DIST_DIR);
   const webApp = await registerWebApp(http, config.WEB_DIST_DIR, () => startup.siteConfig());
   registerNotFound(http, webApp?.servePage);
   return {

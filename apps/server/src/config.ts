@@ -81,6 +81,13 @@ const configSchema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   OPERATOR_SESSION_HOURS: z.coerce.number().int().min(1).max(72).default(12),
   /**
+   * Staff may reach /api/operator only from these addresses or CIDR ranges (comma-separated, IPv4 or IPv6,
+   * e.g. `203.0.113.0/24,2001:db8::/32`); empty allows any address (sign-in still needs password and TOTP).
+   */
+  OPERATOR_IP_ALLOWLIST: z.string().default(''),
+  /** Built back office to serve under /admin; empty disables serving it. */
+  ADMIN_DIST_DIR: z.string().default(new URL('../../admin/dist', import.meta.url).pathname),
+  /**
    * Failed logins allowed per account from one IP, and per IP across accounts, within LOGIN_WINDOW_MINUTES
    * before refusing that pair or that IP (player and operator logins; each guess is counted before it is checked).
    */
@@ -222,6 +229,7 @@ export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '',
+    ADMIN_DIST_DIR: '',
     DEMO_SEED: 'false',
     SANDBOX_PROVIDERS: 'true',
     ...overrides,

@@ -1,6 +1,7 @@
 export * from './account.ts';
 export * from './activity.ts';
 export * from './auth.ts';
+export * from './backoffice.ts';
 export * from './chat.ts';
 export * from './constants.ts';
 export * from './crash.ts';

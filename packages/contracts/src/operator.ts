@@ -3,7 +3,15 @@ import { z } from 'zod';
 import { safeStringSchema, serialIdSchema } from './fields.ts';
 
 /** Operator roles. Admin may do everything; the others are limited to their area. */
-export const OPERATOR_ROLES = ['admin', 'finance', 'support', 'designer', 'marketing'] as const;
+export const OPERATOR_ROLES = [
+  'admin',
+  'finance',
+  'support',
+  'risk',
+  'compliance',
+  'marketing',
+  'designer',
+] as const;
 export const operatorRoleSchema = z.enum(OPERATOR_ROLES);
 export type OperatorRole = z.infer<typeof operatorRoleSchema>;
 
@@ -12,6 +20,11 @@ export const operatorUsernameSchema = safeStringSchema.trim().regex(/^[a-z0-9._-
 export const operatorLoginRequestSchema = z.object({
   username: operatorUsernameSchema,
   password: safeStringSchema.min(1, 'PASSWORD_RULE').max(128, 'PASSWORD_RULE'),
+  /** The staff TOTP code: required once the operator has set TOTP up (OPERATOR_TOTP_REQUIRED without it). */
+  totp: safeStringSchema
+    .trim()
+    .regex(/^\d{6}$/, 'TWO_FACTOR_CODE_INVALID')
+    .optional(),
 });
 
 export const operatorSchema = z.object({

@@ -120,6 +120,12 @@ export const STATUS = {
   DESIGN_DRAFT_NOT_FOUND: 1901,
   /** The edited block is not in the draft's page (the page or the index is wrong). */
   DESIGN_BLOCK_NOT_FOUND: 1902,
+  /** Back office: the operator has set up TOTP; the sign-in needs its 6-digit code. */
+  OPERATOR_TOTP_REQUIRED: 1210,
+  /** Back office: the operator's IP address is not in the site's staff allowlist. */
+  OPERATOR_IP_NOT_ALLOWED: 1211,
+  /** Back office: the withdrawal is above the four-eyes amount and this operator approved it already. */
+  SECOND_APPROVER_REQUIRED: 1212,
   INTERNAL_ERROR: 5000,
 } as const;
 

@@ -244,6 +244,11 @@ export const operators = pgTable(
     passwordHash: text('password_hash').notNull(),
     roles: text('roles').array().notNull(),
     disabled: boolean('disabled').notNull().default(false),
+    /** The staff TOTP secret once set up: sign-in then needs its code. */
+    totpSecret: text('totp_secret'),
+    /** A secret handed out by setup, bound by the first valid code before it expires. */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpPendingExpiresAt: timestamp('totp_pending_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('operators_username_key').on(table.username)],
@@ -262,6 +267,23 @@ export const operatorSessions = pgTable(
     ip: text('ip'),
   },
   (table) => [index('operator_sessions_operator_idx').on(table.operatorId)],
+);
+
+/** What staff wrote about a player (the 360° view's notes): never edited, never removed. */
+export const playerNotes = pgTable(
+  'player_notes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('player_notes_user_idx').on(table.userId, table.createdAt)],
 );
 
 /** What operators did, for accountability: who, what, on what, when. */
@@ -656,6 +678,9 @@ export const withdrawOrders = pgTable(
     providerReference: text('provider_reference'),
     reviewedBy: integer('reviewed_by').references(() => operators.id),
     reviewNote: text('review_note'),
+    /** Four eyes: above the site's amount, the first approver; a different operator's approval pays it. */
+    firstApprovedBy: integer('first_approved_by').references(() => operators.id),
+    firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
     createdAt: createdAt(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),

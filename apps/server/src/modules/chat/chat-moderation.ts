@@ -1,8 +1,9 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 
 import { inTransaction, type Db } from '../../db/client.ts';
-import { chatBannedWords, chatMutes } from '../../db/schema.ts';
+import { chatBannedWords, chatMutes, users } from '../../db/schema.ts';
 import { ApiError } from '../../platform/errors.ts';
+import { writeAudit } from '../operators/operators.repo.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';
 
 /** A player may post this many lines per window in the public chats: a fast typist, not a flood. */
@@ -41,12 +42,22 @@ export class ChatModeration {
     if (text !== null && (await this.bannedWordIn(text))) throw new ApiError('CHAT_TEXT_REFUSED');
   }
 
-  /** Support mutes a player in every public chat until `minutes` from now. */
+  /** Support mutes a player in every public chat until `minutes` from now (audited). */
   async mute(operatorId: number, request: { userId: number; minutes: number; reason: string }) {
+    const [player] = await this.db.select({ id: users.id }).from(users).where(eq(users.id, request.userId));
+    if (!player) throw new ApiError('NOT_FOUND');
     const until = new Date(this.now() + request.minutes * 60_000);
-    await inTransaction(this.db, (tx) =>
-      tx.insert(chatMutes).values({ userId: request.userId, until, reason: request.reason, operatorId }),
-    );
+    await inTransaction(this.db, async (tx) => {
+      await tx
+        .insert(chatMutes)
+        .values({ userId: request.userId, until, reason: request.reason, operatorId });
+      await writeAudit(tx, {
+        operatorId,
+        action: 'chat.mute',
+        target: String(request.userId),
+        details: { minutes: request.minutes, reason: request.reason },
+      });
+    });
     return { userId: request.userId, until: until.getTime() };
   }
 

@@ -7,6 +7,7 @@ import {
   chatHistoryQuerySchema,
   markChatReadRequestSchema,
   sendChatMessageRequestSchema,
+  BACKOFFICE_AREAS,
 } from '@casino/contracts';
 
 import { ok } from '../../platform/envelope.ts';
@@ -26,7 +27,7 @@ export function registerChatRoutes(
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const requirePlayer = playerGuard(deps.auth);
   const requireSupport = async (token: string | undefined) =>
-    (await deps.operators.authenticate(token, ['support'])).operator;
+    (await deps.operators.authenticate(token, BACKOFFICE_AREAS.chat)).operator;
 
   typed.route({
     method: ['GET', 'POST'],

@@ -8,6 +8,7 @@ import {
   kycQueueQuerySchema,
   kycReviewRequestSchema,
   kycUploadQuerySchema,
+  BACKOFFICE_AREAS,
 } from '@casino/contracts';
 
 import { ok } from '../../platform/envelope.ts';
@@ -35,7 +36,8 @@ export async function registerKycRoutes(
   },
 ): Promise<void> {
   const requirePlayer = playerGuard(deps.auth);
-  const finance = (request: FastifyRequest) => deps.operators.authenticate(tokenOf(request), ['finance']);
+  const finance = (request: FastifyRequest) =>
+    deps.operators.authenticate(tokenOf(request), BACKOFFICE_AREAS.kyc);
 
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: deps.maxBytes, files: 1 } });

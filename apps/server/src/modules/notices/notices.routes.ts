@@ -6,6 +6,7 @@ import {
   createPushRequestSchema,
   noticeIdQuerySchema,
   noticePageQuerySchema,
+  BACKOFFICE_AREAS,
 } from '@casino/contracts';
 
 import { ok } from '../../platform/envelope.ts';
@@ -70,7 +71,7 @@ export function registerNoticeRoutes(
     '/api/operator/notices',
     { schema: { body: createNoticeRequestSchema } },
     async (request, reply) => {
-      const { operator } = await deps.operators.authenticate(tokenOf(request), ['support']);
+      const { operator } = await deps.operators.authenticate(tokenOf(request), BACKOFFICE_AREAS.notices);
       return ok(reply, { model: await deps.notices.create(operator.id, request.body) });
     },
   );
@@ -79,8 +80,11 @@ export function registerNoticeRoutes(
     '/api/operator/pushes',
     { schema: { body: createPushRequestSchema } },
     async (request, reply) => {
-      await deps.operators.authenticate(tokenOf(request), ['support']);
-      deps.notices.push(request.body.userId, { event: request.body.event, extra: request.body.extra });
+      const { operator } = await deps.operators.authenticate(tokenOf(request), BACKOFFICE_AREAS.notices);
+      await deps.notices.pushFromOperator(operator.id, request.body.userId, {
+        event: request.body.event,
+        extra: request.body.extra,
+      });
       return ok(reply);
     },
   );

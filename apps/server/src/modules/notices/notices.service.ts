@@ -6,6 +6,7 @@ import { noticePopupEntrySchema, SOCKET_EVENTS } from '@casino/contracts';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { notices, noticeStates, users } from '../../db/schema.ts';
 import { ApiError } from '../../platform/errors.ts';
+import { writeAudit } from '../operators/operators.repo.ts';
 import type { RealtimePublisher } from '../realtime/realtime.publisher.ts';
 
 /** The notice types whose popups are configured by a notice to everyone. */
@@ -159,6 +160,12 @@ export class NoticeService {
         })
         .returning();
       if (!row) throw new Error('insert into notices returned no row');
+      await writeAudit(tx, {
+        operatorId,
+        action: 'notice.publish',
+        target: String(row.id),
+        details: { userId: input.userId ?? null, type: input.type, title: input.title, push: input.push },
+      });
       return row;
     });
     if (input.userId === undefined) this.broadcast = undefined;
@@ -178,6 +185,23 @@ export class NoticeService {
       read: false,
       createdAt: created.createdAt.getTime(),
     };
+  }
+
+  /** An operator's push from the back office: audited, then sent. */
+  async pushFromOperator(
+    operatorId: number,
+    userId: number | undefined,
+    data: { event: string; extra?: Record<string, unknown> | undefined },
+  ): Promise<void> {
+    await inTransaction(this.db, (tx) =>
+      writeAudit(tx, {
+        operatorId,
+        action: 'notice.push',
+        target: userId === undefined ? 'everyone' : String(userId),
+        details: { event: data.event },
+      }),
+    );
+    this.push(userId, data);
   }
 
   /** An `event` push to one player or to everyone (logged-out visitors ignore event pushes, spec §4). */

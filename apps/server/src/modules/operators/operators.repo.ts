@@ -37,6 +37,15 @@ export async function updateOperator(tx: Tx, id: number, changes: { roles?: stri
   return row;
 }
 
+export async function setOperatorTotp(
+  tx: Tx,
+  id: number,
+  changes: Partial<Pick<OperatorRow, 'totpSecret' | 'totpPendingSecret' | 'totpPendingExpiresAt'>>,
+) {
+  const [row] = await tx.update(operators).set(changes).where(eq(operators.id, id)).returning();
+  return row;
+}
+
 export async function insertOperatorSession(
   tx: Tx,
   session: { tokenHash: Buffer; operatorId: number; expiresAt: Date; ip: string },

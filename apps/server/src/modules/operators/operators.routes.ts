@@ -2,20 +2,27 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import {
+  auditQuerySchema,
+  BACKOFFICE_AREAS,
   createOperatorRequestSchema,
   crashSaltAnnouncementRequestSchema,
   crashSaltRequestSchema,
   maintenanceRequestSchema,
   operatorIdParamsSchema,
   operatorLoginRequestSchema,
+  operatorTotpEnableRequestSchema,
+  OPERATOR_ROLES,
   playerSearchQuerySchema,
+  siteSettingsPatchSchema,
   updateOperatorRequestSchema,
   type OperatorRole,
 } from '@casino/contracts';
 
+import type { Db } from '../../db/client.ts';
 import { ok } from '../../platform/envelope.ts';
 import { tokenOf } from '../auth/auth.guard.ts';
-import { presentOperator, type AuthenticatedOperator, type OperatorService } from './operators.service.ts';
+import { listAuditEntries } from './audit-log.ts';
+import { presentOperatorMe, type AuthenticatedOperator, type OperatorService } from './operators.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,7 +37,7 @@ function operatorOf(request: FastifyRequest): AuthenticatedOperator {
 }
 
 /** Operator calls, each checked for its roles. Later issues add theirs under /api/operator/ the same way. */
-export function registerOperatorRoutes(app: FastifyInstance, operators: OperatorService): void {
+export function registerOperatorRoutes(app: FastifyInstance, operators: OperatorService, db: Db): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const allow =
     (...roles: OperatorRole[]): preHandlerAsyncHookHandler =>
@@ -38,26 +45,33 @@ export function registerOperatorRoutes(app: FastifyInstance, operators: Operator
       request.operator = await operators.authenticate(tokenOf(request), roles);
     };
 
+  const anyRole = allow(...OPERATOR_ROLES);
+
   typed.post(
     '/api/operator/auth/login',
     { schema: { body: operatorLoginRequestSchema } },
-    async (request, reply) =>
-      ok(reply, { model: await operators.login(request.body.username, request.body.password, request.ip) }),
+    async (request, reply) => ok(reply, { model: await operators.login(request.body, request.ip) }),
+  );
+
+  typed.post('/api/operator/auth/logout', { preHandler: anyRole }, async (request, reply) => {
+    await operators.logout(operatorOf(request).tokenHash);
+    return ok(reply);
+  });
+
+  typed.get('/api/operator/auth/me', { preHandler: anyRole }, async (request, reply) =>
+    ok(reply, { model: presentOperatorMe(operatorOf(request).operator) }),
+  );
+
+  /** Staff TOTP: a secret to scan, then bound by a first valid code (every role sets up their own). */
+  typed.post('/api/operator/auth/totp/setup', { preHandler: anyRole }, async (request, reply) =>
+    ok(reply, { model: await operators.setupTotp(operatorOf(request).operator) }),
   );
 
   typed.post(
-    '/api/operator/auth/logout',
-    { preHandler: allow('admin', 'finance', 'support', 'designer') },
-    async (request, reply) => {
-      await operators.logout(operatorOf(request).tokenHash);
-      return ok(reply);
-    },
-  );
-
-  typed.get(
-    '/api/operator/auth/me',
-    { preHandler: allow('admin', 'finance', 'support', 'designer') },
-    async (request, reply) => ok(reply, { model: presentOperator(operatorOf(request).operator) }),
+    '/api/operator/auth/totp/enable',
+    { preHandler: anyRole, schema: { body: operatorTotpEnableRequestSchema } },
+    async (request, reply) =>
+      ok(reply, { model: await operators.enableTotp(operatorOf(request).operator, request.body.code) }),
   );
 
   typed.get('/api/operator/operators', { preHandler: allow('admin') }, async (_request, reply) =>
@@ -93,6 +107,28 @@ export function registerOperatorRoutes(app: FastifyInstance, operators: Operator
   );
 
   typed.post(
+    '/api/operator/operators/:id/totp/reset',
+    { preHandler: allow(...BACKOFFICE_AREAS.staff), schema: { params: operatorIdParamsSchema } },
+    async (request, reply) => {
+      await operators.resetTotp(operatorOf(request).operator, request.params.id);
+      return ok(reply);
+    },
+  );
+
+  typed.get(
+    '/api/operator/site/settings',
+    { preHandler: allow(...BACKOFFICE_AREAS.settings) },
+    async (_request, reply) => ok(reply, { model: await operators.siteSettings() }),
+  );
+
+  typed.patch(
+    '/api/operator/site/settings',
+    { preHandler: allow(...BACKOFFICE_AREAS.settings), schema: { body: siteSettingsPatchSchema } },
+    async (request, reply) =>
+      ok(reply, { model: await operators.updateSiteSettings(operatorOf(request).operator, request.body) }),
+  );
+
+  typed.post(
     '/api/operator/site/maintenance',
     { preHandler: allow('admin'), schema: { body: maintenanceRequestSchema } },
     async (request, reply) => {
@@ -103,7 +139,7 @@ export function registerOperatorRoutes(app: FastifyInstance, operators: Operator
 
   typed.get(
     '/api/operator/players',
-    { preHandler: allow('support', 'finance'), schema: { querystring: playerSearchQuerySchema } },
+    { preHandler: allow(...BACKOFFICE_AREAS.players), schema: { querystring: playerSearchQuerySchema } },
     async (request, reply) =>
       ok(reply, {
         page: await operators.searchPlayers(request.query.q, request.query.pageNo, request.query.pageSize),
@@ -143,8 +179,17 @@ export function registerOperatorRoutes(app: FastifyInstance, operators: Operator
       }),
   );
 
-  /** The audit log's hash chain, recomputed: whole, or where it breaks (admin). */
-  typed.get('/api/operator/audit/verify', { preHandler: allow('admin') }, async (_request, reply) =>
-    ok(reply, { model: await operators.verifyAudit() }),
+  /** The audit log, newest first, filtered by operator name and action prefix. */
+  typed.get(
+    '/api/operator/audit',
+    { preHandler: allow(...BACKOFFICE_AREAS.audit), schema: { querystring: auditQuerySchema } },
+    async (request, reply) => ok(reply, { page: await listAuditEntries(db, request.query) }),
+  );
+
+  /** The audit log's hash chain, recomputed: whole, or where it breaks. */
+  typed.get(
+    '/api/operator/audit/verify',
+    { preHandler: allow(...BACKOFFICE_AREAS.audit) },
+    async (_request, reply) => ok(reply, { model: await operators.verifyAudit() }),
   );
 }

@@ -1,12 +1,20 @@
 import { randomBytes } from 'node:crypto';
 
-import type { CrashChainView, Operator, OperatorRole } from '@casino/contracts';
+import { generateSecret, generateURI, verify } from 'otplib';
+
+import type {
+  CrashChainView,
+  Operator,
+  OperatorMe,
+  OperatorRole,
+  OperatorTotpSetup,
+} from '@casino/contracts';
 import { OPERATOR_ROLES } from '@casino/contracts';
 
 import type { Config } from '../../config.ts';
 import { inTransaction, pgErrorCode, PG_UNIQUE_VIOLATION, type Db } from '../../db/client.ts';
 import { ApiError, invalidInput } from '../../platform/errors.ts';
-import { GuessLimiter, loginGuessLimits } from '../../platform/guess-limiter.ts';
+import { GuessLimiter, IN_SESSION_GUESS_LIMITS, loginGuessLimits } from '../../platform/guess-limiter.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
@@ -14,6 +22,8 @@ import { verifyAuditChain, type AuditChainCheck } from './audit-chain.ts';
 import { announceChainSalt, listRecentChains, setChainSalt } from '../crash/crash-salts.ts';
 import { presentChain } from '../crash/crash.presenter.ts';
 import type { SiteService } from '../site/site.service.ts';
+import { updateSiteSwitches } from '../site/site.repo.ts';
+import type { SiteSwitches } from '../site/site.settings.ts';
 import { searchUsers } from '../user/user.repo.ts';
 import {
   countOperators,
@@ -25,6 +35,7 @@ import {
   listOperators,
   revokeAllOperatorSessions,
   revokeOperatorSession,
+  setOperatorTotp,
   updateOperator,
   writeAudit,
   type OperatorRow,
@@ -48,6 +59,14 @@ export function presentOperator(row: OperatorRow): Operator {
   };
 }
 
+export const presentOperatorMe = (row: OperatorRow): OperatorMe => ({
+  ...presentOperator(row),
+  totpEnabled: row.totpSecret !== null,
+});
+
+/** How long a TOTP secret handed out by setup may be bound. */
+const TOTP_SETUP_TTL_MS = 10 * 60_000;
+
 /** What an operator login guesses at: the operator's id when it exists, else the name typed. */
 const loginAccount = (operator: OperatorRow | undefined, username: string) =>
   operator ? `id:${operator.id}` : `u:${username.toLowerCase()}`;
@@ -60,6 +79,7 @@ const loginAccount = (operator: OperatorRow | undefined, username: string) =>
  */
 export class OperatorService {
   private readonly passwordGuesses: GuessLimiter;
+  private readonly totpGuesses: GuessLimiter;
 
   constructor(
     private readonly db: Db,
@@ -68,6 +88,7 @@ export class OperatorService {
     private readonly config: Config,
   ) {
     this.passwordGuesses = new GuessLimiter(attempts, 'operator-login', loginGuessLimits(config));
+    this.totpGuesses = new GuessLimiter(attempts, 'operator-totp', IN_SESSION_GUESS_LIMITS);
   }
 
   /**
@@ -94,16 +115,25 @@ export class OperatorService {
     return generatedPassword === undefined ? { username } : { username, generatedPassword };
   }
 
+  /**
+   * Signs an operator in: the password, then (once they set TOTP up) the code of their authenticator app,
+   * OPERATOR_TOTP_REQUIRED asking for it. A right password stops counting as a password guess; the codes
+   * have their own limit per operator.
+   */
   async login(
-    username: string,
-    password: string,
+    credentials: { username: string; password: string; totp?: string | undefined },
     ip: string,
   ): Promise<{ token: string; operator: Operator }> {
+    const { username, password } = credentials;
     const operator = await findOperatorByUsername(this.db, username);
     const guess = await this.passwordGuesses.reserve(loginAccount(operator, username), ip);
     const valid = await verifyPassword(operator?.passwordHash, password);
     if (!operator || !valid || operator.disabled) throw new ApiError('INVALID_CREDENTIALS');
     await guess.succeeded();
+    if (operator.totpSecret !== null) {
+      if (credentials.totp === undefined) throw new ApiError('OPERATOR_TOTP_REQUIRED');
+      await this.checkTotp(operator.id, operator.totpSecret, credentials.totp);
+    }
     const token = newToken();
     const expiresAt = new Date(Date.now() + this.config.OPERATOR_SESSION_HOURS * 3_600_000);
     await inTransaction(this.db, async (tx) => {
@@ -143,6 +173,60 @@ export class OperatorService {
       throw new ApiError('FORBIDDEN', { httpStatus: 403, extra: { required: roles } });
     }
     return { operator: found.operator, tokenHash };
+  }
+
+  /** Hands out a new TOTP secret to set up (replacing one not yet bound), valid for ten minutes. */
+  async setupTotp(actor: OperatorRow): Promise<OperatorTotpSetup> {
+    const secret = generateSecret();
+    await inTransaction(this.db, (tx) =>
+      setOperatorTotp(tx, actor.id, {
+        totpPendingSecret: secret,
+        totpPendingExpiresAt: new Date(Date.now() + TOTP_SETUP_TTL_MS),
+      }),
+    );
+    const issuer = `${(await this.site.get()).name} back office`;
+    return { secret, uri: generateURI({ issuer, label: actor.username, secret }) };
+  }
+
+  /** Binds the secret of `setupTotp` once the operator's app shows a valid code; from then sign-in asks. */
+  async enableTotp(actor: OperatorRow, code: string): Promise<OperatorMe> {
+    const current = await findOperatorById(this.db, actor.id);
+    const pending = current?.totpPendingSecret;
+    if (!current || !pending || (current.totpPendingExpiresAt?.getTime() ?? 0) < Date.now())
+      throw new ApiError('TWO_FACTOR_REQUIRED', { message: 'TWO_FACTOR_SETUP_EXPIRED' });
+    await this.checkTotp(actor.id, pending, code);
+    const updated = await inTransaction(this.db, async (tx) => {
+      const row = await setOperatorTotp(tx, actor.id, {
+        totpSecret: pending,
+        totpPendingSecret: null,
+        totpPendingExpiresAt: null,
+      });
+      await writeAudit(tx, { operatorId: actor.id, action: 'operator.totp.enable', target: actor.username });
+      return row;
+    });
+    return presentOperatorMe(updated ?? current);
+  }
+
+  /** Clears an operator's TOTP (a lost phone), audited: their next sign-in is by password, to set it up again. */
+  async resetTotp(actor: OperatorRow, id: number): Promise<void> {
+    const target = await findOperatorById(this.db, id);
+    if (!target) throw new ApiError('NOT_FOUND');
+    await inTransaction(this.db, async (tx) => {
+      await setOperatorTotp(tx, id, {
+        totpSecret: null,
+        totpPendingSecret: null,
+        totpPendingExpiresAt: null,
+      });
+      await revokeAllOperatorSessions(tx, id);
+      await writeAudit(tx, { operatorId: actor.id, action: 'operator.totp.reset', target: target.username });
+    });
+  }
+
+  private async checkTotp(operatorId: number, secret: string, code: string): Promise<void> {
+    const guess = await this.totpGuesses.reserve(`id:${operatorId}`);
+    const result = await verify({ secret, token: code, epochTolerance: 30 });
+    if (!result.valid) throw new ApiError('TWO_FACTOR_CODE_INVALID');
+    await guess.succeeded();
   }
 
   /** Recomputes the audit log's hash chain (the check of `npm run audit:verify`). */
@@ -224,6 +308,27 @@ export class OperatorService {
     await inTransaction(this.db, (tx) =>
       writeAudit(tx, { operatorId: actor.id, action: 'site.maintenance', details: { enabled } }),
     );
+  }
+
+  /** The site's settings as the back office edits them: the switches and the maintenance flag. */
+  async siteSettings(): Promise<{ maintenance: boolean; switches: SiteSwitches }> {
+    const site = await this.site.get();
+    return { maintenance: site.maintenance, switches: site.switches };
+  }
+
+  /** Changes some switches, checked as a whole, audited with what each was and became. */
+  async updateSiteSettings(actor: OperatorRow, changes: Record<string, unknown>): Promise<SiteSwitches> {
+    const switches = await inTransaction(this.db, async (tx) => {
+      const updated = await updateSiteSwitches(tx, changes);
+      await writeAudit(tx, {
+        operatorId: actor.id,
+        action: 'site.settings',
+        details: { before: updated.before, after: changes },
+      });
+      return updated.switches;
+    });
+    await this.site.changed();
+    return switches;
   }
 
   /** The latest crash chains, with where each stands in its salt lifecycle. */

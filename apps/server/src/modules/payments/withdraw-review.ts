@@ -1,10 +1,13 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 
-import type { WithdrawInfo, WithdrawOrder } from '@casino/contracts';
+import type { WithdrawApproval, WithdrawInfo, WithdrawOrder, WithdrawQueueItem } from '@casino/contracts';
+import { parseAmount } from '@casino/game-math';
 
 import { inTransaction, type Db, type Tx } from '../../db/client.ts';
-import { users, withdrawOrders } from '../../db/schema.ts';
+import { operators, users, withdrawOrders } from '../../db/schema.ts';
 import { ApiError } from '../../platform/errors.ts';
+import { writeAudit } from '../operators/operators.repo.ts';
 import type { SiteService } from '../site/site.service.ts';
 import type { Cashier, Wallet } from '../wallet/cashier.ts';
 import { recordProviderEvent } from './provider-events.repo.ts';
@@ -27,53 +30,92 @@ export class WithdrawReview {
     private readonly cashier: Cashier,
   ) {}
 
-  /** The operators' review queue. */
-  async queue(status: string, pageNo: number, pageSize: number) {
-    const [rows, book] = await Promise.all([
+  /** The operators' review queue, with who approved first and who decided. */
+  async queue(status: string, pageNo: number, pageSize: number): Promise<WithdrawQueueItem[]> {
+    const firstApprover = alias(operators, 'first_approver');
+    const reviewer = alias(operators, 'reviewer');
+    const [rows, book, site] = await Promise.all([
       this.db
-        .select({ order: withdrawOrders, username: users.username })
+        .select({
+          order: withdrawOrders,
+          username: users.username,
+          firstApprovedBy: firstApprover.username,
+          reviewedBy: reviewer.username,
+        })
         .from(withdrawOrders)
         .innerJoin(users, eq(users.id, withdrawOrders.userId))
+        .leftJoin(firstApprover, eq(firstApprover.id, withdrawOrders.firstApprovedBy))
+        .leftJoin(reviewer, eq(reviewer.id, withdrawOrders.reviewedBy))
         .where(eq(withdrawOrders.status, status))
         .orderBy(withdrawOrders.createdAt)
         .limit(pageSize)
         .offset((pageNo - 1) * pageSize),
       this.site.currencyBook(),
+      this.site.get(),
     ]);
-    return rows.map(({ order, username }) => ({
-      ...presentWithdrawOrder(order, book.decimals(order.currencyId)),
-      userId: order.userId,
-      username,
-      holderName: (order.destination as WithdrawInfo).holderName,
-    }));
+    return rows.map(({ order, username, firstApprovedBy, reviewedBy }) => {
+      const decimals = book.decimals(order.currencyId);
+      return {
+        ...presentWithdrawOrder(order, decimals),
+        userId: order.userId,
+        username,
+        holderName: (order.destination as WithdrawInfo).holderName,
+        needsSecondApproval: needsSecondApproval(site.switches.withdrawSecondApprovalAbove, order, decimals),
+        firstApprovedBy,
+        reviewedBy,
+        reviewNote: order.reviewNote,
+      };
+    });
   }
 
-  /** Approves a pending withdrawal and asks the provider to pay it out. */
-  async approve(operatorId: number, id: string, note?: string): Promise<WithdrawOrder> {
-    const order = await inTransaction(this.db, async (tx) => {
+  /**
+   * Approves a pending withdrawal and asks the provider to pay it out. Above the site's four-eyes amount
+   * the first approval is recorded and the order waits; only a different operator's approval pays it
+   * (the same one again answers SECOND_APPROVER_REQUIRED). Every decision is audited.
+   */
+  async approve(
+    operator: { id: number; username: string },
+    id: string,
+    note?: string,
+  ): Promise<WithdrawApproval> {
+    const [site, book] = await Promise.all([this.site.get(), this.site.currencyBook()]);
+    const decided = await inTransaction(this.db, async (tx) => {
       const locked = await lockOrder(tx, id, 'PENDING_REVIEW');
+      const decimals = book.decimals(locked.currencyId);
+      const fourEyes = needsSecondApproval(site.switches.withdrawSecondApprovalAbove, locked, decimals);
+      const audit = { operatorId: operator.id, target: locked.id };
+      const details = { userId: locked.userId, amountMinor: String(locked.amountMinor), note: note ?? null };
+      if (fourEyes && locked.firstApprovedBy === null) {
+        const [waiting] = await tx
+          .update(withdrawOrders)
+          .set({ firstApprovedBy: operator.id, firstApprovedAt: new Date(), reviewNote: note ?? null })
+          .where(eq(withdrawOrders.id, locked.id))
+          .returning();
+        await writeAudit(tx, { ...audit, action: 'withdraw.approve.first', details });
+        return { order: waiting as OrderRow, waiting: true };
+      }
+      if (locked.firstApprovedBy === operator.id) throw new ApiError('SECOND_APPROVER_REQUIRED');
       const [updated] = await tx
         .update(withdrawOrders)
         .set({
           status: 'PROCESSING',
-          reviewedBy: operatorId,
-          reviewNote: note ?? null,
+          reviewedBy: operator.id,
+          reviewNote: note ?? locked.reviewNote,
           reviewedAt: new Date(),
         })
         .where(eq(withdrawOrders.id, locked.id))
         .returning();
-      return updated as OrderRow;
+      await writeAudit(tx, { ...audit, action: 'withdraw.approve', details });
+      return { order: updated as OrderRow, waiting: false };
     });
-    return presentWithdrawOrder(
-      await this.sendPayout(order),
-      (await this.site.currency(order.currencyId)).decimalLength,
-    );
+    const decimals = book.decimals(decided.order.currencyId);
+    if (decided.waiting)
+      return { ...presentWithdrawOrder(decided.order, decimals), awaitingSecondApproval: true };
+    return {
+      ...presentWithdrawOrder(await this.sendPayout(decided.order), decimals),
+      awaitingSecondApproval: false,
+    };
   }
-
-  /**
-   * Approved withdrawals whose payout request never reached the provider (the process died between the
-   * approval's commit and the call) are sent again; createPayout is idempotent per order id.
-   */
 
   /**
    * Approved withdrawals whose payout request never reached the provider (the process died between the
@@ -114,12 +156,18 @@ export class WithdrawReview {
     return withReference ?? order;
   }
 
-  /** Rejects a pending withdrawal: the held money goes back to the player's cash. */
+  /** Rejects a pending withdrawal: the held money goes back to the player's cash (audited). */
   async reject(operatorId: number, id: string, note?: string): Promise<WithdrawOrder> {
     const wallet = await this.walletOfOrder(id);
     const order = await inTransaction(this.db, async (tx) => {
       const locked = await lockOrder(tx, id, 'PENDING_REVIEW');
       await releaseHeld(tx, this.cashier, wallet, locked);
+      await writeAudit(tx, {
+        operatorId,
+        action: 'withdraw.reject',
+        target: locked.id,
+        details: { userId: locked.userId, amountMinor: String(locked.amountMinor), note: note ?? null },
+      });
       const [updated] = await tx
         .update(withdrawOrders)
         .set({
@@ -135,8 +183,6 @@ export class WithdrawReview {
     });
     return presentWithdrawOrder(order, (await this.site.currency(order.currencyId)).decimalLength);
   }
-
-  /** A payout webhook: the held money leaves (succeeded) or returns to the player (failed), once. */
 
   /** A payout webhook: the held money leaves (succeeded) or returns to the player (failed), once. */
   async applyPayoutEvent(provider: string, event: ProviderEvent): Promise<EventOutcome> {
@@ -174,8 +220,6 @@ export class WithdrawReview {
   }
 
   /** The wallet a withdrawal's money moves in, opened before its transaction (undefined when unknown). */
-
-  /** The wallet a withdrawal's money moves in, opened before its transaction (undefined when unknown). */
   private async walletOfOrder(id: string): Promise<Wallet | undefined> {
     const [order] = await this.db
       .select({ userId: withdrawOrders.userId, currencyId: withdrawOrders.currencyId })
@@ -183,6 +227,19 @@ export class WithdrawReview {
       .where(eq(withdrawOrders.id, id));
     return order && this.cashier.wallet(this.db, order.userId, order.currencyId);
   }
+}
+
+/** Whether an order is above its currency's four-eyes amount (never, when the site names none). */
+function needsSecondApproval(
+  limits: Readonly<Record<string, number>>,
+  order: Pick<OrderRow, 'currencyId' | 'amountMinor'>,
+  decimals: number,
+): boolean {
+  const limit = limits[order.currencyId];
+  if (limit === undefined) return false;
+  const parsed = parseAmount(limit, decimals);
+  // An amount the currency cannot hold (too many decimals) errs on the side of a second approver.
+  return !parsed.ok || order.amountMinor > parsed.minor;
 }
 
 /** Puts a withdrawal's held money back into the player's cash (a rejection or a failed payout). */

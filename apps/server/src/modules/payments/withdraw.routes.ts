@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import {
+  BACKOFFICE_AREAS,
   createWithdrawRequestSchema,
   playerWithdrawStandingRequestSchema,
   twoFactorBindRequestSchema,
@@ -95,7 +96,7 @@ export function registerWithdrawRoutes(
   );
 
   const finance = async (request: Parameters<typeof tokenOf>[0]) =>
-    deps.operators.authenticate(tokenOf(request), ['finance']);
+    deps.operators.authenticate(tokenOf(request), BACKOFFICE_AREAS.money);
   typed.get(
     '/api/operator/withdraws',
     { schema: { querystring: withdrawQueueQuerySchema } },
@@ -111,7 +112,7 @@ export function registerWithdrawRoutes(
     async (request, reply) => {
       const { operator } = await finance(request);
       return ok(reply, {
-        model: await deps.withdrawReview.approve(operator.id, request.body.id, request.body.note),
+        model: await deps.withdrawReview.approve(operator, request.body.id, request.body.note),
       });
     },
   );

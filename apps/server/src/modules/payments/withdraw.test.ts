@@ -456,3 +456,123 @@ describe('recovery', () => {
     expect(await balanceOf(player.token)).toBe(75);
   });
 });
+
+describe('four eyes', () => {
+  /** A finance operator created by the admin, signed in. */
+  async function financeOperator(): Promise<string> {
+    const username = `fin-${Math.floor(Math.random() * 1e6)}`;
+    const password = 'operator-password-12';
+    await app.call({
+      url: '/api/operator/operators',
+      token: operatorToken,
+      body: { username, password, roles: ['finance'] },
+    });
+    return (await app.call({ url: '/api/operator/auth/login', body: { username, password } })).body.model
+      .token as string;
+  }
+
+  it('above the site amount, a second, different operator must approve before the payout', async () => {
+    const settings = await app.call({
+      method: 'PATCH',
+      url: '/api/operator/site/settings',
+      token: operatorToken,
+      body: { withdrawSecondApprovalAbove: { BRL: 50 } },
+    });
+    expect(settings.body.status).toBe(0);
+    try {
+      const [first, second] = [await financeOperator(), await financeOperator()];
+      const player = await fundedPlayer(200);
+      const small = (await withdraw(player.token, 40)).body.model;
+      const large = (await withdraw(player.token, 120)).body.model;
+
+      // At or below the amount one approval pays.
+      const one = await app.call({
+        url: '/api/operator/withdraws/approve',
+        token: first,
+        body: { id: small.id },
+      });
+      expect(one.body.model).toMatchObject({ status: 'PROCESSING', awaitingSecondApproval: false });
+
+      const firstApproval = await app.call({
+        url: '/api/operator/withdraws/approve',
+        token: first,
+        body: { id: large.id, note: 'documents match' },
+      });
+      expect(firstApproval.body.model).toMatchObject({
+        status: 'PENDING_REVIEW',
+        awaitingSecondApproval: true,
+      });
+      const queue = await app.call({ method: 'GET', url: '/api/operator/withdraws', token: second });
+      expect(queue.body.list.find((row: { id: string }) => row.id === large.id)).toMatchObject({
+        needsSecondApproval: true,
+        firstApprovedBy: expect.stringMatching(/^fin-/),
+      });
+
+      const sameAgain = await app.call({
+        url: '/api/operator/withdraws/approve',
+        token: first,
+        body: { id: large.id },
+      });
+      expect(sameAgain.body.status).toBe(STATUS.SECOND_APPROVER_REQUIRED);
+      const [waiting] = await app.database.db
+        .select()
+        .from(withdrawOrders)
+        .where(eq(withdrawOrders.id, large.id));
+      expect(waiting?.status).toBe('PENDING_REVIEW');
+
+      const secondApproval = await app.call({
+        url: '/api/operator/withdraws/approve',
+        token: second,
+        body: { id: large.id },
+      });
+      expect(secondApproval.body.model).toMatchObject({
+        status: 'PROCESSING',
+        awaitingSecondApproval: false,
+      });
+
+      const audit = await app.call({
+        method: 'GET',
+        url: `/api/operator/audit?action=withdraw.approve`,
+        token: operatorToken,
+      });
+      const actions = audit.body.page.content
+        .filter((entry: { target: string }) => entry.target === large.id)
+        .map((entry: { action: string }) => entry.action);
+      expect(actions.sort()).toEqual(['withdraw.approve', 'withdraw.approve.first']);
+    } finally {
+      await app.call({
+        method: 'PATCH',
+        url: '/api/operator/site/settings',
+        token: operatorToken,
+        body: { withdrawSecondApprovalAbove: {} },
+      });
+    }
+  });
+
+  it('refuses settings it does not know or whose value breaks their rule, changing nothing', async () => {
+    const unknown = await app.call({
+      method: 'PATCH',
+      url: '/api/operator/site/settings',
+      token: operatorToken,
+      body: { noSuchSwitch: true },
+    });
+    expect(unknown.body).toMatchObject({ status: STATUS.INVALID_INPUT, message: 'SETTING_UNKNOWN' });
+    const negative = await app.call({
+      method: 'PATCH',
+      url: '/api/operator/site/settings',
+      token: operatorToken,
+      body: { withdrawSecondApprovalAbove: { BRL: -1 }, enablePwa: false },
+    });
+    expect(negative.body.status).toBe(STATUS.INVALID_INPUT);
+    const read = await app.call({ method: 'GET', url: '/api/operator/site/settings', token: operatorToken });
+    expect(read.body.model.switches).toMatchObject({ withdrawSecondApprovalAbove: {}, enablePwa: true });
+    const finance = await financeOperator();
+    const forbidden = await app.call({
+      method: 'PATCH',
+      url: '/api/operator/site/settings',
+      token: finance,
+      body: { enablePwa: false },
+    });
+    expect(forbidden.body.status).toBe(STATUS.FORBIDDEN);
+  });
+});

@@ -63,6 +63,12 @@ export class SiteService {
     await this.bus.publish('site');
   }
 
+  /** Tells every process the site's settings changed. */
+  async changed(): Promise<void> {
+    this.invalidate();
+    await this.bus.publish('site');
+  }
+
   /** The currency of that id, or the first enabled one when the id is unknown. */
   async currency(currencyId: string) {
     const site = await this.get();

@@ -52,6 +52,11 @@ export const siteSwitchesSchema = z.object({
   globalLoadIcon: safeStringSchema.default(''),
   icon: safeStringSchema.default(''),
   pcIcon: safeStringSchema.default(''),
+  /**
+   * Four eyes: a withdrawal above this amount (major units, per currency) needs a second operator's approval
+   * after the first; a currency not listed needs one approval.
+   */
+  withdrawSecondApprovalAbove: z.record(safeStringSchema, z.number().nonnegative()).default({}),
   /** Pay maintenance: recharge and withdraw answer PAY_MAINTENANCE (-1119) while set. */
   payMaintenance: z.boolean().default(false),
   /** CSS variables a client built without a build config receives (`startup?dev=true`). */

@@ -13,8 +13,11 @@ import {
 export const PLAYER_ACCOUNT_KINDS = ['cash', 'withdraw_hold', 'task_bonus', 'register_bonus'] as const;
 export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number];
 
-/** Accounts with no owner: the other side of every player movement. They may go below zero. */
-export const HOUSE_ACCOUNT_KINDS = ['house', 'payment_clearing', 'bonus_expense'] as const;
+/**
+ * Accounts with no owner: the other side of every player movement. They may go below zero. `adjustment`
+ * is the other side of an operator's balance adjustment (back office), never of a bet.
+ */
+export const HOUSE_ACCOUNT_KINDS = ['house', 'payment_clearing', 'bonus_expense', 'adjustment'] as const;
 export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
 
 /**

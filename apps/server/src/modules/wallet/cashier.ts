@@ -299,6 +299,19 @@ export class Cashier {
     return { from: balances.get(wallet.accounts[from]) ?? 0n, to: balances.get(wallet.accounts[to]) ?? 0n };
   }
 
+  /**
+   * An operator's balance adjustment of the player's cash, against the house's adjustments account: a
+   * credit, or a debit refused with INSUFFICIENT_BALANCE when the cash is short (audited by the caller).
+   * Returns the new cash balance.
+   */
+  adjust(tx: Tx, wallet: Wallet, direction: 'credit' | 'debit', movement: Movement): Promise<bigint> {
+    const lines =
+      direction === 'credit'
+        ? LINES.adjustCredit(wallet, movement.amountMinor)
+        : LINES.adjustDebit(wallet, movement.amountMinor);
+    return this.post(tx, postingCall(wallet, movement, lines, wallet.accounts.cash));
+  }
+
   /** Sets what the player still has to wager (an operator's decision, audited by the caller). */
   async setWagering(tx: Tx, wallet: Wallet, wageringMinor: bigint): Promise<bigint> {
     const [row] = await run(tx, SET_WAGERING, [wallet.accounts.cash, wageringMinor]);

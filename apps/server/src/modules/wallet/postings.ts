@@ -73,6 +73,14 @@ export const LINES = {
     { accountId: wallet.accounts[from], amountMinor: -amount },
     { accountId: budget.accountId, amountMinor: amount },
   ],
+  adjustCredit: (wallet: Wallet, amount: bigint): Line[] => [
+    { accountId: wallet.accounts.cash, amountMinor: amount },
+    { accountId: wallet.house.adjustment, amountMinor: -amount },
+  ],
+  adjustDebit: (wallet: Wallet, amount: bigint): Line[] => [
+    { accountId: wallet.accounts.cash, amountMinor: -amount },
+    { accountId: wallet.house.adjustment, amountMinor: amount },
+  ],
   transfer: (wallet: Wallet, from: PlayerAccountKind, to: PlayerAccountKind, amount: bigint): Line[] => [
     { accountId: wallet.accounts[from], amountMinor: -amount },
     { accountId: wallet.accounts[to], amountMinor: amount },

@@ -1,0 +1,60 @@
+import type { BackofficeArea } from '@casino/contracts';
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter } from 'react-router';
+
+import { LoginScreen } from '../screens/login/login-screen';
+import { NotFoundScreen } from '../screens/no-access/not-found-screen';
+import { PlayerScreen } from '../screens/players/player-screen';
+import { PlayersScreen } from '../screens/players/players-screen';
+import { StaffScreen } from '../screens/staff/staff-screen';
+import { WithdrawalsScreen } from '../screens/withdrawals/withdrawals-screen';
+import { HomeRedirect } from './home-redirect';
+import { Layout } from './layout';
+import { RequireArea } from './require-area';
+import { SecurityPage } from './security-page';
+import { SessionGate } from './session-gate';
+
+/** A named export loaded on first visit, so the screens of other areas stay out of the first download. */
+function lazyScreen<TModule>(load: () => Promise<TModule>, name: keyof TModule) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const ReportsScreen = lazyScreen(() => import('../screens/reports/reports-screen'), 'ReportsScreen');
+const AuditScreen = lazyScreen(() => import('../screens/audit/audit-screen'), 'AuditScreen');
+const ChatScreen = lazyScreen(() => import('../screens/chat/chat-screen'), 'ChatScreen');
+const NoticesScreen = lazyScreen(() => import('../screens/notices/notices-screen'), 'NoticesScreen');
+
+function gated(path: string, area: BackofficeArea, screen: ReactNode) {
+  return { path, element: <RequireArea area={area}>{screen}</RequireArea> };
+}
+
+/** Every route of the back office, below /admin; each screen is gated by the area its calls belong to. */
+export function createRouter() {
+  return createBrowserRouter(
+    [
+      { path: '/login', element: <LoginScreen /> },
+      {
+        element: <SessionGate />,
+        children: [
+          {
+            element: <Layout />,
+            children: [
+              { index: true, element: <HomeRedirect /> },
+              gated('players', 'players', <PlayersScreen />),
+              gated('players/:id', 'players', <PlayerScreen />),
+              gated('withdrawals', 'money', <WithdrawalsScreen />),
+              gated('reports', 'reports', <ReportsScreen />),
+              gated('audit', 'audit', <AuditScreen />),
+              gated('chat', 'chat', <ChatScreen />),
+              gated('notices', 'notices', <NoticesScreen />),
+              gated('staff', 'staff', <StaffScreen />),
+              { path: 'security', element: <SecurityPage /> },
+              { path: '*', element: <NotFoundScreen /> },
+            ],
+          },
+        ],
+      },
+    ],
+    { basename: '/admin' },
+  );
+}

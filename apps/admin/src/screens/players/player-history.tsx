@@ -1,0 +1,173 @@
+import type {
+  PlayerBalance,
+  PlayerDetail,
+  PlayerLedgerLine,
+  PlayerOrderLine,
+  PlayerSessionLine,
+} from '@casino/contracts';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { DataTable, DateTime, Money } from '../../lib/ui';
+
+const balanceColumn = createColumnHelper<PlayerBalance>();
+const ledgerColumn = createColumnHelper<PlayerLedgerLine>();
+const orderColumn = createColumnHelper<PlayerOrderLine>();
+const sessionColumn = createColumnHelper<PlayerSessionLine>();
+
+/** The player's wallet, one row per currency. */
+export function BalancesTable({ balances }: { /** From the player detail. */ balances: PlayerBalance[] }) {
+  const { t } = useTranslation('players');
+  const columns = useMemo(() => {
+    const money = (key: 'cash' | 'withdrawHold' | 'bonus' | 'wagering') =>
+      balanceColumn.accessor(key, {
+        header: t(`balances.${key}`),
+        cell: (cell) => <Money amount={cell.getValue()} currency={cell.row.original.currencyId} />,
+      });
+    return [
+      balanceColumn.accessor('currencyId', { header: t('balances.currency') }),
+      money('cash'),
+      money('withdrawHold'),
+      money('bonus'),
+      money('wagering'),
+    ];
+  }, [t]);
+  return (
+    <DataTable
+      caption={t('sections.balances')}
+      columns={columns}
+      data={balances}
+      getRowId={(row) => row.currencyId}
+    />
+  );
+}
+
+function LedgerTable({ lines }: { lines: PlayerLedgerLine[] }) {
+  const { t } = useTranslation('players');
+  const columns = useMemo(
+    () => [
+      ledgerColumn.accessor('createdAt', {
+        header: t('ledger.when'),
+        cell: (c) => <DateTime ms={c.getValue()} />,
+      }),
+      ledgerColumn.accessor('kind', { header: t('ledger.kind') }),
+      ledgerColumn.accessor('account', { header: t('ledger.account') }),
+      ledgerColumn.accessor('amount', {
+        header: t('ledger.amount'),
+        cell: (c) => <Money amount={c.getValue()} currency={c.row.original.currencyId} signed />,
+      }),
+      ledgerColumn.accessor('reference', { header: t('ledger.reference') }),
+    ],
+    [t],
+  );
+  return (
+    <DataTable
+      caption={t('sections.ledger')}
+      columns={columns}
+      data={lines}
+      getRowId={(row) => String(row.id)}
+    />
+  );
+}
+
+function OrdersTable({ lines, caption }: { lines: PlayerOrderLine[]; caption: string }) {
+  const { t } = useTranslation('players');
+  const columns = useMemo(
+    () => [
+      orderColumn.accessor('createdAt', {
+        header: t('orders.when'),
+        cell: (c) => <DateTime ms={c.getValue()} />,
+      }),
+      orderColumn.accessor('id', { header: t('orders.id') }),
+      orderColumn.accessor('amount', {
+        header: t('orders.amount'),
+        cell: (c) => <Money amount={c.getValue()} currency={c.row.original.currencyId} />,
+      }),
+      orderColumn.accessor('status', { header: t('orders.status') }),
+    ],
+    [t],
+  );
+  return <DataTable caption={caption} columns={columns} data={lines} getRowId={(row) => row.id} />;
+}
+
+function SessionsTable({ sessions }: { sessions: PlayerSessionLine[] }) {
+  const { t } = useTranslation('players');
+  const columns = useMemo(
+    () => [
+      sessionColumn.accessor('createdAt', {
+        header: t('sessions.started'),
+        cell: (c) => <DateTime ms={c.getValue()} />,
+      }),
+      sessionColumn.accessor('lastSeenAt', {
+        header: t('sessions.lastSeen'),
+        cell: (c) => {
+          const value = c.getValue();
+          return value === null ? '—' : <DateTime ms={value} />;
+        },
+      }),
+      sessionColumn.accessor('ip', { header: t('sessions.ip'), cell: (c) => c.getValue() ?? '—' }),
+      sessionColumn.accessor('device', { header: t('sessions.device'), cell: (c) => c.getValue() ?? '—' }),
+      sessionColumn.accessor('active', {
+        header: t('sessions.active'),
+        cell: (c) => (c.getValue() ? t('common:yes') : t('common:no')),
+      }),
+    ],
+    [t],
+  );
+  return <DataTable caption={t('sections.sessions')} columns={columns} data={sessions} />;
+}
+
+const HISTORY_TABS = ['ledger', 'deposits', 'withdrawals', 'sessions'] as const;
+/** Which history list is shown. */
+export type HistoryTab = (typeof HISTORY_TABS)[number];
+
+/** Props of PlayerHistory. */
+export interface PlayerHistoryProps {
+  player: PlayerDetail;
+  /** The open tab (kept by the parent so an action's refetch does not reset it). */
+  tab: HistoryTab;
+  onTabChange: (tab: HistoryTab) => void;
+}
+
+/** Ledger, deposits, withdrawals and sessions as tabs (one list at a time keeps the page dense). */
+export function PlayerHistory({ player, tab, onTabChange }: PlayerHistoryProps) {
+  const { t } = useTranslation('players');
+  const moveFocus = (event: KeyboardEvent, index: number) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const next = HISTORY_TABS[(index + step + HISTORY_TABS.length) % HISTORY_TABS.length] ?? 'ledger';
+    onTabChange(next);
+    document.getElementById(`history-tab-${next}`)?.focus();
+  };
+  return (
+    <section className="card" aria-labelledby="history-title">
+      <h2 id="history-title">{t('sections.history')}</h2>
+      <div role="tablist" aria-labelledby="history-title" className="tabs">
+        {HISTORY_TABS.map((name, index) => (
+          <button
+            key={name}
+            id={`history-tab-${name}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            aria-controls="history-panel"
+            tabIndex={tab === name ? 0 : -1}
+            onClick={() => onTabChange(name)}
+            onKeyDown={(event) => moveFocus(event, index)}
+          >
+            {t(`sections.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div id="history-panel" role="tabpanel" aria-labelledby={`history-tab-${tab}`}>
+        {tab === 'ledger' ? <LedgerTable lines={player.ledger} /> : null}
+        {tab === 'deposits' ? <OrdersTable lines={player.deposits} caption={t('sections.deposits')} /> : null}
+        {tab === 'withdrawals' ? (
+          <OrdersTable lines={player.withdrawals} caption={t('sections.withdrawals')} />
+        ) : null}
+        {tab === 'sessions' ? <SessionsTable sessions={player.sessions} /> : null}
+      </div>
+    </section>
+  );
+}
