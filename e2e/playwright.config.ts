@@ -20,6 +20,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The built site registers a service worker after load, which then precaches the first page's files:
+    // work every page of every spec would pay for. Only pwa.spec.ts tests the worker, and allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -37,9 +40,17 @@ export default defineConfig({
     {
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      // The back office is desktop and tablet software.
+      testIgnore: /backoffice\//,
       teardown: 'ledger',
     },
     { name: 'desktop', use: { viewport: { width: 1440, height: 900 } }, teardown: 'ledger' },
+    {
+      name: 'tablet',
+      testMatch: /backoffice\/.*\.spec\.ts/,
+      use: { viewport: { width: 768, height: 1024 } },
+      teardown: 'ledger',
+    },
     // After every browser spec: the money invariants of the database the whole run used.
     { name: 'ledger', testMatch: /ledger\.teardown\.ts/ },
   ],

@@ -12,6 +12,9 @@ import { registerByApi } from './api.ts';
 // two-core machine that takes a while, so every test here gets three times the usual limit.
 test.slow();
 
+// The other specs block service workers (playwright.config.ts); these test them.
+test.use({ serviceWorkers: 'allow' });
+
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 

@@ -110,6 +110,40 @@ export const playerSessionLineSchema = z.object({
 });
 export type PlayerSessionLine = z.infer<typeof playerSessionLineSchema>;
 
+export const playerRoundLineSchema = z.object({
+  id: z.number().int(),
+  gameId: safeStringSchema,
+  currencyId: safeStringSchema,
+  stake: z.number(),
+  payout: z.number().nullable(),
+  status: safeStringSchema,
+  demo: z.boolean(),
+  createdAt: z.number().int(),
+});
+export type PlayerRoundLine = z.infer<typeof playerRoundLineSchema>;
+
+/**
+ * A responsible-gaming limit the player set: money limits in major units of the player's currency, the
+ * session limit in minutes; a raised limit waits (`pending…`) before it applies.
+ */
+export const playerLimitLineSchema = z.object({
+  kind: safeStringSchema,
+  period: safeStringSchema,
+  value: z.number().nullable(),
+  pendingValue: z.number().nullable(),
+  pendingEffectiveAt: z.number().int().nullable(),
+});
+export type PlayerLimitLine = z.infer<typeof playerLimitLineSchema>;
+
+export const playerExclusionLineSchema = z.object({
+  kind: safeStringSchema,
+  source: safeStringSchema,
+  startsAt: z.number().int(),
+  endsAt: z.number().int().nullable(),
+  reason: safeStringSchema.nullable(),
+});
+export type PlayerExclusionLine = z.infer<typeof playerExclusionLineSchema>;
+
 /** The 360° view of one player: who, what they hold, what moved, and what staff wrote about them. */
 export const playerDetailSchema = z.object({
   userId: z.number().int(),
@@ -123,6 +157,9 @@ export const playerDetailSchema = z.object({
   vipLevel: z.number().int(),
   balances: z.array(playerBalanceSchema),
   ledger: z.array(playerLedgerLineSchema),
+  rounds: z.array(playerRoundLineSchema),
+  limits: z.array(playerLimitLineSchema),
+  exclusions: z.array(playerExclusionLineSchema),
   deposits: z.array(playerOrderLineSchema),
   withdrawals: z.array(playerOrderLineSchema),
   sessions: z.array(playerSessionLineSchema),

@@ -77,6 +77,29 @@ export type Theme = z.infer<typeof themeSchema>;
 export const themeInputSchema = themeSchema.omit({ apiCdnKey: true });
 export type ThemeInput = z.infer<typeof themeInputSchema>;
 
+/** One published version in GET /api/operator/design/versions (newest first: the first is the live one). */
+export const designVersionSchema = z.object({
+  version: z.number().int().min(1),
+  cacheKey: safeStringSchema,
+  note: safeStringSchema,
+  /** The operator who published it. */
+  createdBy: safeStringSchema,
+  /** Epoch ms. */
+  publishedAt: z.number().int().nullable(),
+});
+export type DesignVersion = z.infer<typeof designVersionSchema>;
+
+/** A publish, a draft's publish or a restore: the version now live and its content key. */
+export const designPublishedSchema = z.object({
+  version: z.number().int().min(1),
+  cacheKey: safeStringSchema,
+});
+export type DesignPublished = z.infer<typeof designPublishedSchema>;
+
+/** POST /api/operator/design/versions/:version/restore: the designer's note on the new version. */
+export const designRestoreInputSchema = z.object({ note: safeStringSchema.max(500).default('') });
+export type DesignRestoreInput = z.infer<typeof designRestoreInputSchema>;
+
 export const GLOBAL_SETTINGS_COMPONENT_ID = 'C000045';
 
 /** A data-only block of a global page: the recharge app-download popup's settings (`mandatory`, spec §2). */

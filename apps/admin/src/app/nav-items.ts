@@ -17,5 +17,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/audit', area: 'audit', labelKey: 'nav.audit' },
   { path: '/chat', area: 'chat', labelKey: 'nav.chat' },
   { path: '/notices', area: 'notices', labelKey: 'nav.notices' },
+  { path: '/games', area: 'games', labelKey: 'nav.games' },
+  { path: '/design', area: 'design', labelKey: 'nav.design' },
+  { path: '/settings', area: 'settings', labelKey: 'nav.settings' },
   { path: '/staff', area: 'staff', labelKey: 'nav.staff' },
 ];

@@ -23,6 +23,9 @@ const ReportsScreen = lazyScreen(() => import('../screens/reports/reports-screen
 const AuditScreen = lazyScreen(() => import('../screens/audit/audit-screen'), 'AuditScreen');
 const ChatScreen = lazyScreen(() => import('../screens/chat/chat-screen'), 'ChatScreen');
 const NoticesScreen = lazyScreen(() => import('../screens/notices/notices-screen'), 'NoticesScreen');
+const GamesScreen = lazyScreen(() => import('../screens/games/games-screen'), 'GamesScreen');
+const DesignScreen = lazyScreen(() => import('../screens/design/design-screen'), 'DesignScreen');
+const SettingsScreen = lazyScreen(() => import('../screens/settings/settings-screen'), 'SettingsScreen');
 
 function gated(path: string, area: BackofficeArea, screen: ReactNode) {
   return { path, element: <RequireArea area={area}>{screen}</RequireArea> };
@@ -47,6 +50,9 @@ export function createRouter() {
               gated('audit', 'audit', <AuditScreen />),
               gated('chat', 'chat', <ChatScreen />),
               gated('notices', 'notices', <NoticesScreen />),
+              gated('games', 'games', <GamesScreen />),
+              gated('design', 'design', <DesignScreen />),
+              gated('settings', 'settings', <SettingsScreen />),
               gated('staff', 'staff', <StaffScreen />),
               { path: 'security', element: <SecurityPage /> },
               { path: '*', element: <NotFoundScreen /> },

@@ -1,8 +1,11 @@
 import type {
   PlayerBalance,
   PlayerDetail,
+  PlayerExclusionLine,
   PlayerLedgerLine,
+  PlayerLimitLine,
   PlayerOrderLine,
+  PlayerRoundLine,
   PlayerSessionLine,
 } from '@casino/contracts';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -15,6 +18,11 @@ const balanceColumn = createColumnHelper<PlayerBalance>();
 const ledgerColumn = createColumnHelper<PlayerLedgerLine>();
 const orderColumn = createColumnHelper<PlayerOrderLine>();
 const sessionColumn = createColumnHelper<PlayerSessionLine>();
+const roundColumn = createColumnHelper<PlayerRoundLine>();
+const limitColumn = createColumnHelper<PlayerLimitLine>();
+const exclusionColumn = createColumnHelper<PlayerExclusionLine>();
+
+const optionalTime = (ms: number | null) => (ms === null ? '—' : <DateTime ms={ms} />);
 
 /** The player's wallet, one row per currency. */
 export function BalancesTable({ balances }: { /** From the player detail. */ balances: PlayerBalance[] }) {
@@ -118,7 +126,95 @@ function SessionsTable({ sessions }: { sessions: PlayerSessionLine[] }) {
   return <DataTable caption={t('sections.sessions')} columns={columns} data={sessions} />;
 }
 
-const HISTORY_TABS = ['ledger', 'deposits', 'withdrawals', 'sessions'] as const;
+function RoundsTable({ rounds }: { rounds: PlayerRoundLine[] }) {
+  const { t } = useTranslation('players');
+  const columns = useMemo(
+    () => [
+      roundColumn.accessor('createdAt', {
+        header: t('rounds.when'),
+        cell: (c) => <DateTime ms={c.getValue()} />,
+      }),
+      roundColumn.accessor('gameId', { header: t('rounds.game') }),
+      roundColumn.accessor('stake', {
+        header: t('rounds.stake'),
+        cell: (c) => <Money amount={c.getValue()} currency={c.row.original.currencyId} />,
+      }),
+      roundColumn.accessor('payout', {
+        header: t('rounds.payout'),
+        cell: (c) => {
+          const value = c.getValue();
+          return value === null ? '—' : <Money amount={value} currency={c.row.original.currencyId} />;
+        },
+      }),
+      roundColumn.accessor('status', { header: t('rounds.status') }),
+      roundColumn.accessor('demo', {
+        header: t('rounds.demo'),
+        cell: (c) => (c.getValue() ? t('common:yes') : t('common:no')),
+      }),
+    ],
+    [t],
+  );
+  return (
+    <DataTable
+      caption={t('sections.rounds')}
+      columns={columns}
+      data={rounds}
+      getRowId={(row) => String(row.id)}
+    />
+  );
+}
+
+/** Responsible gaming: the limits the player set and their exclusions (timeouts, self-exclusion). */
+function LimitsTables({ player }: { player: PlayerDetail }) {
+  const { t } = useTranslation('players');
+  const limitColumns = useMemo(
+    () => [
+      limitColumn.accessor('kind', { header: t('limits.kind') }),
+      limitColumn.accessor('period', { header: t('limits.period') }),
+      limitColumn.accessor('value', {
+        header: t('limits.value'),
+        cell: (c) => {
+          const value = c.getValue();
+          if (value === null) return '—';
+          return c.row.original.kind === 'session' ? (
+            t('limits.minutes', { count: value })
+          ) : (
+            <Money amount={value} currency={player.currencyId} />
+          );
+        },
+      }),
+      limitColumn.accessor('pendingEffectiveAt', {
+        header: t('limits.pendingFrom'),
+        cell: (c) => optionalTime(c.getValue()),
+      }),
+    ],
+    [t, player.currencyId],
+  );
+  const exclusionColumns = useMemo(
+    () => [
+      exclusionColumn.accessor('kind', { header: t('limits.kind') }),
+      exclusionColumn.accessor('source', { header: t('limits.source') }),
+      exclusionColumn.accessor('startsAt', {
+        header: t('limits.from'),
+        cell: (c) => <DateTime ms={c.getValue()} />,
+      }),
+      exclusionColumn.accessor('endsAt', {
+        header: t('limits.until'),
+        cell: (c) => optionalTime(c.getValue()),
+      }),
+      exclusionColumn.accessor('reason', { header: t('limits.reason'), cell: (c) => c.getValue() ?? '—' }),
+    ],
+    [t],
+  );
+  return (
+    <>
+      <DataTable caption={t('sections.limits')} columns={limitColumns} data={player.limits} />
+      <DataTable caption={t('sections.exclusions')} columns={exclusionColumns} data={player.exclusions} />
+    </>
+  );
+}
+
+const HISTORY_TABS = ['ledger', 'rounds', 'deposits', 'withdrawals', 'sessions', 'limits'] as const;
 /** Which history list is shown. */
 export type HistoryTab = (typeof HISTORY_TABS)[number];
 
@@ -130,7 +226,7 @@ export interface PlayerHistoryProps {
   onTabChange: (tab: HistoryTab) => void;
 }
 
-/** Ledger, deposits, withdrawals and sessions as tabs (one list at a time keeps the page dense). */
+/** Ledger, rounds, deposits, withdrawals, sessions and responsible-gaming limits as tabs (one list at a time keeps the page dense). */
 export function PlayerHistory({ player, tab, onTabChange }: PlayerHistoryProps) {
   const { t } = useTranslation('players');
   const moveFocus = (event: KeyboardEvent, index: number) => {
@@ -167,6 +263,8 @@ export function PlayerHistory({ player, tab, onTabChange }: PlayerHistoryProps) 
           <OrdersTable lines={player.withdrawals} caption={t('sections.withdrawals')} />
         ) : null}
         {tab === 'sessions' ? <SessionsTable sessions={player.sessions} /> : null}
+        {tab === 'rounds' ? <RoundsTable rounds={player.rounds} /> : null}
+        {tab === 'limits' ? <LimitsTables player={player} /> : null}
       </div>
     </section>
   );

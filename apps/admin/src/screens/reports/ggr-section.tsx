@@ -56,7 +56,7 @@ export function GgrSection({ range, groupBy, onGroupBy }: GgrSectionProps) {
   const groupById = useId();
   const report = useGgrReport(range, groupBy);
   const rows = useMemo(() => report.data ?? [], [report.data]);
-  const columns = useMemo(() => ggrColumns(t, t(GROUPING_LABEL_KEYS[groupBy]), locale), [t, groupBy, locale]);
+  const columns = useMemo(() => ggrColumns(t, locale, t(GROUPING_LABEL_KEYS[groupBy])), [t, groupBy, locale]);
   const totalColumns = useMemo(() => ggrColumns(t, locale), [t, locale]);
   const totals = useMemo(() => ggrTotalsByCurrency(rows), [rows]);
 

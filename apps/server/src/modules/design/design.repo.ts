@@ -27,6 +27,16 @@ export async function insertPublishedDesign(
   return row;
 }
 
+/** One published version with its theme, or undefined when no such version was published. */
+export async function findDesignVersion(db: Queryable, version: number) {
+  const [row] = await db
+    .select()
+    .from(designs)
+    .where(and(eq(designs.version, version), eq(designs.status, 'PUBLISHED')))
+    .limit(1);
+  return row;
+}
+
 /** Every version, newest first, without the theme bodies. */
 export async function listDesignVersions(db: Queryable) {
   return db

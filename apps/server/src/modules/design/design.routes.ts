@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import {
+  designRestoreInputSchema,
   draftBlockInputSchema,
   HEADER,
   safeStringSchema,
@@ -29,6 +30,7 @@ const draftTokenBody = z.object({
   designToken: safeStringSchema.min(16).max(128),
   note: safeStringSchema.max(500).default(''),
 });
+const versionParams = z.object({ version: z.coerce.number().int().min(1).max(2_147_483_647) });
 const draftBlockBody = draftBlockInputSchema.extend({ device: z.enum(['mobile', 'pc']).optional() });
 
 /** The DesignToken header the site framed by the editor sends with every call. */
@@ -113,6 +115,16 @@ export function registerDesignRoutes(
     revalidate(reply);
     return ok(reply, { list: await design.versions() });
   });
+
+  // A rollback: the old version's theme becomes the next live version (the design editor's Versions list).
+  typed.post(
+    '/api/operator/design/versions/:version/restore',
+    { preHandler: designer, schema: { params: versionParams, body: designRestoreInputSchema } },
+    async (request, reply) =>
+      ok(reply, {
+        model: await design.restoreVersion(request.params.version, request.body.note, designerOf(request)),
+      }),
+  );
 
   typed.post(
     '/api/operator/design/publish',

@@ -5,6 +5,8 @@ import {
   themeInputSchema,
   type DesignDraft,
   type DesignPage,
+  type DesignPublished,
+  type DesignVersion,
   type DraftBlockInput,
   type Theme,
   type ThemeInput,
@@ -18,6 +20,7 @@ import { hashToken, newToken } from '../../platform/tokens.ts';
 import {
   deleteDesignDraft,
   findDesignDraft,
+  findDesignVersion,
   findPublishedDesign,
   insertDesignDraft,
   insertPublishedDesign,
@@ -195,8 +198,33 @@ export class DesignService {
     return { version: row.version, cacheKey };
   }
 
-  async versions() {
-    return listDesignVersions(this.db);
+  /** The published versions, newest (live) first. */
+  async versions(): Promise<DesignVersion[]> {
+    return (await listDesignVersions(this.db)).map(presentDesignVersion);
+  }
+
+  /**
+   * Rolls back: an older version's theme is published again as the next version, so history only grows and
+   * the restore itself is a version that can be rolled back in turn.
+   */
+  async restoreVersion(version: number, note: string, by: Designer): Promise<DesignPublished> {
+    const row = await inTransaction(this.db, async (tx) => {
+      const old = await findDesignVersion(tx, version);
+      if (!old) throw new ApiError('NOT_FOUND', { httpStatus: 404 });
+      const theme = themeInputSchema.parse(old.theme);
+      const cacheKey = themeCacheKey(theme);
+      const published = await insertPublishedDesign(tx, { theme, cacheKey, note, createdBy: by.username });
+      await writeAudit(tx, {
+        operatorId: by.id,
+        action: 'design.restore',
+        target: String(published.version),
+        details: { note, cacheKey, restoredFrom: version },
+      });
+      return { version: published.version, cacheKey };
+    });
+    await this.refresh();
+    await this.bus.publish('design');
+    return row;
   }
 
   private themeOf(theme: ThemeInput, device: Device): Theme {
@@ -214,6 +242,23 @@ export class DesignService {
     const suffix = `@${device}`;
     return page.id.endsWith(suffix) ? { ...page, id: page.id.slice(0, -suffix.length) } : page;
   }
+}
+
+/** A version row as the back office sees it: times as epoch ms, no theme body. */
+function presentDesignVersion(row: {
+  version: number;
+  cacheKey: string;
+  note: string;
+  createdBy: string;
+  publishedAt: Date | null;
+}): DesignVersion {
+  return {
+    version: row.version,
+    cacheKey: row.cacheKey,
+    note: row.note,
+    createdBy: row.createdBy,
+    publishedAt: row.publishedAt?.getTime() ?? null,
+  };
 }
 
 /** A page by the id the client sees: its device variant first, else the plain page. */

@@ -6,12 +6,15 @@ import { minorToNumber, parseAmount } from '@casino/game-math';
 import { inTransaction, type Db } from '../../db/client.ts';
 import {
   accounts,
+  gameRounds,
   kycCases,
   ledgerEntries,
   ledgerTransactions,
   operators,
   playerNotes,
   rechargeOrders,
+  responsibleExclusions,
+  responsibleLimits,
   sessions,
   users,
   withdrawOrders,
@@ -26,7 +29,10 @@ import type { Cashier } from '../wallet/cashier.ts';
 import { once } from '../wallet/idempotency.ts';
 
 /** How many of each list the 360° view shows (the newest). */
-const RECENT = { ledger: 50, orders: 20, sessions: 10, notes: 50 } as const;
+const RECENT = { ledger: 50, rounds: 30, orders: 20, sessions: 10, notes: 50 } as const;
+
+/** Responsible-gaming limits counted in time rather than money. */
+const TIME_LIMITS = new Set(['session']);
 
 const BONUS_KINDS = new Set(['task_bonus', 'register_bonus']);
 
@@ -91,6 +97,20 @@ export class PlayerAdmin {
         .limit(RECENT.notes),
       this.db.select().from(kycCases).where(eq(kycCases.userId, userId)),
     ]);
+    const [rounds, limits, exclusions] = await Promise.all([
+      this.db
+        .select()
+        .from(gameRounds)
+        .where(eq(gameRounds.userId, userId))
+        .orderBy(desc(gameRounds.id))
+        .limit(RECENT.rounds),
+      this.db.select().from(responsibleLimits).where(eq(responsibleLimits.userId, userId)),
+      this.db
+        .select()
+        .from(responsibleExclusions)
+        .where(eq(responsibleExclusions.userId, userId))
+        .orderBy(desc(responsibleExclusions.startsAt)),
+    ]);
     const money = (amount: bigint, currencyId: string) => minorToNumber(amount, book.decimals(currencyId));
     const order = (row: {
       id: string;
@@ -125,6 +145,34 @@ export class PlayerAdmin {
         currencyId: line.currencyId,
         amount: money(line.amountMinor, line.currencyId),
         createdAt: line.createdAt.getTime(),
+      })),
+      rounds: rounds.map((round) => ({
+        id: round.id,
+        gameId: round.gameId,
+        currencyId: round.currencyId,
+        stake: money(round.stakeMinor, round.currencyId),
+        payout: round.payoutMinor === null ? null : money(round.payoutMinor, round.currencyId),
+        status: round.status,
+        demo: round.demo,
+        createdAt: round.createdAt.getTime(),
+      })),
+      limits: limits.map((limit) => {
+        const amount = (value: bigint | null) =>
+          value === null ? null : TIME_LIMITS.has(limit.kind) ? Number(value) : money(value, user.currencyId);
+        return {
+          kind: limit.kind,
+          period: limit.period,
+          value: amount(limit.value),
+          pendingValue: amount(limit.pendingValue),
+          pendingEffectiveAt: limit.pendingEffectiveAt?.getTime() ?? null,
+        };
+      }),
+      exclusions: exclusions.map((exclusion) => ({
+        kind: exclusion.kind,
+        source: exclusion.source,
+        startsAt: exclusion.startsAt.getTime(),
+        endsAt: exclusion.endsAt?.getTime() ?? null,
+        reason: exclusion.reason,
       })),
       deposits: deposits.map(order),
       withdrawals: withdrawals.map(order),

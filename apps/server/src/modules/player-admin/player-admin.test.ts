@@ -7,6 +7,7 @@ import { ledgerTransactions, users } from '../../db/schema.ts';
 import {
   createTestApp,
   fundPlayer,
+  loseMines,
   newOperatorToken,
   registerPlayer,
   type TestApp,
@@ -41,7 +42,8 @@ const cashOf = async (userId: number) =>
 describe('player 360', () => {
   it('shows balances, ledger lines, deposits, sessions and notes of one player', async () => {
     const player = await registerPlayer(app);
-    await fundPlayer(app, player.token, 30);
+    await fundPlayer(app, player.token, 40);
+    await loseMines(app, player.token, 10);
     const note = await app.call({
       url: `/api/operator/players/${player.user.userId}/notes`,
       token: support,
@@ -59,10 +61,14 @@ describe('player 360', () => {
       disabled: false,
       kycStatus: 'NOT_STARTED',
       balances: [expect.objectContaining({ currencyId: 'BRL', cash: 30 })],
-      deposits: [expect.objectContaining({ amount: 30, status: 'PAID' })],
+      deposits: [expect.objectContaining({ amount: 40, status: 'PAID' })],
+      rounds: [expect.objectContaining({ gameId: 'mines', stake: 10, demo: false })],
+      limits: [],
+      exclusions: [],
       notes: [expect.objectContaining({ text: 'Called about a late deposit' })],
     });
-    expect(view.model.ledger[0]).toMatchObject({ kind: 'recharge', account: 'cash', amount: 30 });
+    expect(view.model.ledger[0]).toMatchObject({ account: 'cash', amount: -10 });
+    expect(view.model.ledger[1]).toMatchObject({ kind: 'recharge', account: 'cash', amount: 40 });
     expect(view.model.sessions[0]).toMatchObject({ active: true });
     expect((await detail(support, 999_999_999)).status).toBe(STATUS.NOT_FOUND);
   });

@@ -1,0 +1,112 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import '../../lib/i18n';
+import { api } from '../../lib/api';
+import type * as ApiModule from '../../lib/api';
+import { GamesScreen } from './games-screen';
+
+vi.mock('../../lib/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiModule>()),
+  api: vi.fn(),
+}));
+
+const game = {
+  id: 'mines',
+  type: 'mines',
+  enabled: true,
+  maintenance: false,
+  hot: false,
+  rtpBasisPoints: 9_700,
+  limits: [{ currencyId: 'BRL', minBet: 0.5, maxBet: 1000, defaultBet: 2, maxWin: 100_000 }],
+};
+const chain = {
+  id: 3,
+  gameId: 'crash',
+  scheme: 2,
+  status: 'AWAITING_SALT',
+  terminatingHash: 'ab'.repeat(32),
+  length: 1_000_000,
+  demo: false,
+  saltAnnouncement: null,
+  saltAnnouncedAt: null,
+  salt: null,
+  saltSetAt: null,
+  createdAt: 0,
+};
+
+beforeEach(() => {
+  vi.mocked(api).mockImplementation(async (method, path, options) => {
+    if (path === '/games') return { time: 0, list: [game] };
+    if (path === '/crash/chains') return { time: 0, list: [chain] };
+    if (path.endsWith('/salt-announcement')) {
+      return { time: 0, model: { ...chain, ...(options?.body as object), saltAnnouncedAt: 1 } };
+    }
+    if (path === '/api/home/site_config') {
+      return {
+        time: 0,
+        model: { currencies: [{ id: 'BRL', symbol: 'R$', decimalLength: 2, withdrawDecimalLength: 2 }] },
+      };
+    }
+    return { time: 0 };
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+function renderScreen() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <GamesScreen />
+    </QueryClientProvider>,
+  );
+}
+
+describe('GamesScreen', { timeout: 15_000 }, () => {
+  it('edits a game’s switches and limits with one call per change', async () => {
+    renderScreen();
+    expect(screen.getByRole('heading', { level: 1, name: 'Games' })).toBeTruthy();
+    expect(await screen.findByText('97.00%')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit mines' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit mines' });
+    fireEvent.click(within(dialog).getByLabelText('In maintenance'));
+    fireEvent.change(within(dialog).getByLabelText('Maximum bet'), { target: { value: '500' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('mines was saved.')).toBeTruthy();
+    expect(api).toHaveBeenCalledWith('PUT', '/games/mines', { body: { maintenance: true } });
+    expect(api).toHaveBeenCalledWith('PUT', '/games/mines/limits', {
+      body: { currencyId: 'BRL', minBet: 0.5, defaultBet: 2, maxBet: 500, maxWin: 100_000 },
+    });
+  });
+
+  it('keeps limits out of order from being sent', async () => {
+    renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit mines' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit mines' });
+    fireEvent.change(within(dialog).getByLabelText('Default bet'), { target: { value: '5000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      within(dialog).getByText('The default bet must be between the minimum and the maximum bet.'),
+    ).toBeTruthy();
+    expect(api).not.toHaveBeenCalledWith('PUT', expect.anything(), expect.anything());
+  });
+
+  it('announces a crash chain’s salt source', async () => {
+    renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'Announce the salt of chain 3' }));
+    const dialog = screen.getByRole('dialog', { name: 'Announce the salt of chain 3' });
+    fireEvent.change(within(dialog).getByLabelText('Announcement'), {
+      target: { value: ' the hash of Bitcoin block 880000 ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('The salt of chain 3 was announced.')).toBeTruthy();
+    expect(api).toHaveBeenCalledWith('POST', '/crash/chains/3/salt-announcement', {
+      body: { announcement: 'the hash of Bitcoin block 880000' },
+    });
+  });
+});
