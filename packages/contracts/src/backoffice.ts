@@ -18,8 +18,10 @@ import { amountInputSchema, WITHDRAW_STATUSES, withdrawOrderSchema } from './wal
  */
 
 /**
- * Which roles each back-office area admits (admin admits everything). The server checks every call of an
- * area against this list; the back office shows an area's screen only to these roles.
+ * Which roles each back-office area admits (admin admits everything). The back office shows an area's
+ * screen only to these roles, and the server checks the calls of the player desk, money, reports, audit,
+ * KYC, chat, notices, staff and settings against this list; a call may admit fewer (the rewards screen is
+ * marketing's and finance's, but only finance funds a campaign).
  */
 export const BACKOFFICE_AREAS = {
   players: ['support', 'finance', 'risk', 'compliance'],
@@ -36,6 +38,11 @@ export const BACKOFFICE_AREAS = {
   staff: ['admin'],
   settings: ['admin'],
   design: ['designer'],
+  /** Bonus campaigns, check-in, VIP ladder, invite wheel, money rain. */
+  rewards: ['marketing', 'finance'],
+  /** Lottery rooms (admin) and the public chats' moderation (support). */
+  lottery: ['support'],
+  sportsbook: [],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type BackofficeArea = keyof typeof BACKOFFICE_AREAS;
 

@@ -23,6 +23,12 @@ const ReportsScreen = lazyScreen(() => import('../screens/reports/reports-screen
 const AuditScreen = lazyScreen(() => import('../screens/audit/audit-screen'), 'AuditScreen');
 const ChatScreen = lazyScreen(() => import('../screens/chat/chat-screen'), 'ChatScreen');
 const NoticesScreen = lazyScreen(() => import('../screens/notices/notices-screen'), 'NoticesScreen');
+const RewardsScreen = lazyScreen(() => import('../screens/rewards/rewards-screen'), 'RewardsScreen');
+const LotteryScreen = lazyScreen(() => import('../screens/lottery/lottery-screen'), 'LotteryScreen');
+const SportsbookScreen = lazyScreen(
+  () => import('../screens/sportsbook/sportsbook-screen'),
+  'SportsbookScreen',
+);
 const GamesScreen = lazyScreen(() => import('../screens/games/games-screen'), 'GamesScreen');
 const DesignScreen = lazyScreen(() => import('../screens/design/design-screen'), 'DesignScreen');
 const SettingsScreen = lazyScreen(() => import('../screens/settings/settings-screen'), 'SettingsScreen');
@@ -50,6 +56,9 @@ export function createRouter() {
               gated('audit', 'audit', <AuditScreen />),
               gated('chat', 'chat', <ChatScreen />),
               gated('notices', 'notices', <NoticesScreen />),
+              gated('rewards', 'rewards', <RewardsScreen />),
+              gated('lottery', 'lottery', <LotteryScreen />),
+              gated('sportsbook', 'sportsbook', <SportsbookScreen />),
               gated('games', 'games', <GamesScreen />),
               gated('design', 'design', <DesignScreen />),
               gated('settings', 'settings', <SettingsScreen />),

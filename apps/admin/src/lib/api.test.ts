@@ -1,4 +1,4 @@
-import { STATUS } from '@casino/contracts';
+import { HEADER, STATUS, timeChecksum } from '@casino/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiFailure, api, downloadCsv } from './api';
@@ -51,6 +51,19 @@ describe('api', () => {
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe('{"id":"w1"}');
     expect((init?.headers as Record<string, string>).Auth).toBe('token-1');
+  });
+
+  it('signs the request time of player-side calls only, over the path without its query', async () => {
+    fetchMock.mockImplementation(async () => answer({ status: 0, list: [], time: 1 }));
+
+    await api('GET', '/api/sports/events', { query: { sport: 'football' } });
+    await api('GET', '/players');
+
+    const player = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
+    const st = player[HEADER.serverTime] ?? '';
+    expect(player[HEADER.timeChecksum]).toBe(timeChecksum('/api/sports/events', st));
+    const operator = fetchMock.mock.calls[1]?.[1]?.headers as Record<string, string>;
+    expect(operator[HEADER.serverTime]).toBeUndefined();
   });
 
   it('keeps an absolute /api path and leaves empty query values out', async () => {

@@ -1,4 +1,4 @@
-import { HEADER, STATUS, statusName } from '@casino/contracts';
+import { HEADER, STATUS, statusName, timeChecksum } from '@casino/contracts';
 
 import { clearToken, currentToken } from './session-token';
 
@@ -49,8 +49,19 @@ export function resolveUrl(path: string, query: QueryValues = {}): string {
   return `${root}${path}${text ? `${path.includes('?') ? '&' : '?'}${text}` : ''}`;
 }
 
-function headers(json: boolean): Record<string, string> {
-  const values: Record<string, string> = { [HEADER.accept]: 'application/json' };
+/**
+ * Player-side calls (`/api/…` outside `/api/operator/`, e.g. the sports events list) carry the signed
+ * request time the server checks on them (ST/STT, DESIGN §2); operator calls do not need it.
+ */
+function signedTime(url: string): Record<string, string> {
+  const pathname = url.split('?', 1)[0] ?? url;
+  if (!pathname.startsWith('/api/') || pathname.startsWith(`${OPERATOR_ROOT}/`)) return {};
+  const st = String(Date.now());
+  return { [HEADER.serverTime]: st, [HEADER.timeChecksum]: timeChecksum(pathname, st) };
+}
+
+function headers(url: string, json: boolean): Record<string, string> {
+  const values: Record<string, string> = { [HEADER.accept]: 'application/json', ...signedTime(url) };
   if (json) values[HEADER.contentType] = 'application/json';
   const token = currentToken();
   if (token) values[HEADER.auth] = token;
@@ -89,7 +100,7 @@ async function send(method: Method, url: string, body: unknown): Promise<Respons
   try {
     return await fetch(url, {
       method,
-      headers: headers(body !== undefined),
+      headers: headers(url, body !== undefined),
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: controller.signal,
       credentials: 'same-origin',

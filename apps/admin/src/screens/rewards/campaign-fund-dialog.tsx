@@ -1,0 +1,91 @@
+import type { Campaign } from '@casino/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Dialog } from '../../lib/dialog';
+import { newRequestId } from '../../lib/request-id';
+import { ErrorBanner, Field, Money } from '../../lib/ui';
+import type { FieldErrors } from './form-check';
+import { fundBody } from './reward-bodies';
+import { useFieldError } from './reward-fields';
+import { fundCampaign, type FundCampaignBody } from './rewards-api';
+
+/** Props of CampaignFundDialog. */
+export interface CampaignFundDialogProps {
+  campaign: Campaign;
+  onClose: () => void;
+  /** Called with the campaign as the server answered it, new budget included. */
+  onFunded: (campaign: Campaign) => void;
+}
+
+/** Finance adds to a campaign's budget, with a reason for the audit log; a retry funds once. */
+export function CampaignFundDialog({ campaign, onClose, onFunded }: CampaignFundDialogProps) {
+  const { t } = useTranslation('rewards');
+  const [requestId] = useState(newRequestId);
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const errorOf = useFieldError(errors);
+  const reasonId = useId();
+  const fund = useMutation({
+    mutationFn: (body: FundCampaignBody) => fundCampaign(campaign.id, body),
+    onSuccess: onFunded,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = fundBody(amount, reason, requestId);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (checked.ok) fund.mutate(checked.body);
+  };
+  const reasonError = errorOf('reason');
+
+  return (
+    <Dialog title={t('fund.title', { name: campaign.name })} onClose={onClose}>
+      <form className="dialog-form" onSubmit={submit} noValidate>
+        <p className="dialog-description">
+          {t('fund.budgetNow')} <Money amount={campaign.budget} currency={campaign.currencyId} />
+        </p>
+        <Field
+          label={t('fund.amount', { currency: campaign.currencyId })}
+          hint={t('fund.amountHint')}
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          error={errorOf('amount')}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+        <div className="field">
+          <label htmlFor={reasonId}>{t('fund.reason')}</label>
+          <textarea
+            id={reasonId}
+            rows={3}
+            maxLength={200}
+            value={reason}
+            aria-invalid={reasonError ? true : undefined}
+            aria-describedby={`${reasonId}-hint${reasonError ? ` ${reasonId}-error` : ''}`}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <p id={`${reasonId}-hint`} className="field-hint">
+            {t('fund.reasonHint')}
+          </p>
+          {reasonError ? (
+            <p id={`${reasonId}-error`} className="field-error">
+              {reasonError}
+            </p>
+          ) : null}
+        </div>
+        <ErrorBanner error={fund.error} />
+        <div className="dialog-actions">
+          <button type="button" className="btn" onClick={onClose} disabled={fund.isPending}>
+            {t('common:actions.cancel')}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={fund.isPending}>
+            {t('fund.submit')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

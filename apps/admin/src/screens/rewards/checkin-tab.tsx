@@ -1,0 +1,89 @@
+import { CHECKIN_DAYS } from '@casino/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { ErrorBanner } from '../../lib/ui';
+import type { FieldErrors } from './form-check';
+import { checkinBody, newCheckinRow, type CheckinRowDraft } from './reward-bodies';
+import { CurrencyField, useFieldError } from './reward-fields';
+import { saveCheckinTable } from './rewards-api';
+import { RowTable } from './row-table';
+import styles from './rewards.module.css';
+
+const DAYS = Array.from({ length: CHECKIN_DAYS }, (_, day) => day);
+
+/** The check-in table of one currency: a row per VIP level, a reward per streak day. Save replaces it. */
+export function CheckinTab() {
+  const { t } = useTranslation('rewards');
+  const [currencyId, setCurrencyId] = useState('');
+  const [rows, setRows] = useState<CheckinRowDraft[]>(() => [newCheckinRow([])]);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const errorOf = useFieldError(errors);
+  const save = useMutation({ mutationFn: saveCheckinTable });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.reset();
+    const checked = checkinBody(currencyId, rows);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (checked.ok) save.mutate(checked.body);
+  };
+
+  return (
+    <form className={styles.tabBody} onSubmit={submit} noValidate>
+      <p className={styles.hint}>{t('checkin.hint')}</p>
+      <div className={styles.currency}>
+        <CurrencyField value={currencyId} error={errorOf('currencyId')} onChange={setCurrencyId} />
+      </div>
+      <RowTable
+        caption={t('checkin.caption')}
+        columns={[
+          {
+            label: t('fields.vipLevel'),
+            inputMode: 'numeric',
+            narrow: true,
+            path: (row) => `rows.${row}.vipLevel`,
+          },
+          ...DAYS.map((day) => ({
+            label: t('checkin.day', { day: day + 1 }),
+            inputMode: 'decimal' as const,
+            narrow: true,
+            path: (row: number) => `rows.${row}.rewards.${day}`,
+          })),
+        ]}
+        values={rows.map((row) => [row.vipLevel, ...row.rewards])}
+        errors={errors}
+        listPath="rows"
+        minRows={1}
+        maxRows={101}
+        addLabel={t('rows.addLevel')}
+        onAdd={() => setRows((current) => [...current, newCheckinRow(current)])}
+        onRemove={(row) => setRows((current) => current.filter((_, index) => index !== row))}
+        onChange={(row, column, value) =>
+          setRows((current) =>
+            current.map((each, index) =>
+              index !== row
+                ? each
+                : column === 0
+                  ? { ...each, vipLevel: value }
+                  : {
+                      ...each,
+                      rewards: each.rewards.map((reward, day) => (day === column - 1 ? value : reward)),
+                    },
+            ),
+          )
+        }
+      />
+      <p className="action-done" role="status">
+        {save.isSuccess ? t('checkin.done', { currency: save.variables.currencyId }) : null}
+      </p>
+      <ErrorBanner error={save.error} />
+      <div>
+        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+          {t('common:actions.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { ErrorBanner } from '../../lib/ui';
+import type { FieldErrors } from './form-check';
+import { newVipLevel, vipLadderBody, type VipLevelDraft, type VipRewardDraft } from './reward-bodies';
+import { saveVipLadder } from './rewards-api';
+import { RowTable } from './row-table';
+import styles from './rewards.module.css';
+
+const LEVEL_FIELDS = ['level', 'name', 'depositRequired', 'betRequired', 'rakebackPercent'] as const;
+const REWARD_FIELDS = ['currencyId', 'level', 'amount'] as const;
+
+/** Replaces one field of one row. */
+function withCell<Row>(rows: readonly Row[], row: number, key: keyof Row, value: string): Row[] {
+  return rows.map((each, index) => (index === row ? { ...each, [key]: value } : each));
+}
+
+/** The whole VIP ladder (thresholds, rakeback) and its level-up rewards per currency; Save replaces both. */
+export function VipLadderTab() {
+  const { t } = useTranslation('rewards');
+  const [levels, setLevels] = useState<VipLevelDraft[]>(() => [newVipLevel([])]);
+  const [rewards, setRewards] = useState<VipRewardDraft[]>([]);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const save = useMutation({ mutationFn: saveVipLadder });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.reset();
+    const checked = vipLadderBody(levels, rewards);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (checked.ok) save.mutate(checked.body);
+  };
+
+  return (
+    <form className={styles.tabBody} onSubmit={submit} noValidate>
+      <p className={styles.hint}>{t('vip.hint')}</p>
+      <RowTable
+        caption={t('vip.levelsCaption')}
+        columns={LEVEL_FIELDS.map((field) => ({
+          label: t(`fields.${field}`),
+          inputMode: field === 'name' ? 'text' : field === 'level' ? 'numeric' : 'decimal',
+          narrow: field === 'level' || field === 'rakebackPercent',
+          path: (row: number) => `levels.${row}.${field}`,
+        }))}
+        values={levels.map((level) => LEVEL_FIELDS.map((field) => level[field]))}
+        errors={errors}
+        listPath="levels"
+        minRows={1}
+        maxRows={101}
+        addLabel={t('rows.addLevel')}
+        onAdd={() => setLevels((current) => [...current, newVipLevel(current)])}
+        onRemove={(row) => setLevels((current) => current.filter((_, index) => index !== row))}
+        onChange={(row, column, value) =>
+          setLevels((current) => withCell(current, row, LEVEL_FIELDS[column] ?? 'level', value))
+        }
+      />
+      <p className={styles.hint}>{t('vip.rewardsHint')}</p>
+      <RowTable
+        caption={t('vip.rewardsCaption')}
+        columns={REWARD_FIELDS.map((field) => ({
+          label: t(field === 'amount' ? 'fields.levelUpReward' : `fields.${field}`),
+          inputMode: field === 'amount' ? 'decimal' : field === 'level' ? 'numeric' : 'text',
+          narrow: field !== 'amount',
+          path: (row: number) => `rewardRows.${row}.${field}`,
+        }))}
+        values={rewards.map((reward) => REWARD_FIELDS.map((field) => reward[field]))}
+        errors={errors}
+        listPath="rewards"
+        minRows={0}
+        maxRows={1000}
+        addLabel={t('rows.addReward')}
+        onAdd={() => setRewards((current) => [...current, { currencyId: '', level: '', amount: '' }])}
+        onRemove={(row) => setRewards((current) => current.filter((_, index) => index !== row))}
+        onChange={(row, column, value) =>
+          setRewards((current) =>
+            withCell(
+              current,
+              row,
+              REWARD_FIELDS[column] ?? 'amount',
+              column === 0 ? value.toUpperCase() : value,
+            ),
+          )
+        }
+      />
+      <p className="action-done" role="status">
+        {save.isSuccess ? t('vip.done', { count: save.variables.levels.length }) : null}
+      </p>
+      <ErrorBanner error={save.error} />
+      <div>
+        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+          {t('common:actions.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

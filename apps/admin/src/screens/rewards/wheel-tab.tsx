@@ -1,0 +1,108 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { amountText } from '../../lib/amount-input';
+import { ErrorBanner, Field } from '../../lib/ui';
+import type { FieldErrors } from './form-check';
+import { emptyWheelDraft, expectedSpinValue, wheelBody, type WheelDraft } from './reward-bodies';
+import { CurrencyField, useFieldError } from './reward-fields';
+import { saveWheel } from './rewards-api';
+import { RowTable } from './row-table';
+import styles from './rewards.module.css';
+
+const SEGMENT_FIELDS = ['weight', 'amount'] as const;
+
+/** One currency's invite wheel: its segments (weight, prize) and what an invitee must do to earn a spin. */
+export function WheelTab() {
+  const { t } = useTranslation('rewards');
+  const [draft, setDraft] = useState<WheelDraft>(emptyWheelDraft);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const errorOf = useFieldError(errors);
+  const save = useMutation({ mutationFn: saveWheel });
+  const expected = expectedSpinValue(draft.segments);
+  const set = <Key extends keyof WheelDraft>(key: Key, value: WheelDraft[Key]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.reset();
+    const checked = wheelBody(draft);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (checked.ok) save.mutate(checked.body);
+  };
+
+  return (
+    <form className={styles.tabBody} onSubmit={submit} noValidate>
+      <p className={styles.hint}>{t('wheel.hint')}</p>
+      <div className="form-grid">
+        <CurrencyField
+          value={draft.currencyId}
+          error={errorOf('currencyId')}
+          onChange={(v) => set('currencyId', v)}
+        />
+        <Field
+          label={t('fields.qualifyDeposit')}
+          hint={t('hints.qualifyDeposit')}
+          inputMode="decimal"
+          autoComplete="off"
+          value={draft.qualifyDeposit}
+          error={errorOf('qualifyDeposit')}
+          onChange={(event) => set('qualifyDeposit', event.target.value)}
+        />
+        <Field
+          label={t('fields.qualifyWager')}
+          hint={t('hints.qualifyWager')}
+          inputMode="decimal"
+          autoComplete="off"
+          value={draft.qualifyWager}
+          error={errorOf('qualifyWager')}
+          onChange={(event) => set('qualifyWager', event.target.value)}
+        />
+      </div>
+      <RowTable
+        caption={t('wheel.caption')}
+        columns={SEGMENT_FIELDS.map((field) => ({
+          label: t(`fields.segment.${field}`),
+          inputMode: field === 'weight' ? 'numeric' : 'decimal',
+          path: (row: number) => `segments.${row}.${field}`,
+        }))}
+        values={draft.segments.map((segment) => [segment.weight, segment.amount])}
+        errors={errors}
+        listPath="segments"
+        minRows={2}
+        maxRows={24}
+        addLabel={t('rows.addSegment')}
+        onAdd={() => set('segments', [...draft.segments, { weight: '', amount: '' }])}
+        onRemove={(row) =>
+          set(
+            'segments',
+            draft.segments.filter((_, index) => index !== row),
+          )
+        }
+        onChange={(row, column, value) =>
+          set(
+            'segments',
+            draft.segments.map((each, index) =>
+              index !== row ? each : { ...each, [SEGMENT_FIELDS[column] ?? 'amount']: value },
+            ),
+          )
+        }
+      />
+      <p className={styles.hint} aria-live="polite">
+        {expected === undefined
+          ? t('wheel.expectedUnknown')
+          : t('wheel.expected', { value: amountText(expected) })}
+      </p>
+      <p className="action-done" role="status">
+        {save.isSuccess ? t('wheel.done', { currency: save.variables.currencyId }) : null}
+      </p>
+      <ErrorBanner error={save.error} />
+      <div>
+        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+          {t('common:actions.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
