@@ -1,6 +1,9 @@
 import {
   campaignSchema,
+  marketProfileSchema,
   type Campaign,
+  type MarketProfile,
+  type MarketProfileInput,
   type campaignStatusRequestSchema,
   type checkinTableRequestSchema,
   type createCampaignRequestSchema,
@@ -32,7 +35,10 @@ const campaignsSchema = z.array(campaignSchema);
 const rainIdSchema = z.object({ id: z.number().int() });
 
 /** Query keys of this screen. */
-export const rewardKeys = { campaigns: ['rewards', 'campaigns'] as const };
+export const rewardKeys = {
+  campaigns: ['rewards', 'campaigns'] as const,
+  markets: ['rewards', 'market-profiles'] as const,
+};
 
 /** GET /api/operator/reward_campaigns: every campaign with its budget and status. */
 export async function fetchCampaigns(): Promise<Campaign[]> {
@@ -77,4 +83,18 @@ export async function saveWheel(body: WheelConfigBody): Promise<void> {
 export async function scheduleMoneyRain(body: ScheduleRainBody): Promise<number> {
   const { model } = await api('POST', '/money_rain', { body });
   return rainIdSchema.parse(model).id;
+}
+
+const marketProfilesSchema = z.array(marketProfileSchema);
+
+/** GET /api/operator/market_profiles: every market profile with its countries and rules. */
+export async function fetchMarketProfiles(): Promise<MarketProfile[]> {
+  const { list } = await api('GET', '/market_profiles');
+  return marketProfilesSchema.parse(list ?? []);
+}
+
+/** PUT /api/operator/market_profiles (admin): creates or replaces one profile and moves its countries to it. */
+export async function saveMarketProfile(body: MarketProfileInput): Promise<MarketProfile> {
+  const { model } = await api('PUT', '/market_profiles', { body });
+  return marketProfileSchema.parse(model);
 }

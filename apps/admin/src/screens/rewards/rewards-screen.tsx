@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useOperator } from '../../lib/session';
 import { CampaignsTab } from './campaigns-tab';
 import { CheckinTab } from './checkin-tab';
+import { MarketProfilesTab } from './market-profiles-tab';
 import { MoneyRainTab } from './money-rain-tab';
 import { mayManageRewards } from './reward-roles';
 import { RewardTabs } from './rewards-tabs';
 import { VipLadderTab } from './vip-ladder-tab';
 import { WheelTab } from './wheel-tab';
 
-const TABS = ['campaigns', 'moneyRain', 'checkin', 'vipLadder', 'wheel'] as const;
+const TABS = ['campaigns', 'moneyRain', 'checkin', 'vipLadder', 'wheel', 'markets'] as const;
 type TabId = (typeof TABS)[number];
 
 /**
@@ -33,6 +34,7 @@ export function RewardsScreen() {
         {selected === 'checkin' ? <CheckinTab /> : null}
         {selected === 'vipLadder' ? <VipLadderTab /> : null}
         {selected === 'wheel' ? <WheelTab /> : null}
+        {selected === 'markets' ? <MarketProfilesTab /> : null}
       </RewardTabs>
     </section>
   );
