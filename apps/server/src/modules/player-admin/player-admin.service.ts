@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 
 import type { PlayerAdjustRequest, PlayerBalance, PlayerDetail, PlayerNote } from '@casino/contracts';
 import { minorToNumber, parseAmount } from '@casino/game-math';
@@ -225,7 +225,12 @@ export class PlayerAdmin {
       });
       return { cashMinor: String(cash) };
     });
-    const [after] = (await this.detail(userId)).balances.filter((item) => item.currencyId === currency.id);
+    // The wallet's accounts alone: the rest of the 360° view is the caller's to read again if it wants it.
+    const rows = await this.db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.userId, userId), eq(accounts.currencyId, currency.id)));
+    const [after] = balancesOf(rows, (amount) => minorToNumber(amount, currency.decimalLength));
     if (!after) throw new Error(`player ${userId} has no ${currency.id} balance after an adjustment`);
     return after;
   }
