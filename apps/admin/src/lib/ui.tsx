@@ -267,8 +267,23 @@ export interface ReasonDialogProps {
   children?: ReactNode;
 }
 
-/** A modal asking for a mandatory reason (≥ 3 characters) before an audited action. Mount it to open it. */
-export function ReasonDialog({
+/** Props of TextPromptDialog: a dialog around one required text field. */
+export interface TextPromptDialogProps extends Omit<ReasonDialogProps, 'onConfirm'> {
+  /** The field's label, also its accessible name. */
+  label: string;
+  /** What to type, under the field. */
+  hint: string;
+  /** The message when the value is shorter than `minLength`. */
+  tooShortText: string;
+  /** Fewest characters after trimming (1: not empty). */
+  minLength: number;
+  maxLength: number;
+  /** Called with the trimmed value once it is long enough. */
+  onConfirm: (value: string) => void;
+}
+
+/** A modal asking for one required text (a reason, a salt…) before an action. Mount it to open it. */
+export function TextPromptDialog({
   title,
   description,
   confirmLabel,
@@ -277,16 +292,21 @@ export function ReasonDialog({
   onConfirm,
   onCancel,
   children,
-}: ReasonDialogProps) {
+  label,
+  hint,
+  tooShortText,
+  minLength,
+  maxLength,
+}: TextPromptDialogProps) {
   const { t } = useTranslation('common');
-  const [reason, setReason] = useState('');
+  const [value, setValue] = useState('');
   const [tooShort, setTooShort] = useState(false);
-  const reasonId = useId();
+  const fieldId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = reason.trim();
-    if (trimmed.length < MIN_REASON_LENGTH) {
+    const trimmed = value.trim();
+    if (trimmed.length < minLength) {
       setTooShort(true);
       return;
     }
@@ -299,26 +319,26 @@ export function ReasonDialog({
         {description ? <div className="dialog-description">{description}</div> : null}
         {children}
         <div className="field">
-          <label htmlFor={reasonId}>{t('reason.label')}</label>
+          <label htmlFor={fieldId}>{label}</label>
           <textarea
-            id={reasonId}
-            value={reason}
+            id={fieldId}
+            value={value}
             rows={3}
             required
-            maxLength={500}
+            maxLength={maxLength}
             aria-invalid={tooShort ? true : undefined}
-            aria-describedby={`${reasonId}-hint${tooShort ? ` ${reasonId}-error` : ''}`}
+            aria-describedby={`${fieldId}-hint${tooShort ? ` ${fieldId}-error` : ''}`}
             onChange={(event) => {
-              setReason(event.target.value);
-              if (event.target.value.trim().length >= MIN_REASON_LENGTH) setTooShort(false);
+              setValue(event.target.value);
+              if (event.target.value.trim().length >= minLength) setTooShort(false);
             }}
           />
-          <p id={`${reasonId}-hint`} className="field-hint">
-            {t('reason.hint')}
+          <p id={`${fieldId}-hint`} className="field-hint">
+            {hint}
           </p>
           {tooShort ? (
-            <p id={`${reasonId}-error`} className="field-error">
-              {t('reason.tooShort')}
+            <p id={`${fieldId}-error`} className="field-error">
+              {tooShortText}
             </p>
           ) : null}
         </div>
@@ -333,5 +353,20 @@ export function ReasonDialog({
         </div>
       </form>
     </Dialog>
+  );
+}
+
+/** A modal asking for a mandatory reason (≥ 3 characters) before an audited action. Mount it to open it. */
+export function ReasonDialog(props: ReasonDialogProps) {
+  const { t } = useTranslation('common');
+  return (
+    <TextPromptDialog
+      {...props}
+      label={t('reason.label')}
+      hint={t('reason.hint')}
+      tooShortText={t('reason.tooShort')}
+      minLength={MIN_REASON_LENGTH}
+      maxLength={500}
+    />
   );
 }
