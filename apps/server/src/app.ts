@@ -100,6 +100,10 @@ import { parseIpAllowlist, registerOperatorIpAllowlist } from './modules/operato
 import { registerOperatorRoutes } from './modules/operators/operators.routes.ts';
 import { registerBackofficeReportRoutes } from './modules/backoffice-reports/reports.routes.ts';
 import { registerPlayerAdminRoutes } from './modules/player-admin/player-admin.routes.ts';
+import { CrashDesk } from './modules/crash/crash-desk.ts';
+import { registerCrashDeskRoutes } from './modules/crash/crash-desk.routes.ts';
+import { PaymentDesk } from './modules/payments/payment-desk.ts';
+import { registerPaymentDeskRoutes } from './modules/payments/payment-desk.routes.ts';
 import { PlayerAdmin } from './modules/player-admin/player-admin.service.ts';
 import { OperatorService } from './modules/operators/operators.service.ts';
 import { registerInstallRoutes } from './modules/install/install.routes.ts';
@@ -346,6 +350,8 @@ export async function buildApp({ config, database, redis, webhookTransport }: Ap
   registerOperatorRoutes(http, operators, db);
   registerBackofficeReportRoutes(http, { db, site, operators });
   registerPlayerAdminRoutes(http, { operators, players: new PlayerAdmin(db, site, cashier) });
+  registerPaymentDeskRoutes(http, { operators, desk: new PaymentDesk(db, site, providers) });
+  registerCrashDeskRoutes(http, { operators, desk: new CrashDesk(db, site) });
   registerResponsibleRoutes(http, {
     auth,
     responsible: new ResponsibleGaming(db, site, cashier, protection, cacheBus, attempts),

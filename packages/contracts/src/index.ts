@@ -2,6 +2,8 @@ export * from './account.ts';
 export * from './activity.ts';
 export * from './auth.ts';
 export * from './backoffice.ts';
+export * from './backoffice-crash.ts';
+export * from './backoffice-payments.ts';
 export * from './chat.ts';
 export * from './constants.ts';
 export * from './crash.ts';

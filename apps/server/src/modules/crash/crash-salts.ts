@@ -1,6 +1,6 @@
-import type { Queryable, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { ApiError, invalidInput } from '../../platform/errors.ts';
-import { chainHasRounds, lockChain, recentChains, updateChain, type ChainRow } from './crash.repo.ts';
+import { chainHasRounds, lockChain, updateChain, type ChainRow } from './crash.repo.ts';
 
 /**
  * A crash chain's salt lifecycle (DESIGN §4), the operators' side. The chain is committed (its terminating
@@ -31,9 +31,4 @@ export async function setChainSalt(tx: Tx, chainId: number, salt: string, now: D
   if (await chainHasRounds(tx, chainId)) throw invalidInput('salt', 'CRASH_CHAIN_HAS_ROUNDS');
   if (chain.saltAnnouncement === null) throw invalidInput('salt', 'CRASH_SALT_NOT_ANNOUNCED');
   return updateChain(tx, chainId, { salt, saltSetAt: now });
-}
-
-/** The latest chains of the crash games, newest first, for the operators' list. */
-export function listRecentChains(queryable: Queryable, limit = 20): Promise<ChainRow[]> {
-  return recentChains(queryable, limit);
 }

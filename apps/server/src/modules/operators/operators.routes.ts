@@ -146,10 +146,6 @@ export function registerOperatorRoutes(app: FastifyInstance, operators: Operator
       }),
   );
 
-  typed.get('/api/operator/crash/chains', { preHandler: allow('admin') }, async (_request, reply) =>
-    ok(reply, { list: await operators.crashChains() }),
-  );
-
   typed.post(
     '/api/operator/crash/chains/:id/salt-announcement',
     {

@@ -19,7 +19,7 @@ import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { verifyAuditChain, type AuditChainCheck } from './audit-chain.ts';
-import { announceChainSalt, listRecentChains, setChainSalt } from '../crash/crash-salts.ts';
+import { announceChainSalt, setChainSalt } from '../crash/crash-salts.ts';
 import { presentChain } from '../crash/crash.presenter.ts';
 import type { SiteService } from '../site/site.service.ts';
 import { updateSiteSwitches } from '../site/site.repo.ts';
@@ -329,11 +329,6 @@ export class OperatorService {
     });
     await this.site.changed();
     return switches;
-  }
-
-  /** The latest crash chains, with where each stands in its salt lifecycle. */
-  async crashChains(): Promise<CrashChainView[]> {
-    return (await listRecentChains(this.db)).map(presentChain);
   }
 
   /** Publishes where a crash chain's salt will come from (once, before that value exists). */
