@@ -1,4 +1,4 @@
-import type { CrashChainView } from '@casino/contracts';
+import type { CrashChainView, CrashDeskChain } from '@casino/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
@@ -10,7 +10,7 @@ import { announceCrashSalt, crashChainKeys, fetchCrashChains, setCrashSalt } fro
 import styles from './games.module.css';
 import { SaltDialog } from './salt-dialog';
 
-const column = createColumnHelper<CrashChainView>();
+const column = createColumnHelper<CrashDeskChain>();
 
 /** The salt step an operator is taking on a chain. */
 type SaltStep = { kind: 'announce' | 'set'; chain: CrashChainView };
@@ -55,6 +55,21 @@ export function CrashChainsSection() {
       column.accessor('length', {
         header: t('chains.columns.length'),
         cell: (c) => new Intl.NumberFormat(locale).format(c.getValue()),
+      }),
+      column.accessor('remaining', {
+        header: t('chains.columns.remaining'),
+        cell: ({ row: { original } }) => (
+          <>
+            {new Intl.NumberFormat(locale).format(original.remaining)}
+            <br />
+            <span className="muted">
+              {t('chains.played', {
+                count: original.roundsPlayed,
+                formatted: new Intl.NumberFormat(locale).format(original.roundsPlayed),
+              })}
+            </span>
+          </>
+        ),
       }),
       column.accessor('terminatingHash', {
         header: t('chains.columns.commitment'),

@@ -34,12 +34,45 @@ const chain = {
   salt: null,
   saltSetAt: null,
   createdAt: 0,
+  roundsPlayed: 0,
+  remaining: 1_000_000,
+};
+const liveRound = {
+  id: 70,
+  number: 7,
+  gameId: 'crash',
+  status: 'BETTING',
+  bettingEndsAt: 5_000,
+  startedAt: null,
+  crashPoint: null,
+  hash: null,
+  crashedAt: null,
+  totals: [{ currencyId: 'BRL', bets: 2, players: 2, stake: 25, payout: 0, open: 2 }],
+};
+const crashedRound = {
+  ...liveRound,
+  id: 69,
+  number: 6,
+  status: 'CRASHED',
+  crashPoint: 1.5,
+  hash: 'cd'.repeat(32),
+  crashedAt: 1,
+  totals: [{ currencyId: 'BRL', bets: 1, players: 1, stake: 10, payout: 15, open: 0 }],
+};
+const live = {
+  gameId: 'crash',
+  round: liveRound,
+  queued: 1,
+  recent: [crashedRound],
+  chain: { ...chain, status: 'ACTIVE', roundsPlayed: 999_950, remaining: 50 },
+  serverTime: 0,
 };
 
 beforeEach(() => {
   vi.mocked(api).mockImplementation(async (method, path, options) => {
     if (path === '/games') return { time: 0, list: [game] };
     if (path === '/crash/chains') return { time: 0, list: [chain] };
+    if (path === '/crash/live') return { time: 0, list: [live] };
     if (path.endsWith('/salt-announcement')) {
       return { time: 0, model: { ...chain, ...(options?.body as object), saltAnnouncedAt: 1 } };
     }
@@ -96,8 +129,23 @@ describe('GamesScreen', { timeout: 15_000 }, () => {
     expect(api).not.toHaveBeenCalledWith('PUT', expect.anything(), expect.anything());
   });
 
+  it('shows the crash round in play with its money, the queue, the chain left and the latest rounds', async () => {
+    renderScreen();
+    fireEvent.click(screen.getByRole('tab', { name: 'Crash live' }));
+    const card = await screen.findByRole('article', { name: 'Crash' });
+    expect(await within(card).findByText('Round #7')).toBeTruthy();
+    expect(within(card).getByText('Betting, closes in 5 s')).toBeTruthy();
+    expect(within(card).getByText('R$25.00')).toBeTruthy();
+    expect(within(card).getByText('1 bet queued for the next round')).toBeTruthy();
+    expect(within(card).getByText('chain 3: 50 rounds left')).toBeTruthy();
+    const recent = within(card).getByRole('table', { name: 'The latest rounds of Crash' });
+    expect(within(recent).getByText('1.50×')).toBeTruthy();
+    expect(within(recent).getByText('-R$5.00')).toBeTruthy();
+  });
+
   it('announces a crash chain’s salt source', async () => {
     renderScreen();
+    fireEvent.click(screen.getByRole('tab', { name: 'Crash chains' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Announce the salt of chain 3' }));
     const dialog = screen.getByRole('dialog', { name: 'Announce the salt of chain 3' });
     fireEvent.change(within(dialog).getByLabelText('Announcement'), {
