@@ -194,3 +194,4 @@ export const lotteryRoomWriteSchema = z.object({
   enabled: z.boolean().default(true),
   sortOrder: z.number().int().min(0).max(10_000).default(0),
 });
+export type LotteryRoomWrite = z.infer<typeof lotteryRoomWriteSchema>;

@@ -68,12 +68,17 @@ export class ChatModeration {
     return this.words.list;
   }
 
-  /** Replaces the list of banned words (stored lower-cased). */
-  async setBannedWords(words: readonly string[]): Promise<string[]> {
+  /** Replaces the list of banned words (stored lower-cased), audited before and after. */
+  async setBannedWords(operatorId: number, words: readonly string[]): Promise<string[]> {
     const list = [...new Set(words.map((word) => word.toLowerCase()))];
     await inTransaction(this.db, async (tx) => {
-      await tx.delete(chatBannedWords);
+      const before = await tx.delete(chatBannedWords).returning({ word: chatBannedWords.word });
       if (list.length > 0) await tx.insert(chatBannedWords).values(list.map((word) => ({ word })));
+      await writeAudit(tx, {
+        operatorId,
+        action: 'chat.bannedWords',
+        details: { before: before.map((row) => row.word).sort(), after: [...list].sort() },
+      });
     });
     this.words = undefined;
     return list;

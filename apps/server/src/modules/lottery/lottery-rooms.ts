@@ -6,6 +6,7 @@ import {
   type LotteryGameId,
   type LotteryRoomState,
   type LotteryRoomView,
+  type LotteryRoomWrite,
   type LotteryTermProof,
 } from '@casino/contracts';
 import { LOTTERY_CLOSE_BEFORE_DRAW_MS, lotteryPeriodAt } from '@casino/game-math';
@@ -13,6 +14,7 @@ import { LOTTERY_CLOSE_BEFORE_DRAW_MS, lotteryPeriodAt } from '@casino/game-math
 import { inTransaction } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { ChatModeration } from '../chat/chat-moderation.ts';
+import { writeAudit } from '../operators/operators.repo.ts';
 import type { LotteryBets } from './lottery-bets.ts';
 import { digestBets, type LotteryDraws, type LotteryParts } from './lottery-draws.ts';
 import { presentLotteryBet, presentMessage, presentTerm } from './lottery.presenter.ts';
@@ -177,24 +179,46 @@ export class LotteryRooms {
     return Promise.all((await listRooms(this.deps.db, false)).map((room) => this.view(room)));
   }
 
-  async create(values: {
-    gameId: string;
-    periodSeconds: number;
-    name: string;
-    enabled: boolean;
-    sortOrder: number;
-  }) {
-    const row = await inTransaction(this.deps.db, (tx) => insertRoom(tx, values));
+  /** Back office: a new room, audited with the operator who made it. */
+  async create(operatorId: number, values: LotteryRoomWrite) {
+    const row = await inTransaction(this.deps.db, async (tx) => {
+      const created = await insertRoom(tx, values);
+      await writeAudit(tx, {
+        operatorId,
+        action: 'lottery.room.create',
+        target: String(created.id),
+        details: { after: values },
+      });
+      return created;
+    });
     this.deps.draws.invalidateRooms();
     return this.view(row);
   }
 
-  async update(
-    id: number,
-    values: { gameId: string; periodSeconds: number; name: string; enabled: boolean; sortOrder: number },
-  ) {
-    const row = await inTransaction(this.deps.db, (tx) => updateRoom(tx, id, values));
-    if (!row) throw new ApiError('NOT_FOUND');
+  /** Back office: a room's settings replaced, audited before and after. */
+  async update(operatorId: number, id: number, values: LotteryRoomWrite) {
+    const row = await inTransaction(this.deps.db, async (tx) => {
+      const before = await roomById(tx, id);
+      if (!before) throw new ApiError('NOT_FOUND');
+      const updated = await updateRoom(tx, id, values);
+      if (!updated) throw new ApiError('NOT_FOUND');
+      await writeAudit(tx, {
+        operatorId,
+        action: 'lottery.room.update',
+        target: String(id),
+        details: {
+          before: {
+            gameId: before.gameId,
+            periodSeconds: before.periodSeconds,
+            name: before.name,
+            enabled: before.enabled,
+            sortOrder: before.sortOrder,
+          },
+          after: values,
+        },
+      });
+      return updated;
+    });
     this.deps.draws.invalidateRooms();
     return this.view(row);
   }

@@ -132,8 +132,8 @@ export function registerLotteryRoutes(app: FastifyInstance, deps: LotteryRouteDe
     '/api/operator/lottery/rooms',
     { schema: { body: lotteryRoomWriteSchema } },
     async (request, reply) => {
-      await operator(tokenOf(request), ['admin']);
-      return ok(reply, { model: await deps.rooms.create(request.body) });
+      const operatorId = await operator(tokenOf(request), ['admin']);
+      return ok(reply, { model: await deps.rooms.create(operatorId, request.body) });
     },
   );
 
@@ -141,8 +141,8 @@ export function registerLotteryRoutes(app: FastifyInstance, deps: LotteryRouteDe
     '/api/operator/lottery/rooms/:id',
     { schema: { params: roomParams, body: lotteryRoomWriteSchema } },
     async (request, reply) => {
-      await operator(tokenOf(request), ['admin']);
-      return ok(reply, { model: await deps.rooms.update(request.params.id, request.body) });
+      const operatorId = await operator(tokenOf(request), ['admin']);
+      return ok(reply, { model: await deps.rooms.update(operatorId, request.params.id, request.body) });
     },
   );
 
@@ -164,8 +164,8 @@ export function registerLotteryRoutes(app: FastifyInstance, deps: LotteryRouteDe
     '/api/operator/chat/banned_words',
     { schema: { body: chatBannedWordsSchema } },
     async (request, reply) => {
-      await operator(tokenOf(request), ['support']);
-      return ok(reply, { list: await deps.moderation.setBannedWords(request.body.words) });
+      const operatorId = await operator(tokenOf(request), ['support']);
+      return ok(reply, { list: await deps.moderation.setBannedWords(operatorId, request.body.words) });
     },
   );
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { STATUS } from '@casino/contracts';
@@ -11,13 +11,23 @@ import {
   paidHundredths,
 } from '@casino/game-math';
 
-import { gameLimits } from '../../db/schema.ts';
+import { auditLog, gameLimits } from '../../db/schema.ts';
 import { createTestApp, fundPlayer, registerPlayer, type TestApp } from '../../../test/harness.ts';
 import { settledLotteryPlays } from './lottery-activity.ts';
 import { LotteryBets } from './lottery-bets.ts';
 import { LotteryDraws } from './lottery-draws.ts';
 import { LotteryRooms } from './lottery-rooms.ts';
 
+/** The latest audit entry whose action starts with `prefix`. */
+const lastAudit = async (prefix: string) =>
+  (
+    await app.database.db
+      .select()
+      .from(auditLog)
+      .where(like(auditLog.action, `${prefix}%`))
+      .orderBy(desc(auditLog.id))
+      .limit(1)
+  )[0];
 let app: TestApp;
 let adminToken: string;
 
@@ -280,6 +290,7 @@ describe('lottery calls', () => {
       body: { words: ['Scam'] },
     });
     expect(words.body.list).toEqual(['scam']);
+    expect((await lastAudit('chat.bannedWords'))?.details).toMatchObject({ after: ['scam'] });
     expect((await send('this is a SCAM!')).body.status).toBe(STATUS.CHAT_TEXT_REFUSED);
     expect((await send('')).body.status).toBe(STATUS.INVALID_INPUT);
 
@@ -386,6 +397,11 @@ describe('lottery calls', () => {
       body: { gameId: 'k3', periodSeconds: 600, name: 'K3 10 min (closed)', enabled: false },
     });
     expect(closed.body.model).toMatchObject({ enabled: false, name: 'K3 10 min (closed)' });
+    expect(await lastAudit('lottery.room.')).toMatchObject({
+      action: 'lottery.room.update',
+      target: String(id),
+      details: { before: { enabled: true, name: 'K3 10 min' }, after: { enabled: false } },
+    });
     expect((await app.call({ method: 'GET', url: `/api/lottery/room?roomId=${id}` })).body.status).toBe(
       STATUS.NOT_FOUND,
     );
