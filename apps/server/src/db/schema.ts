@@ -158,6 +158,8 @@ export const users = pgTable(
     uniqueIndex('users_invite_code_key').on(table.inviteCode),
     uniqueIndex('users_cpf_key').on(table.cpf),
     index('users_invited_by_idx').on(table.invitedBy),
+    // Reports count a day's registrations.
+    index('users_created_idx').on(table.createdAt),
   ],
 );
 
@@ -332,6 +334,8 @@ export const ledgerTransactions = pgTable(
   (table) => [
     uniqueIndex('ledger_transactions_kind_reference_key').on(table.kind, table.reference),
     index('ledger_transactions_user_idx').on(table.userId, table.createdAt),
+    // Reports read a day (or a range) of movements across every player.
+    index('ledger_transactions_created_idx').on(table.createdAt),
   ],
 );
 
