@@ -151,6 +151,24 @@ export const playerExclusionLineSchema = z.object({
 });
 export type PlayerExclusionLine = z.infer<typeof playerExclusionLineSchema>;
 
+/** A bonus the player was granted: by which campaign, how much, where it paid and where its wagering stands. */
+export const playerBonusLineSchema = z.object({
+  id: z.number().int(),
+  campaign: safeStringSchema,
+  /** The campaign's kind (check-in, money rain, wheel…). */
+  kind: safeStringSchema,
+  currencyId: safeStringSchema,
+  amount: z.number(),
+  paysTo: safeStringSchema,
+  wageringRequired: z.number(),
+  /** WAGERING, CONVERTED, FORFEITED or PAID. */
+  status: safeStringSchema,
+  expiresAt: z.number().int().nullable(),
+  createdAt: z.number().int(),
+  settledAt: z.number().int().nullable(),
+});
+export type PlayerBonusLine = z.infer<typeof playerBonusLineSchema>;
+
 /** The 360° view of one player: who, what they hold, what moved, and what staff wrote about them. */
 export const playerDetailSchema = z.object({
   userId: z.number().int(),
@@ -171,6 +189,9 @@ export const playerDetailSchema = z.object({
   withdrawals: z.array(playerOrderLineSchema),
   sessions: z.array(playerSessionLineSchema),
   notes: z.array(playerNoteSchema),
+  bonuses: z.array(playerBonusLineSchema),
+  /** The player's support chat, if they ever wrote (support opens it from here). */
+  chatConversationId: z.number().int().nullable(),
 });
 export type PlayerDetail = z.infer<typeof playerDetailSchema>;
 

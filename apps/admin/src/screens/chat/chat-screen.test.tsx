@@ -65,11 +65,11 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function renderScreen() {
+function renderScreen(state?: unknown) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[{ pathname: '/chat', state }]}>
         <ChatScreen />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -107,6 +107,12 @@ describe('ChatScreen', () => {
       }),
     );
     await vi.waitFor(() => expect(screen.getByLabelText<HTMLTextAreaElement>('Message').value).toBe(''));
+  });
+
+  it('opens the conversation a player’s 360° view links to', async () => {
+    renderScreen({ conversation: { id: 1, username: 'alice', userId: 10 } });
+    expect(await screen.findByText('Hi')).toBeTruthy();
+    expect(api).toHaveBeenCalledWith('GET', '/api/operator/chat/conversations/1/messages', expect.anything());
   });
 
   it('refuses to send an empty message', async () => {

@@ -1,13 +1,25 @@
 import type { ChatConversationSummary } from '@casino/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 
 import styles from './chat-screen.module.css';
 import { ChatThread } from './chat-thread';
 import { ConversationList } from './conversation-list';
 
 /** The open conversation: enough of its summary to head the thread while the inbox pages change. */
-type OpenConversation = Pick<ChatConversationSummary, 'id' | 'username' | 'userId'>;
+export type OpenConversation = Pick<ChatConversationSummary, 'id' | 'username' | 'userId'>;
+
+/** Router state of a link that opens one conversation (the player 360° view's "Support chat"). */
+export interface ChatLinkState {
+  conversation: OpenConversation;
+}
+
+function isChatLinkState(state: unknown): state is ChatLinkState {
+  if (typeof state !== 'object' || state === null || !('conversation' in state)) return false;
+  const { conversation } = state as { conversation: unknown };
+  return typeof conversation === 'object' && conversation !== null && 'id' in conversation;
+}
 
 /**
  * The support console (support): the inbox on the left, waiting conversations first, and the open
@@ -15,7 +27,10 @@ type OpenConversation = Pick<ChatConversationSummary, 'id' | 'username' | 'userI
  */
 export function ChatScreen() {
   const { t } = useTranslation('chat');
-  const [open, setOpen] = useState<OpenConversation | undefined>(undefined);
+  const linked: unknown = useLocation().state;
+  const [open, setOpen] = useState<OpenConversation | undefined>(
+    isChatLinkState(linked) ? linked.conversation : undefined,
+  );
   const [pageNo, setPageNo] = useState(1);
   const [unreadOnly, setUnreadOnly] = useState(false);
 

@@ -1,5 +1,6 @@
 import type {
   PlayerBalance,
+  PlayerBonusLine,
   PlayerDetail,
   PlayerExclusionLine,
   PlayerLedgerLine,
@@ -19,6 +20,7 @@ const ledgerColumn = createColumnHelper<PlayerLedgerLine>();
 const orderColumn = createColumnHelper<PlayerOrderLine>();
 const sessionColumn = createColumnHelper<PlayerSessionLine>();
 const roundColumn = createColumnHelper<PlayerRoundLine>();
+const bonusColumn = createColumnHelper<PlayerBonusLine>();
 const limitColumn = createColumnHelper<PlayerLimitLine>();
 const exclusionColumn = createColumnHelper<PlayerExclusionLine>();
 
@@ -164,6 +166,52 @@ function RoundsTable({ rounds }: { rounds: PlayerRoundLine[] }) {
   );
 }
 
+/** The bonuses granted to the player, by campaign, with where each one's wagering stands. */
+function BonusesTable({ bonuses }: { bonuses: PlayerBonusLine[] }) {
+  const { t } = useTranslation('players');
+  const columns = useMemo(
+    () => [
+      bonusColumn.accessor('createdAt', {
+        header: t('bonuses.when'),
+        cell: (c) => <DateTime ms={c.getValue()} />,
+      }),
+      bonusColumn.accessor('campaign', {
+        header: t('bonuses.campaign'),
+        cell: (c) => (
+          <>
+            {c.getValue()}
+            <br />
+            <span className="muted">{c.row.original.kind}</span>
+          </>
+        ),
+      }),
+      bonusColumn.accessor('amount', {
+        header: t('bonuses.amount'),
+        cell: (c) => <Money amount={c.getValue()} currency={c.row.original.currencyId} />,
+      }),
+      bonusColumn.accessor('paysTo', { header: t('bonuses.paysTo') }),
+      bonusColumn.accessor('wageringRequired', {
+        header: t('bonuses.wagering'),
+        cell: (c) => <Money amount={c.getValue()} currency={c.row.original.currencyId} />,
+      }),
+      bonusColumn.accessor('status', { header: t('bonuses.status') }),
+      bonusColumn.accessor('expiresAt', {
+        header: t('bonuses.expires'),
+        cell: (c) => optionalTime(c.getValue()),
+      }),
+    ],
+    [t],
+  );
+  return (
+    <DataTable
+      caption={t('sections.bonuses')}
+      columns={columns}
+      data={bonuses}
+      getRowId={(row) => String(row.id)}
+    />
+  );
+}
+
 /** Responsible gaming: the limits the player set and their exclusions (timeouts, self-exclusion). */
 function LimitsTables({ player }: { player: PlayerDetail }) {
   const { t } = useTranslation('players');
@@ -214,7 +262,15 @@ function LimitsTables({ player }: { player: PlayerDetail }) {
   );
 }
 
-const HISTORY_TABS = ['ledger', 'rounds', 'deposits', 'withdrawals', 'sessions', 'limits'] as const;
+const HISTORY_TABS = [
+  'ledger',
+  'rounds',
+  'deposits',
+  'withdrawals',
+  'bonuses',
+  'sessions',
+  'limits',
+] as const;
 /** Which history list is shown. */
 export type HistoryTab = (typeof HISTORY_TABS)[number];
 
@@ -226,7 +282,7 @@ export interface PlayerHistoryProps {
   onTabChange: (tab: HistoryTab) => void;
 }
 
-/** Ledger, rounds, deposits, withdrawals, sessions and responsible-gaming limits as tabs (one list at a time keeps the page dense). */
+/** Ledger, rounds, deposits, withdrawals, bonuses, sessions and responsible-gaming limits as tabs (one list at a time keeps the page dense). */
 export function PlayerHistory({ player, tab, onTabChange }: PlayerHistoryProps) {
   const { t } = useTranslation('players');
   const moveFocus = (event: KeyboardEvent, index: number) => {
@@ -264,6 +320,7 @@ export function PlayerHistory({ player, tab, onTabChange }: PlayerHistoryProps) 
         ) : null}
         {tab === 'sessions' ? <SessionsTable sessions={player.sessions} /> : null}
         {tab === 'rounds' ? <RoundsTable rounds={player.rounds} /> : null}
+        {tab === 'bonuses' ? <BonusesTable bonuses={player.bonuses} /> : null}
         {tab === 'limits' ? <LimitsTables player={player} /> : null}
       </div>
     </section>

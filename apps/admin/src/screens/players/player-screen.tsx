@@ -4,7 +4,9 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
+import { useMayUse } from '../../lib/session';
 import { DateTime, ErrorBanner } from '../../lib/ui';
+import type { ChatLinkState } from '../chat/chat-screen';
 import { PlayerActions } from './player-actions';
 import { BalancesTable, PlayerHistory, type HistoryTab } from './player-history';
 import { PlayerNotes } from './player-notes';
@@ -39,6 +41,7 @@ export function PlayerScreen() {
   const { t } = useTranslation('players');
   const userId = Number(useParams().id);
   const [tab, setTab] = useState<HistoryTab>('ledger');
+  const mayChat = useMayUse('chat');
   const player = useQuery({
     queryKey: playerKeys.detail(userId),
     queryFn: () => fetchPlayer(userId),
@@ -57,6 +60,19 @@ export function PlayerScreen() {
           <span className={`badge ${data.disabled ? 'badge-danger' : 'badge-ok'}`}>
             {data.disabled ? t('status.blocked') : t('status.active')}
           </span>
+        ) : null}
+        {data && data.chatConversationId !== null && mayChat ? (
+          <Link
+            to="/chat"
+            state={
+              {
+                conversation: { id: data.chatConversationId, username: data.username, userId: data.userId },
+              } satisfies ChatLinkState
+            }
+            className="btn btn-quiet"
+          >
+            {t('openChat')}
+          </Link>
         ) : null}
       </div>
       <ErrorBanner error={player.error} onRetry={() => void player.refetch()} />

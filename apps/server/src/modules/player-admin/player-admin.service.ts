@@ -6,6 +6,7 @@ import { minorToNumber, parseAmount } from '@casino/game-math';
 import { inTransaction, type Db } from '../../db/client.ts';
 import {
   accounts,
+  chatConversations,
   gameRounds,
   kycCases,
   ledgerEntries,
@@ -15,6 +16,8 @@ import {
   rechargeOrders,
   responsibleExclusions,
   responsibleLimits,
+  rewardCampaigns,
+  rewardGrants,
   sessions,
   users,
   withdrawOrders,
@@ -29,7 +32,7 @@ import type { Cashier } from '../wallet/cashier.ts';
 import { once } from '../wallet/idempotency.ts';
 
 /** How many of each list the 360° view shows (the newest). */
-const RECENT = { ledger: 50, rounds: 30, orders: 20, sessions: 10, notes: 50 } as const;
+const RECENT = { ledger: 50, rounds: 30, orders: 20, sessions: 10, notes: 50, bonuses: 50 } as const;
 
 /** Responsible-gaming limits counted in time rather than money. */
 const TIME_LIMITS = new Set(['session']);
@@ -97,7 +100,7 @@ export class PlayerAdmin {
         .limit(RECENT.notes),
       this.db.select().from(kycCases).where(eq(kycCases.userId, userId)),
     ]);
-    const [rounds, limits, exclusions] = await Promise.all([
+    const [rounds, limits, exclusions, bonuses, [conversation]] = await Promise.all([
       this.db
         .select()
         .from(gameRounds)
@@ -110,6 +113,17 @@ export class PlayerAdmin {
         .from(responsibleExclusions)
         .where(eq(responsibleExclusions.userId, userId))
         .orderBy(desc(responsibleExclusions.startsAt)),
+      this.db
+        .select({ grant: rewardGrants, campaign: rewardCampaigns.name, kind: rewardCampaigns.kind })
+        .from(rewardGrants)
+        .innerJoin(rewardCampaigns, eq(rewardCampaigns.id, rewardGrants.campaignId))
+        .where(eq(rewardGrants.userId, userId))
+        .orderBy(desc(rewardGrants.id))
+        .limit(RECENT.bonuses),
+      this.db
+        .select({ id: chatConversations.id })
+        .from(chatConversations)
+        .where(eq(chatConversations.userId, userId)),
     ]);
     const money = (amount: bigint, currencyId: string) => minorToNumber(amount, book.decimals(currencyId));
     const order = (row: {
@@ -184,6 +198,20 @@ export class PlayerAdmin {
         active: session.revokedAt === null && session.expiresAt.getTime() > now,
       })),
       notes: notes.map(({ note, operator }) => presentNote(note, operator)),
+      bonuses: bonuses.map(({ grant, campaign, kind }) => ({
+        id: grant.id,
+        campaign,
+        kind,
+        currencyId: grant.currencyId,
+        amount: money(grant.amountMinor, grant.currencyId),
+        paysTo: grant.paysTo,
+        wageringRequired: money(grant.wageringRequiredMinor, grant.currencyId),
+        status: grant.status,
+        expiresAt: grant.expiresAt?.getTime() ?? null,
+        createdAt: grant.createdAt.getTime(),
+        settledAt: grant.settledAt?.getTime() ?? null,
+      })),
+      chatConversationId: conversation?.id ?? null,
     };
   }
 

@@ -10,6 +10,7 @@ import {
   loseMines,
   newOperatorToken,
   registerPlayer,
+  testIdentity,
   type TestApp,
 } from '../../../test/harness.ts';
 
@@ -202,5 +203,38 @@ describe('player safety', () => {
     });
     expect(reset.body.status).toBe(0);
     expect((await detail(support, userId)).model.twoFactorEnabled).toBe(false);
+  });
+});
+
+describe('bonuses and chat in the 360° view', () => {
+  it('lists the player’s bonus grants by campaign and links their support chat once they wrote', async () => {
+    const registered = await app.call({
+      url: '/api/auth/register',
+      body: {
+        username: `bonus${Date.now() % 1_000_000}`,
+        password: 'correct-horse-1',
+        countryId: 'US',
+        ...testIdentity(),
+      },
+      ip: '10.31.7.9',
+    });
+    const token = registered.body.user.token as string;
+    const userId = registered.body.user.userId as number;
+    expect((await detail(support, userId)).model).toMatchObject({ bonuses: [], chatConversationId: null });
+
+    expect((await app.call({ url: '/api/bonus_task/checkin', token, body: {} })).body.status).toBe(0);
+    await app.call({ url: '/api/chat/send', token, body: { text: 'Where is my bonus?' } });
+    const view = (await detail(support, userId)).model;
+    expect(view.bonuses).toEqual([
+      expect.objectContaining({
+        kind: 'checkin',
+        campaign: expect.any(String),
+        currencyId: 'USD',
+        paysTo: 'task_bonus',
+        status: 'WAGERING',
+      }),
+    ]);
+    expect(view.bonuses[0].amount).toBeGreaterThan(0);
+    expect(view.chatConversationId).toEqual(expect.any(Number));
   });
 });
