@@ -7,10 +7,14 @@ import { ErrorBanner } from '../../lib/ui';
 import styles from './design.module.css';
 import { openDraft } from './design-api';
 import { EditorWorkspace } from './editor-workspace';
+import { readStoredDraft, storeDraft } from './stored-draft';
 import { VersionsSection } from './versions-section';
 
 /** What the last finished action did, announced at the top of the screen. */
-type Outcome = { kind: 'published'; version: number } | { kind: 'restored'; from: number; version: number };
+type Outcome =
+  | { kind: 'published'; version: number }
+  | { kind: 'restored'; from: number; version: number }
+  | { kind: 'discarded' };
 
 /**
  * The design editor (designers): a draft of the live theme edited block by block in the framed site, then
@@ -18,13 +22,18 @@ type Outcome = { kind: 'published'; version: number } | { kind: 'restored'; from
  */
 export function DesignScreen() {
   const { t } = useTranslation('design');
-  const [session, setSession] = useState<DesignDraft>();
+  // A reload resumes the draft this tab had open (its token is the only key to it).
+  const [session, setSessionState] = useState<DesignDraft | undefined>(() => readStoredDraft());
+  const setSession = (next: DesignDraft | undefined) => {
+    storeDraft(next);
+    setSessionState(next);
+  };
   const [outcome, setOutcome] = useState<Outcome>();
 
   const start = useMutation({
     mutationFn: openDraft,
     onMutate: () => setOutcome(undefined),
-    onSuccess: setSession,
+    onSuccess: (draft) => setSession(draft),
   });
 
   return (
@@ -32,6 +41,7 @@ export function DesignScreen() {
       <h1 id="design-title">{t('title')}</h1>
       <p className="action-done" role="status">
         {outcome?.kind === 'published' ? t('outcome.published', { version: outcome.version }) : null}
+        {outcome?.kind === 'discarded' ? t('outcome.discarded') : null}
         {outcome?.kind === 'restored'
           ? t('outcome.restored', { from: outcome.from, version: outcome.version })
           : null}
@@ -43,6 +53,10 @@ export function DesignScreen() {
           onPublished={(published) => {
             setSession(undefined);
             setOutcome({ kind: 'published', version: published.version });
+          }}
+          onDiscard={() => {
+            setSession(undefined);
+            setOutcome({ kind: 'discarded' });
           }}
         />
       ) : (

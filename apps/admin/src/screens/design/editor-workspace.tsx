@@ -36,10 +36,12 @@ export interface EditorWorkspaceProps {
   session: DesignDraft;
   /** Called once the draft is live; the session has ended on the server. */
   onPublished: (published: DesignPublished) => void;
+  /** Called when the designer throws the draft away (it expires unused on the server). */
+  onDiscard: () => void;
 }
 
 /** The framed site beside the draft's block list and the form of the block being edited. */
-export function EditorWorkspace({ session, onPublished }: EditorWorkspaceProps) {
+export function EditorWorkspace({ session, onPublished, onDiscard }: EditorWorkspaceProps) {
   const { t } = useTranslation('design');
   const queryClient = useQueryClient();
   const { designToken } = session;
@@ -50,6 +52,7 @@ export function EditorWorkspace({ session, onPublished }: EditorWorkspaceProps) 
   const [formKey, setFormKey] = useState(0);
   const [saved, setSaved] = useState(false);
   const [publishing, setPublishing] = useState(false);
+  const [discarding, setDiscarding] = useState(false);
   const [note, setNote] = useState('');
 
   const theme = useQuery({
@@ -127,6 +130,9 @@ export function EditorWorkspace({ session, onPublished }: EditorWorkspaceProps) 
             </button>
           ))}
         </div>
+        <button type="button" className="btn" onClick={() => setDiscarding(true)}>
+          {t('discard.button')}
+        </button>
         <button
           type="button"
           className="btn btn-primary"
@@ -165,6 +171,17 @@ export function EditorWorkspace({ session, onPublished }: EditorWorkspaceProps) 
           <BlockList theme={theme.data} selected={selected} onSelect={select} />
         </aside>
       </div>
+      {discarding ? (
+        <ConfirmDialog
+          title={t('discard.confirmTitle')}
+          description={t('discard.confirmDescription')}
+          confirmLabel={t('discard.button')}
+          pending={false}
+          error={undefined}
+          onConfirm={onDiscard}
+          onCancel={() => setDiscarding(false)}
+        />
+      ) : null}
       {publishing ? (
         <ConfirmDialog
           title={t('publish.confirmTitle')}
