@@ -10,9 +10,10 @@ import type {
   PlayerSessionLine,
 } from '@casino/contracts';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, type KeyboardEvent } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { Tabs } from '../../lib/tabs';
 import { DataTable, DateTime, Money } from '../../lib/ui';
 
 const balanceColumn = createColumnHelper<PlayerBalance>();
@@ -285,34 +286,15 @@ export interface PlayerHistoryProps {
 /** Ledger, rounds, deposits, withdrawals, bonuses, sessions and responsible-gaming limits as tabs (one list at a time keeps the page dense). */
 export function PlayerHistory({ player, tab, onTabChange }: PlayerHistoryProps) {
   const { t } = useTranslation('players');
-  const moveFocus = (event: KeyboardEvent, index: number) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    const next = HISTORY_TABS[(index + step + HISTORY_TABS.length) % HISTORY_TABS.length] ?? 'ledger';
-    onTabChange(next);
-    document.getElementById(`history-tab-${next}`)?.focus();
-  };
   return (
     <section className="card" aria-labelledby="history-title">
       <h2 id="history-title">{t('sections.history')}</h2>
-      <div role="tablist" aria-labelledby="history-title" className="tabs">
-        {HISTORY_TABS.map((name, index) => (
-          <button
-            key={name}
-            id={`history-tab-${name}`}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            aria-controls="history-panel"
-            tabIndex={tab === name ? 0 : -1}
-            onClick={() => onTabChange(name)}
-            onKeyDown={(event) => moveFocus(event, index)}
-          >
-            {t(`sections.${name}`)}
-          </button>
-        ))}
-      </div>
-      <div id="history-panel" role="tabpanel" aria-labelledby={`history-tab-${tab}`}>
+      <Tabs
+        label={t('sections.history')}
+        tabs={HISTORY_TABS.map((name) => ({ id: name, label: t(`sections.${name}`) }))}
+        selected={tab}
+        onSelect={onTabChange}
+      >
         {tab === 'ledger' ? <LedgerTable lines={player.ledger} /> : null}
         {tab === 'deposits' ? <OrdersTable lines={player.deposits} caption={t('sections.deposits')} /> : null}
         {tab === 'withdrawals' ? (
@@ -322,7 +304,7 @@ export function PlayerHistory({ player, tab, onTabChange }: PlayerHistoryProps) 
         {tab === 'rounds' ? <RoundsTable rounds={player.rounds} /> : null}
         {tab === 'bonuses' ? <BonusesTable bonuses={player.bonuses} /> : null}
         {tab === 'limits' ? <LimitsTables player={player} /> : null}
-      </div>
+      </Tabs>
     </section>
   );
 }

@@ -1,10 +1,11 @@
 import { WITHDRAW_STATUSES, type WithdrawQueueItem } from '@casino/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
+import { Tabs } from '../../lib/tabs';
 import { DataTable, DateTime, ErrorBanner, Money, Pager, ReasonDialog } from '../../lib/ui';
 import {
   approveWithdrawal,
@@ -23,44 +24,6 @@ function isStatus(value: string | null): value is WithdrawStatus {
 
 /** The outcome announced after an approval or a rejection. */
 type Outcome = { kind: 'paid' | 'awaitingSecond' | 'rejected'; id: string };
-
-/** Tabs over the queue's statuses (arrow keys move between them). */
-function StatusTabs({
-  status,
-  onChange,
-}: {
-  status: WithdrawStatus;
-  onChange: (next: WithdrawStatus) => void;
-}) {
-  const { t } = useTranslation('withdrawals');
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    const next = WITHDRAW_STATUSES[(index + step + WITHDRAW_STATUSES.length) % WITHDRAW_STATUSES.length];
-    if (!next) return;
-    onChange(next);
-    document.getElementById(`withdraw-tab-${next}`)?.focus();
-  };
-  return (
-    <div className="tabs" role="tablist" aria-label={t('tabsLabel')}>
-      {WITHDRAW_STATUSES.map((name, index) => (
-        <button
-          key={name}
-          id={`withdraw-tab-${name}`}
-          type="button"
-          role="tab"
-          aria-selected={status === name}
-          aria-controls="withdraw-panel"
-          tabIndex={status === name ? 0 : -1}
-          onClick={() => onChange(name)}
-          onKeyDown={(event) => onKeyDown(event, index)}
-        >
-          {t(`status.${name}`)}
-        </button>
-      ))}
-    </div>
-  );
-}
 
 /** The withdrawal review queue (finance): approve with four eyes above the site's amount, or reject. */
 export function WithdrawalsScreen() {
@@ -164,8 +127,12 @@ export function WithdrawalsScreen() {
   return (
     <section className="page" aria-labelledby="withdrawals-title">
       <h1 id="withdrawals-title">{t('title')}</h1>
-      <StatusTabs status={status} onChange={(next) => setParams({ status: next })} />
-      <div id="withdraw-panel" role="tabpanel" aria-labelledby={`withdraw-tab-${status}`}>
+      <Tabs
+        label={t('tabsLabel')}
+        tabs={WITHDRAW_STATUSES.map((name) => ({ id: name, label: t(`status.${name}`) }))}
+        selected={status}
+        onSelect={(next) => setParams({ status: next })}
+      >
         <p className="action-done" role="status">
           {outcome ? t(`outcome.${outcome.kind}`, { id: outcome.id }) : null}
         </p>
@@ -185,7 +152,7 @@ export function WithdrawalsScreen() {
           hasNext={(queue.data?.length ?? 0) === PAGE_SIZE}
           onPageChange={(next) => setParams({ status, page: String(next) })}
         />
-      </div>
+      </Tabs>
       {rejecting ? (
         <ReasonDialog
           title={t('rejectTitle', { id: rejecting.id })}
