@@ -277,6 +277,30 @@ export async function loseMines(app: TestApp, token: string, amount: number): Pr
   if (played.body.model?.result !== 'LOSE') throw new Error(JSON.stringify(played.body));
 }
 
+/** The first admin's password in a `createStaffedTestApp` app. */
+export const TEST_ADMIN_PASSWORD = 'first-admin-password-1';
+
+/**
+ * A test app with its first admin (`root`) in place and registrations unthrottled, for back-office tests
+ * that make staff with `staffToken` and many players.
+ */
+export async function createStaffedTestApp(
+  overrides: Partial<Record<keyof Config, string>> = {},
+): Promise<TestApp> {
+  const app = await createTestApp({
+    OPERATOR_ADMIN_USERNAME: 'root',
+    OPERATOR_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    REGISTRATIONS_PER_IP_PER_HOUR: '1000',
+    ...overrides,
+  });
+  await app.services.operators.ensureFirstAdmin();
+  return app;
+}
+
+/** A new operator with `roles` in a `createStaffedTestApp` app, logged in: its token. */
+export const staffToken = (app: TestApp, roles: string[]): Promise<string> =>
+  newOperatorToken(app, TEST_ADMIN_PASSWORD, roles);
+
 /**
  * A fresh operator with `roles`, created by the first admin (`root` with `adminPassword`, as the test app was
  * made with), logged in: its token.

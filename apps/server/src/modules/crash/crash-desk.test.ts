@@ -4,28 +4,22 @@ import { STATUS } from '@casino/contracts';
 
 import { openBetting, playOutRound } from '../../../test/crash-clock.ts';
 import {
-  createTestApp,
+  createStaffedTestApp,
   fundPlayer,
-  newOperatorToken,
+  staffToken,
   registerPlayer,
   type TestApp,
 } from '../../../test/harness.ts';
 import { CrashGame } from './crash.service.ts';
 
-const ADMIN_PASSWORD = 'first-admin-password-1';
 let app: TestApp;
 let admin: string;
 let support: string;
 
 beforeAll(async () => {
-  app = await createTestApp({
-    OPERATOR_ADMIN_USERNAME: 'root',
-    OPERATOR_ADMIN_PASSWORD: ADMIN_PASSWORD,
-    REGISTRATIONS_PER_IP_PER_HOUR: '1000',
-  });
-  await app.services.operators.ensureFirstAdmin();
-  admin = await newOperatorToken(app, ADMIN_PASSWORD, ['admin']);
-  support = await newOperatorToken(app, ADMIN_PASSWORD, ['support']);
+  app = await createStaffedTestApp();
+  admin = await staffToken(app, ['admin']);
+  support = await staffToken(app, ['support']);
 });
 afterAll(() => app.close());
 

@@ -4,22 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADER, STATUS } from '@casino/contracts';
 
 import { auditLog } from '../../db/schema.ts';
-import { createTestApp, newOperatorToken, registerPlayer, type TestApp } from '../../../test/harness.ts';
+import { createStaffedTestApp, staffToken, registerPlayer, type TestApp } from '../../../test/harness.ts';
 
-const ADMIN_PASSWORD = 'first-admin-password-1';
 let app: TestApp;
 let finance: string;
 let support: string;
 
 beforeAll(async () => {
-  app = await createTestApp({
-    OPERATOR_ADMIN_USERNAME: 'root',
-    OPERATOR_ADMIN_PASSWORD: ADMIN_PASSWORD,
-    REGISTRATIONS_PER_IP_PER_HOUR: '1000',
-  });
-  await app.services.operators.ensureFirstAdmin();
-  finance = await newOperatorToken(app, ADMIN_PASSWORD, ['finance']);
-  support = await newOperatorToken(app, ADMIN_PASSWORD, ['support']);
+  app = await createStaffedTestApp();
+  finance = await staffToken(app, ['finance']);
+  support = await staffToken(app, ['support']);
 });
 afterAll(() => app.close());
 

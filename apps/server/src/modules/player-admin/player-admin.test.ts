@@ -5,29 +5,23 @@ import { STATUS } from '@casino/contracts';
 
 import { ledgerTransactions, users } from '../../db/schema.ts';
 import {
-  createTestApp,
+  createStaffedTestApp,
   fundPlayer,
   loseMines,
-  newOperatorToken,
+  staffToken,
   registerPlayer,
   testIdentity,
   type TestApp,
 } from '../../../test/harness.ts';
 
-const ADMIN_PASSWORD = 'first-admin-password-1';
 let app: TestApp;
 let finance: string;
 let support: string;
 
 beforeAll(async () => {
-  app = await createTestApp({
-    OPERATOR_ADMIN_USERNAME: 'root',
-    OPERATOR_ADMIN_PASSWORD: ADMIN_PASSWORD,
-    REGISTRATIONS_PER_IP_PER_HOUR: '1000',
-  });
-  await app.services.operators.ensureFirstAdmin();
-  finance = await newOperatorToken(app, ADMIN_PASSWORD, ['finance']);
-  support = await newOperatorToken(app, ADMIN_PASSWORD, ['support']);
+  app = await createStaffedTestApp();
+  finance = await staffToken(app, ['finance']);
+  support = await staffToken(app, ['support']);
 });
 afterAll(() => app.close());
 
@@ -109,7 +103,7 @@ describe('balance adjustments', () => {
     const audit = await app.call({
       method: 'GET',
       url: '/api/operator/audit?action=player.adjust',
-      token: await newOperatorToken(app, ADMIN_PASSWORD, ['compliance']),
+      token: await staffToken(app, ['compliance']),
     });
     const mine = audit.body.page.content.filter(
       (entry: { target: string }) => entry.target === String(userId),
