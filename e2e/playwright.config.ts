@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+/** Specs that change what every player is offered; see the `site-wide` project. */
+const SITE_WIDE = /site-wide\/.*\.spec\.ts/;
 
 /**
  * End-to-end tests: Debian's Chromium drives the real site (the built web app served by the real server
@@ -41,14 +43,28 @@ export default defineConfig({
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
       // The back office is desktop and tablet software.
-      testIgnore: /backoffice\//,
+      testIgnore: [/backoffice\//, SITE_WIDE],
       teardown: 'ledger',
     },
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } }, teardown: 'ledger' },
+    {
+      name: 'desktop',
+      testIgnore: SITE_WIDE,
+      use: { viewport: { width: 1440, height: 900 } },
+      teardown: 'ledger',
+    },
     {
       name: 'tablet',
       testMatch: /backoffice\/.*\.spec\.ts/,
       use: { viewport: { width: 768, height: 1024 } },
+      teardown: 'ledger',
+    },
+    // Specs that flip a switch every player feels (a deposit channel off, pay maintenance): alone, after the
+    // rest, so no other spec's deposit meets the switch.
+    {
+      name: 'site-wide',
+      testMatch: SITE_WIDE,
+      dependencies: ['phone', 'desktop', 'tablet'],
+      use: { viewport: { width: 1440, height: 900 } },
       teardown: 'ledger',
     },
     // After every browser spec: the money invariants of the database the whole run used.

@@ -13,6 +13,7 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/players', area: 'players', labelKey: 'nav.players' },
   { path: '/withdrawals', area: 'money', labelKey: 'nav.withdrawals' },
+  { path: '/payments', area: 'money', labelKey: 'nav.payments' },
   { path: '/reports', area: 'reports', labelKey: 'nav.reports' },
   { path: '/audit', area: 'audit', labelKey: 'nav.audit' },
   { path: '/chat', area: 'chat', labelKey: 'nav.chat' },

@@ -29,6 +29,7 @@ const SportsbookScreen = lazyScreen(
   () => import('../screens/sportsbook/sportsbook-screen'),
   'SportsbookScreen',
 );
+const PaymentsScreen = lazyScreen(() => import('../screens/payments/payments-screen'), 'PaymentsScreen');
 const GamesScreen = lazyScreen(() => import('../screens/games/games-screen'), 'GamesScreen');
 const DesignScreen = lazyScreen(() => import('../screens/design/design-screen'), 'DesignScreen');
 const SettingsScreen = lazyScreen(() => import('../screens/settings/settings-screen'), 'SettingsScreen');
@@ -52,6 +53,7 @@ export function createRouter() {
               gated('players', 'players', <PlayersScreen />),
               gated('players/:id', 'players', <PlayerScreen />),
               gated('withdrawals', 'money', <WithdrawalsScreen />),
+              gated('payments', 'money', <PaymentsScreen />),
               gated('reports', 'reports', <ReportsScreen />),
               gated('audit', 'audit', <AuditScreen />),
               gated('chat', 'chat', <ChatScreen />),
