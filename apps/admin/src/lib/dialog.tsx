@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -66,5 +67,40 @@ export function Dialog({ title, onClose, children }: DialogProps) {
       </div>
     </div>,
     document.body,
+  );
+}
+
+/** Props of DialogActions. */
+export interface DialogActionsProps {
+  /** Whether the form is being sent: Save does nothing and Cancel is disabled meanwhile. */
+  pending: boolean;
+  onCancel: () => void;
+  /** The submit button's text; "Save" if not given. */
+  confirmLabel?: string;
+}
+
+/**
+ * A dialog form's Cancel and submit buttons. While sending, the submit button is only aria-disabled and
+ * swallows its click (and the Enter of a field, which clicks it): a disabled button would drop the focus
+ * to the page behind the dialog, where Escape and Tab no longer reach it after a refusal.
+ */
+export function DialogActions({ pending, onCancel, confirmLabel }: DialogActionsProps) {
+  const { t } = useTranslation('common');
+  return (
+    <div className="dialog-actions">
+      <button type="button" className="btn" onClick={onCancel} disabled={pending}>
+        {t('actions.cancel')}
+      </button>
+      <button
+        type="submit"
+        className="btn btn-primary"
+        aria-disabled={pending}
+        onClick={(event) => {
+          if (pending) event.preventDefault();
+        }}
+      >
+        {confirmLabel ?? t('actions.save')}
+      </button>
+    </div>
   );
 }

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Dialog } from './dialog';
+import { Dialog, DialogActions } from './dialog';
 import { useErrorText } from './errors';
 import { localeOf } from './i18n';
 
@@ -343,14 +343,11 @@ export function TextPromptDialog({
           ) : null}
         </div>
         <ErrorBanner error={error} />
-        <div className="dialog-actions">
-          <button type="button" className="btn" onClick={onCancel} disabled={pending}>
-            {t('actions.cancel')}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={pending}>
-            {confirmLabel ?? t('actions.confirm')}
-          </button>
-        </div>
+        <DialogActions
+          pending={pending}
+          onCancel={onCancel}
+          confirmLabel={confirmLabel ?? t('actions.confirm')}
+        />
       </form>
     </Dialog>
   );

@@ -1,7 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
-import { Dialog } from '../../lib/dialog';
+import { Dialog, DialogActions } from '../../lib/dialog';
 import { ErrorBanner } from '../../lib/ui';
 
 /** Props of ConfirmDialog. */
@@ -33,7 +32,6 @@ export function ConfirmDialog({
   onCancel,
   children,
 }: ConfirmDialogProps) {
-  const { t } = useTranslation('common');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onConfirm();
@@ -44,14 +42,7 @@ export function ConfirmDialog({
         <div className="dialog-description">{description}</div>
         {children}
         <ErrorBanner error={error} />
-        <div className="dialog-actions">
-          <button type="button" className="btn" onClick={onCancel} disabled={pending}>
-            {t('actions.cancel')}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={pending}>
-            {confirmLabel}
-          </button>
-        </div>
+        <DialogActions pending={pending} onCancel={onCancel} confirmLabel={confirmLabel} />
       </form>
     </Dialog>
   );

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Dialog } from '../../lib/dialog';
+import { Dialog, DialogActions } from '../../lib/dialog';
 import { ErrorBanner, Field } from '../../lib/ui';
 import {
   changedSwitches,
@@ -145,14 +145,7 @@ export function GameEditDialog({
           </fieldset>
         ))}
         <ErrorBanner error={save.error} />
-        <div className="dialog-actions">
-          <button type="button" className="btn" onClick={onClose} disabled={save.isPending}>
-            {t('common:actions.cancel')}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {t('common:actions.save')}
-          </button>
-        </div>
+        <DialogActions pending={save.isPending} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -2,7 +2,7 @@ import type { LotteryGameId } from '@casino/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Dialog } from '../../lib/dialog';
+import { Dialog, DialogActions } from '../../lib/dialog';
 import { ErrorBanner, Field } from '../../lib/ui';
 import {
   LOTTERY_GAMES,
@@ -108,14 +108,7 @@ export function RoomDialog({ title, initial, pending, error, onConfirm, onCancel
           {t('rooms.fields.enabled')}
         </label>
         <ErrorBanner error={error} />
-        <div className="dialog-actions">
-          <button type="button" className="btn" onClick={onCancel} disabled={pending}>
-            {t('common:actions.cancel')}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={pending}>
-            {t('common:actions.save')}
-          </button>
-        </div>
+        <DialogActions pending={pending} onCancel={onCancel} />
       </form>
     </Dialog>
   );

@@ -3,10 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Dialog } from '../../lib/dialog';
+import { Dialog, DialogActions } from '../../lib/dialog';
 import { ErrorBanner, Field } from '../../lib/ui';
 import { ChannelFields } from './channel-fields';
-import { FormActions } from './form-actions';
 import {
   channelCreateOf,
   newChannelDraft,
@@ -105,7 +104,7 @@ export function ChannelCreateDialog({
           currencyId={draft.currencyId}
         />
         <ErrorBanner error={create.error} />
-        <FormActions pending={create.isPending} onCancel={onClose} />
+        <DialogActions pending={create.isPending} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -3,10 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Dialog } from '../../lib/dialog';
+import { Dialog, DialogActions } from '../../lib/dialog';
 import { ErrorBanner } from '../../lib/ui';
 import { ChannelFields } from './channel-fields';
-import { FormActions } from './form-actions';
 import {
   channelDraftOf,
   channelPatchOf,
@@ -64,7 +63,7 @@ export function ChannelEditDialog({ channel, onSaved, onClose }: ChannelEditDial
           currencyId={channel.currencyId}
         />
         <ErrorBanner error={save.error} />
-        <FormActions pending={save.isPending} onCancel={onClose} />
+        <DialogActions pending={save.isPending} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -3,9 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Dialog } from '../../lib/dialog';
+import { Dialog, DialogActions } from '../../lib/dialog';
 import { ErrorBanner, Field } from '../../lib/ui';
-import { FormActions } from './form-actions';
 import { limitDraftOf, limitPutOf, refusedFieldOf, type FormErrors, type LimitDraft } from './payment-forms';
 import { putWithdrawLimit } from './payments-api';
 import styles from './payments.module.css';
@@ -114,7 +113,7 @@ export function WithdrawLimitDialog({
           onChange={(event) => set({ kycThreshold: event.target.value })}
         />
         <ErrorBanner error={save.error} />
-        <FormActions pending={save.isPending} onCancel={onClose} />
+        <DialogActions pending={save.isPending} onCancel={onClose} />
       </form>
     </Dialog>
   );
