@@ -133,6 +133,19 @@ export const checkinItemSchema = z.object({
   rewards: z.array(z.number()).length(CHECKIN_DAYS),
 });
 
+/** The query of the operator's per-currency reads (`GET /api/operator/checkin_table?currencyId=BRL`). */
+export const rewardCurrencyQuerySchema = z.object({ currencyId: currencyIdSchema });
+
+/**
+ * GET /api/operator/checkin_table → model: a currency's table in the shape PUT takes (amounts in major
+ * units), so the editor can change one cell and save the rest as it was; `rows` is empty when none is set.
+ */
+export const checkinTableSchema = z.object({
+  currencyId: safeStringSchema,
+  rows: z.array(checkinItemSchema),
+});
+export type CheckinTable = z.infer<typeof checkinTableSchema>;
+
 /** /api/bonus_task/checkin_data → model. */
 export const checkinDataSchema = z.object({
   /** False where the market profile or the operator has no check-in. */
@@ -245,8 +258,32 @@ export const vipLadderRequestSchema = z.object({
     .default({}),
 });
 
+/**
+ * GET /api/operator/vip_ladder → model: the ladder in the shape PUT takes. The thresholds are kept in one
+ * currency for every player (`currencyId`, BRL where enabled; a player's own currency converts them by the
+ * USD rates), while level-up rewards are set per currency: currency id → level → amount (major units).
+ */
+export const vipLadderSettingsSchema = z.object({
+  /** The currency of every level's `depositRequired` and `betRequired`. */
+  currencyId: safeStringSchema,
+  levels: z.array(
+    z.object({
+      level: z.number().int(),
+      name: safeStringSchema,
+      depositRequired: z.number(),
+      betRequired: z.number(),
+      rakebackPercent: z.number(),
+    }),
+  ),
+  rewards: z.record(safeStringSchema, z.record(safeStringSchema, z.number())),
+});
+export type VipLadderSettings = z.infer<typeof vipLadderSettingsSchema>;
+
 /** POST /api/user/vip_rakeback: pays the rakeback accrued so far (once: a retry finds nothing new). */
 export const rakebackClaimSchema = z.object({ amount: z.number(), grantId: z.number().int() });
+
+/** A money rain's life: scheduled, live (packets can be caught), ended (what was left went back). */
+export const rainStatusSchema = z.enum(['SCHEDULED', 'LIVE', 'ENDED']);
 
 /** /api/redpacket/site_redpack → model (spec §3 "Red packet: model.id, model.siteConf.endTime"), or none. */
 export const redPacketSchema = z.object({
@@ -257,7 +294,7 @@ export const redPacketSchema = z.object({
     endTime: z.number().int(),
     minVipLevel: z.number().int(),
   }),
-  status: z.enum(['SCHEDULED', 'LIVE', 'ENDED']),
+  status: rainStatusSchema,
   packets: z.number().int(),
   remaining: z.number().int(),
   /** Whether the player's market and VIP level let them catch a packet. */
@@ -283,6 +320,31 @@ export const scheduleRainRequestSchema = z.object({
   paysTo: rewardDestinationSchema.default('task_bonus'),
   wageringMultiplier: z.number().int().min(0).max(100).default(1),
 });
+
+/** How many rains GET /api/operator/money_rain lists at most. */
+export const MONEY_RAIN_LIST_LIMIT = 50;
+
+/**
+ * GET /api/operator/money_rain → list: the scheduled, live and past rains, latest start first (at most
+ * MONEY_RAIN_LIST_LIMIT), with the fields POST took and how much of each was caught; amounts in major units.
+ */
+export const moneyRainEventSchema = z.object({
+  id: z.number().int(),
+  currencyId: safeStringSchema,
+  /** Epoch ms. */
+  startsAt: z.number().int(),
+  durationSeconds: z.number().int(),
+  pool: z.number(),
+  packets: z.number().int(),
+  minVipLevel: z.number().int(),
+  paysTo: rewardDestinationSchema,
+  wageringMultiplier: z.number().int(),
+  status: rainStatusSchema,
+  /** Packets caught so far, and what they paid. */
+  grabbed: z.number().int(),
+  grabbedAmount: z.number(),
+});
+export type MoneyRainEvent = z.infer<typeof moneyRainEventSchema>;
 
 /** One segment of the invite wheel as published: its weight and what it pays (0: no prize). */
 export const wheelSegmentSchema = z.object({
@@ -347,6 +409,19 @@ export const wheelConfigRequestSchema = z.object({
   qualifyDeposit: amountInputSchema,
   qualifyWager: amountInputSchema,
 });
+
+/**
+ * GET /api/operator/wheel → model: a currency's wheel in the shape PUT takes (amounts in major units). A
+ * currency without a wheel answers the same model with `segments` empty and both requirements null (its
+ * players see no wheel until one is saved); 0 is a real requirement, never "not set".
+ */
+export const wheelConfigSchema = z.object({
+  currencyId: safeStringSchema,
+  segments: z.array(wheelSegmentSchema),
+  qualifyDeposit: z.number().nullable(),
+  qualifyWager: z.number().nullable(),
+});
+export type WheelConfig = z.infer<typeof wheelConfigSchema>;
 
 /** One week's salary as the player reads it. */
 export const salaryWeekSchema = z.object({

@@ -1,33 +1,55 @@
-import { CHECKIN_DAYS } from '@casino/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { CHECKIN_DAYS, currencyIdSchema } from '@casino/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorBanner } from '../../lib/ui';
 import type { FieldErrors } from './form-check';
 import { checkinBody, newCheckinRow, type CheckinRowDraft } from './reward-bodies';
+import { checkinRowsOf } from './reward-drafts';
 import { CurrencyField, useFieldError } from './reward-fields';
-import { saveCheckinTable } from './rewards-api';
+import { fetchCheckinTable, rewardKeys, saveCheckinTable } from './rewards-api';
 import { RowTable } from './row-table';
+import { SavedNotice } from './saved-notice';
+import { useSavedDraft } from './use-saved-draft';
 import styles from './rewards.module.css';
 
 const DAYS = Array.from({ length: CHECKIN_DAYS }, (_, day) => day);
+const blankRows = (): CheckinRowDraft[] => [newCheckinRow([])];
 
-/** The check-in table of one currency: a row per VIP level, a reward per streak day. Save replaces it. */
+/**
+ * The check-in table of one currency: a row per VIP level, a reward per streak day. Choosing a currency
+ * loads its saved table (unless the rows were edited: then the operator chooses); Save replaces it.
+ */
 export function CheckinTab() {
   const { t } = useTranslation('rewards');
+  const queryClient = useQueryClient();
   const [currencyId, setCurrencyId] = useState('');
-  const [rows, setRows] = useState<CheckinRowDraft[]>(() => [newCheckinRow([])]);
+  const chosen = currencyIdSchema.safeParse(currencyId).success ? currencyId : undefined;
+  const saved = useQuery({
+    queryKey: rewardKeys.checkinTable(chosen ?? ''),
+    queryFn: () => fetchCheckinTable(currencyId),
+    enabled: chosen !== undefined,
+  });
+  const table = useSavedDraft(chosen === undefined ? undefined : saved.data, checkinRowsOf, blankRows);
+  const rows = table.draft;
+  const setRows = table.edit;
   const [errors, setErrors] = useState<FieldErrors>({});
   const errorOf = useFieldError(errors);
-  const save = useMutation({ mutationFn: saveCheckinTable });
+  const save = useMutation({
+    mutationFn: saveCheckinTable,
+    onSuccess: (_, body) => {
+      void queryClient.invalidateQueries({ queryKey: rewardKeys.checkinTable(body.currencyId) });
+    },
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.reset();
     const checked = checkinBody(currencyId, rows);
     setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) save.mutate(checked.body);
+    const sent = rows;
+    if (checked.ok) save.mutate(checked.body, { onSuccess: () => table.markSaved(sent) });
   };
 
   return (
@@ -36,6 +58,13 @@ export function CheckinTab() {
       <div className={styles.currency}>
         <CurrencyField value={currencyId} error={errorOf('currencyId')} onChange={setCurrencyId} />
       </div>
+      <SavedNotice
+        loading={saved.isLoading}
+        error={saved.error}
+        onRetry={() => void saved.refetch()}
+        heldBack={table.heldBack}
+        onLoad={table.loadHeldBack}
+      />
       <RowTable
         caption={t('checkin.caption')}
         columns={[
@@ -80,7 +109,7 @@ export function CheckinTab() {
       </p>
       <ErrorBanner error={save.error} />
       <div>
-        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+        <button type="submit" className="btn btn-primary" disabled={save.isPending || saved.isLoading}>
           {t('common:actions.save')}
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -6,7 +6,8 @@ import { ErrorBanner, Field } from '../../lib/ui';
 import type { FieldErrors } from './form-check';
 import { emptyRainDraft, rainBody, type RainDraft } from './reward-bodies';
 import { CurrencyField, PaysToField, useFieldError } from './reward-fields';
-import { scheduleMoneyRain } from './rewards-api';
+import { MoneyRainList } from './money-rain-list';
+import { rewardKeys, scheduleMoneyRain } from './rewards-api';
 import styles from './rewards.module.css';
 
 type RainNumber = 'durationSeconds' | 'pool' | 'packets' | 'minVipLevel' | 'wageringMultiplier';
@@ -18,13 +19,17 @@ const NUMBER_FIELDS: readonly { field: RainNumber; mode: 'numeric' | 'decimal' }
   { field: 'wageringMultiplier', mode: 'numeric' },
 ];
 
-/** Schedules a money rain; the server has no list of rains to read back, so the form starts blank. */
+/** Schedules a money rain (the form starts blank: each rain is new); the rains so far are listed under it. */
 export function MoneyRainTab() {
   const { t } = useTranslation('rewards');
+  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<RainDraft>(emptyRainDraft);
   const [errors, setErrors] = useState<FieldErrors>({});
   const errorOf = useFieldError(errors);
-  const schedule = useMutation({ mutationFn: scheduleMoneyRain });
+  const schedule = useMutation({
+    mutationFn: scheduleMoneyRain,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: rewardKeys.moneyRains }),
+  });
   const set = <Key extends keyof RainDraft>(key: Key, value: RainDraft[Key]) =>
     setDraft((current) => ({ ...current, [key]: value }));
 
@@ -37,45 +42,48 @@ export function MoneyRainTab() {
   };
 
   return (
-    <form className={styles.tabBody} onSubmit={submit} noValidate>
-      <p className={styles.hint}>{t('rain.hint')}</p>
-      <div className="form-grid">
-        <CurrencyField
-          value={draft.currencyId}
-          error={errorOf('currencyId')}
-          onChange={(v) => set('currencyId', v)}
-        />
-        <Field
-          label={t('fields.startsAt')}
-          hint={t('hints.startsAt')}
-          type="datetime-local"
-          value={draft.startsAt}
-          error={errorOf('startsAt')}
-          onChange={(event) => set('startsAt', event.target.value)}
-        />
-        {NUMBER_FIELDS.map(({ field, mode }) => (
-          <Field
-            key={field}
-            label={t(`fields.${field}`)}
-            hint={t(`hints.rain.${field}`)}
-            inputMode={mode}
-            autoComplete="off"
-            value={draft[field]}
-            error={errorOf(field)}
-            onChange={(event) => set(field, event.target.value)}
+    <div className={styles.tabBody}>
+      <form className={styles.tabBody} onSubmit={submit} noValidate>
+        <p className={styles.hint}>{t('rain.hint')}</p>
+        <div className="form-grid">
+          <CurrencyField
+            value={draft.currencyId}
+            error={errorOf('currencyId')}
+            onChange={(v) => set('currencyId', v)}
           />
-        ))}
-        <PaysToField value={draft.paysTo} onChange={(value) => set('paysTo', value)} />
-      </div>
-      <p className="action-done" role="status">
-        {schedule.isSuccess ? t('rain.done', { id: schedule.data }) : null}
-      </p>
-      <ErrorBanner error={schedule.error} />
-      <div>
-        <button type="submit" className="btn btn-primary" disabled={schedule.isPending}>
-          {t('rain.submit')}
-        </button>
-      </div>
-    </form>
+          <Field
+            label={t('fields.startsAt')}
+            hint={t('hints.startsAt')}
+            type="datetime-local"
+            value={draft.startsAt}
+            error={errorOf('startsAt')}
+            onChange={(event) => set('startsAt', event.target.value)}
+          />
+          {NUMBER_FIELDS.map(({ field, mode }) => (
+            <Field
+              key={field}
+              label={t(`fields.${field}`)}
+              hint={t(`hints.rain.${field}`)}
+              inputMode={mode}
+              autoComplete="off"
+              value={draft[field]}
+              error={errorOf(field)}
+              onChange={(event) => set(field, event.target.value)}
+            />
+          ))}
+          <PaysToField value={draft.paysTo} onChange={(value) => set('paysTo', value)} />
+        </div>
+        <p className="action-done" role="status">
+          {schedule.isSuccess ? t('rain.done', { id: schedule.data }) : null}
+        </p>
+        <ErrorBanner error={schedule.error} />
+        <div>
+          <button type="submit" className="btn btn-primary" disabled={schedule.isPending}>
+            {t('rain.submit')}
+          </button>
+        </div>
+      </form>
+      <MoneyRainList />
+    </div>
   );
 }

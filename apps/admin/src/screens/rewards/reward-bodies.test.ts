@@ -114,10 +114,10 @@ describe('vipLadderBody', () => {
 
 describe('wheelBody', () => {
   it('needs at least two segments and some weight', () => {
-    const draft = { ...emptyWheelDraft(), currencyId: 'BRL', qualifyDeposit: '20', qualifyWager: '50' };
-    const one = wheelBody({ ...draft, segments: [{ weight: '1', amount: '5' }] });
+    const draft = { ...emptyWheelDraft(), qualifyDeposit: '20', qualifyWager: '50' };
+    const one = wheelBody('BRL', { ...draft, segments: [{ weight: '1', amount: '5' }] });
     expect(one.ok ? {} : one.errors).toEqual({ segments: 'count' });
-    const zero = wheelBody({ ...draft, segments: Array(2).fill({ weight: '0', amount: '1' }) });
+    const zero = wheelBody('BRL', { ...draft, segments: Array(2).fill({ weight: '0', amount: '1' }) });
     expect(zero.ok ? {} : zero.errors).toEqual({ segments: 'count' });
   });
 

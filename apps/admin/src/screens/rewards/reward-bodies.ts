@@ -254,9 +254,8 @@ export interface WheelSegmentDraft {
   amount: string;
 }
 
-/** The wheel editor as typed. */
+/** The wheel editor as typed (its currency is chosen apart: choosing one loads that currency's wheel). */
 export interface WheelDraft {
-  currencyId: string;
   segments: WheelSegmentDraft[];
   qualifyDeposit: string;
   qualifyWager: string;
@@ -265,7 +264,6 @@ export interface WheelDraft {
 /** The smallest wheel the schema admits: two blank segments. */
 export function emptyWheelDraft(): WheelDraft {
   return {
-    currencyId: '',
     segments: [
       { weight: '', amount: '' },
       { weight: '', amount: '' },
@@ -275,11 +273,11 @@ export function emptyWheelDraft(): WheelDraft {
   };
 }
 
-/** The wheel editor → PUT /api/operator/wheel. */
-export function wheelBody(draft: WheelDraft): Checked<WheelConfigBody> {
+/** The wheel editor → PUT /api/operator/wheel (the whole wheel of one currency). */
+export function wheelBody(currencyId: string, draft: WheelDraft): Checked<WheelConfigBody> {
   const reader = new FormReader();
   const body: WheelConfigBody = {
-    currencyId: reader.text('currencyId', draft.currencyId).toUpperCase(),
+    currencyId: reader.text('currencyId', currencyId).toUpperCase(),
     segments: draft.segments.map((segment, index) => ({
       weight: reader.integer(`segments.${index}.weight`, segment.weight) ?? 0,
       amount: reader.amount(`segments.${index}.amount`, segment.amount) ?? '',

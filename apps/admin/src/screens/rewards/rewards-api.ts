@@ -1,9 +1,17 @@
 import {
   campaignSchema,
+  checkinTableSchema,
   marketProfileSchema,
+  moneyRainEventSchema,
+  vipLadderSettingsSchema,
+  wheelConfigSchema,
   type Campaign,
+  type CheckinTable,
   type MarketProfile,
   type MarketProfileInput,
+  type MoneyRainEvent,
+  type VipLadderSettings,
+  type WheelConfig,
   type campaignStatusRequestSchema,
   type checkinTableRequestSchema,
   type createCampaignRequestSchema,
@@ -38,6 +46,14 @@ const rainIdSchema = z.object({ id: z.number().int() });
 export const rewardKeys = {
   campaigns: ['rewards', 'campaigns'] as const,
   markets: ['rewards', 'market-profiles'] as const,
+  /** Every currency's check-in table; one currency's under it. */
+  checkinTables: ['rewards', 'checkin-table'] as const,
+  checkinTable: (currencyId: string) => ['rewards', 'checkin-table', currencyId] as const,
+  vipLadder: ['rewards', 'vip-ladder'] as const,
+  /** Every currency's wheel; one currency's under it. */
+  wheels: ['rewards', 'wheel'] as const,
+  wheel: (currencyId: string) => ['rewards', 'wheel', currencyId] as const,
+  moneyRains: ['rewards', 'money-rains'] as const,
 };
 
 /** GET /api/operator/reward_campaigns: every campaign with its budget and status. */
@@ -64,9 +80,21 @@ export async function setCampaignStatus(campaignId: number, status: CampaignStat
   return campaignSchema.parse(model);
 }
 
+/** GET /api/operator/checkin_table (marketing): one currency's table as saved (no rows when none is). */
+export async function fetchCheckinTable(currencyId: string): Promise<CheckinTable> {
+  const { model } = await api('GET', '/checkin_table', { query: { currencyId } });
+  return checkinTableSchema.parse(model);
+}
+
 /** PUT /api/operator/checkin_table (marketing): replaces one currency's check-in table. */
 export async function saveCheckinTable(body: CheckinTableBody): Promise<void> {
   await api('PUT', '/checkin_table', { body });
+}
+
+/** GET /api/operator/vip_ladder (marketing): the ladder as saved, thresholds in the ladder's currency. */
+export async function fetchVipLadder(): Promise<VipLadderSettings> {
+  const { model } = await api('GET', '/vip_ladder');
+  return vipLadderSettingsSchema.parse(model);
 }
 
 /** PUT /api/operator/vip_ladder (marketing): replaces the VIP ladder and its level-up rewards. */
@@ -74,9 +102,23 @@ export async function saveVipLadder(body: VipLadderBody): Promise<void> {
   await api('PUT', '/vip_ladder', { body });
 }
 
+/** GET /api/operator/wheel (marketing): one currency's wheel as saved (no segments when none is). */
+export async function fetchWheel(currencyId: string): Promise<WheelConfig> {
+  const { model } = await api('GET', '/wheel', { query: { currencyId } });
+  return wheelConfigSchema.parse(model);
+}
+
 /** PUT /api/operator/wheel (marketing): replaces one currency's invite wheel. */
 export async function saveWheel(body: WheelConfigBody): Promise<void> {
   await api('PUT', '/wheel', { body });
+}
+
+const moneyRainsSchema = z.array(moneyRainEventSchema);
+
+/** GET /api/operator/money_rain (marketing): the scheduled, live and past rains, latest start first. */
+export async function fetchMoneyRains(): Promise<MoneyRainEvent[]> {
+  const { list } = await api('GET', '/money_rain');
+  return moneyRainsSchema.parse(list ?? []);
 }
 
 /** POST /api/operator/money_rain (marketing): schedules a rain; its pool leaves the bonus expense at once. */

@@ -1,12 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorBanner } from '../../lib/ui';
 import type { FieldErrors } from './form-check';
-import { newVipLevel, vipLadderBody, type VipLevelDraft, type VipRewardDraft } from './reward-bodies';
-import { saveVipLadder } from './rewards-api';
+import { newVipLevel, vipLadderBody } from './reward-bodies';
+import { emptyVipLadderDraft, vipLadderDraftOf, type VipLadderDraft } from './reward-drafts';
+import { fetchVipLadder, rewardKeys, saveVipLadder } from './rewards-api';
 import { RowTable } from './row-table';
+import { SavedNotice } from './saved-notice';
+import { useSavedDraft } from './use-saved-draft';
 import styles from './rewards.module.css';
 
 const LEVEL_FIELDS = ['level', 'name', 'depositRequired', 'betRequired', 'rakebackPercent'] as const;
@@ -17,25 +20,47 @@ function withCell<Row>(rows: readonly Row[], row: number, key: keyof Row, value:
   return rows.map((each, index) => (index === row ? { ...each, [key]: value } : each));
 }
 
-/** The whole VIP ladder (thresholds, rakeback) and its level-up rewards per currency; Save replaces both. */
+/**
+ * The whole VIP ladder (thresholds, rakeback) and its level-up rewards per currency, loaded as saved;
+ * Save replaces both.
+ */
 export function VipLadderTab() {
   const { t } = useTranslation('rewards');
-  const [levels, setLevels] = useState<VipLevelDraft[]>(() => [newVipLevel([])]);
-  const [rewards, setRewards] = useState<VipRewardDraft[]>([]);
+  const queryClient = useQueryClient();
+  const saved = useQuery({ queryKey: rewardKeys.vipLadder, queryFn: fetchVipLadder });
+  const ladder = useSavedDraft(saved.data, vipLadderDraftOf, emptyVipLadderDraft);
+  const { levels, rewards } = ladder.draft;
+  const setLevels = (change: (current: VipLadderDraft['levels']) => VipLadderDraft['levels']) =>
+    ladder.edit((current) => ({ ...current, levels: change(current.levels) }));
+  const setRewards = (change: (current: VipLadderDraft['rewards']) => VipLadderDraft['rewards']) =>
+    ladder.edit((current) => ({ ...current, rewards: change(current.rewards) }));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const save = useMutation({ mutationFn: saveVipLadder });
+  const save = useMutation({
+    mutationFn: saveVipLadder,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: rewardKeys.vipLadder }),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.reset();
     const checked = vipLadderBody(levels, rewards);
     setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) save.mutate(checked.body);
+    const sent = ladder.draft;
+    if (checked.ok) save.mutate(checked.body, { onSuccess: () => ladder.markSaved(sent) });
   };
 
   return (
     <form className={styles.tabBody} onSubmit={submit} noValidate>
-      <p className={styles.hint}>{t('vip.hint')}</p>
+      <p className={styles.hint}>
+        {t('vip.hint')} {saved.data ? t('vip.thresholdCurrency', { currency: saved.data.currencyId }) : null}
+      </p>
+      <SavedNotice
+        loading={saved.isLoading}
+        error={saved.error}
+        onRetry={() => void saved.refetch()}
+        heldBack={ladder.heldBack}
+        onLoad={ladder.loadHeldBack}
+      />
       <RowTable
         caption={t('vip.levelsCaption')}
         columns={LEVEL_FIELDS.map((field) => ({
@@ -89,7 +114,7 @@ export function VipLadderTab() {
       </p>
       <ErrorBanner error={save.error} />
       <div>
-        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+        <button type="submit" className="btn btn-primary" disabled={save.isPending || saved.isLoading}>
           {t('common:actions.save')}
         </button>
       </div>

@@ -1,4 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
+import { currencyIdSchema } from '@casino/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -6,41 +7,58 @@ import { amountText } from '../../lib/amount-input';
 import { ErrorBanner, Field } from '../../lib/ui';
 import type { FieldErrors } from './form-check';
 import { emptyWheelDraft, expectedSpinValue, wheelBody, type WheelDraft } from './reward-bodies';
+import { wheelDraftOf } from './reward-drafts';
 import { CurrencyField, useFieldError } from './reward-fields';
-import { saveWheel } from './rewards-api';
+import { fetchWheel, rewardKeys, saveWheel } from './rewards-api';
 import { RowTable } from './row-table';
+import { SavedNotice } from './saved-notice';
+import { useSavedDraft } from './use-saved-draft';
 import styles from './rewards.module.css';
 
 const SEGMENT_FIELDS = ['weight', 'amount'] as const;
 
-/** One currency's invite wheel: its segments (weight, prize) and what an invitee must do to earn a spin. */
+/**
+ * One currency's invite wheel: its segments (weight, prize) and what an invitee must do to earn a spin.
+ * Choosing a currency loads its saved wheel (unless the form was edited: then the operator chooses).
+ */
 export function WheelTab() {
   const { t } = useTranslation('rewards');
-  const [draft, setDraft] = useState<WheelDraft>(emptyWheelDraft);
+  const queryClient = useQueryClient();
+  const [currencyId, setCurrencyId] = useState('');
+  const chosen = currencyIdSchema.safeParse(currencyId).success ? currencyId : undefined;
+  const saved = useQuery({
+    queryKey: rewardKeys.wheel(chosen ?? ''),
+    queryFn: () => fetchWheel(currencyId),
+    enabled: chosen !== undefined,
+  });
+  const wheel = useSavedDraft(chosen === undefined ? undefined : saved.data, wheelDraftOf, emptyWheelDraft);
+  const { draft } = wheel;
   const [errors, setErrors] = useState<FieldErrors>({});
   const errorOf = useFieldError(errors);
-  const save = useMutation({ mutationFn: saveWheel });
+  const save = useMutation({
+    mutationFn: saveWheel,
+    onSuccess: (_, body) => {
+      void queryClient.invalidateQueries({ queryKey: rewardKeys.wheel(body.currencyId) });
+    },
+  });
   const expected = expectedSpinValue(draft.segments);
   const set = <Key extends keyof WheelDraft>(key: Key, value: WheelDraft[Key]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
+    wheel.edit((current) => ({ ...current, [key]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.reset();
-    const checked = wheelBody(draft);
+    const checked = wheelBody(currencyId, draft);
     setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) save.mutate(checked.body);
+    const sent = draft;
+    if (checked.ok) save.mutate(checked.body, { onSuccess: () => wheel.markSaved(sent) });
   };
 
   return (
     <form className={styles.tabBody} onSubmit={submit} noValidate>
       <p className={styles.hint}>{t('wheel.hint')}</p>
       <div className="form-grid">
-        <CurrencyField
-          value={draft.currencyId}
-          error={errorOf('currencyId')}
-          onChange={(v) => set('currencyId', v)}
-        />
+        <CurrencyField value={currencyId} error={errorOf('currencyId')} onChange={setCurrencyId} />
         <Field
           label={t('fields.qualifyDeposit')}
           hint={t('hints.qualifyDeposit')}
@@ -60,6 +78,13 @@ export function WheelTab() {
           onChange={(event) => set('qualifyWager', event.target.value)}
         />
       </div>
+      <SavedNotice
+        loading={saved.isLoading}
+        error={saved.error}
+        onRetry={() => void saved.refetch()}
+        heldBack={wheel.heldBack}
+        onLoad={wheel.loadHeldBack}
+      />
       <RowTable
         caption={t('wheel.caption')}
         columns={SEGMENT_FIELDS.map((field) => ({
@@ -99,7 +124,7 @@ export function WheelTab() {
       </p>
       <ErrorBanner error={save.error} />
       <div>
-        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+        <button type="submit" className="btn btn-primary" disabled={save.isPending || saved.isLoading}>
           {t('common:actions.save')}
         </button>
       </div>

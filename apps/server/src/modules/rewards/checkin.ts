@@ -1,6 +1,12 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 
-import { CHECKIN_DAYS, type CheckinClaim, type CheckinData, type RewardDestination } from '@casino/contracts';
+import {
+  CHECKIN_DAYS,
+  type CheckinClaim,
+  type CheckinData,
+  type CheckinTable,
+  type RewardDestination,
+} from '@casino/contracts';
 import { minorToNumber, parseAmount } from '@casino/game-math';
 
 import { inTransaction, run, statement, type Db, type Tx } from '../../db/client.ts';
@@ -11,7 +17,9 @@ import { writeAudit } from '../operators/operators.repo.ts';
 import type { SiteService } from '../site/site.service.ts';
 import type { UserRow } from '../user/user.repo.ts';
 import { once } from '../wallet/idempotency.ts';
+import { rewardCurrency } from './reward-currency.ts';
 import { identitiesOf, type RewardEngine, type RewardGranter } from './reward-engine.ts';
+import { checkinTableOf, type CheckinTableRow } from './rewards.repo.ts';
 
 /** The streak day a claim pays, from the streak's length (day 8 starts the week again at day 1). */
 export const streakDay = (streak: number) => ((streak - 1) % CHECKIN_DAYS) + 1;
@@ -51,7 +59,7 @@ export class CheckinService {
     const decimals = (await this.site.currency(user.currencyId)).decimalLength;
     const [campaign, table, [last]] = await Promise.all([
       this.engine.offered(user.id, user.currencyId, 'checkin'),
-      this.table(user.currencyId),
+      checkinTableOf(this.db, user.currencyId),
       run(this.db, LAST_DAY, [user.id]),
     ]);
     const lastDay = last ? String(last.day) : undefined;
@@ -61,10 +69,7 @@ export class CheckinService {
     const streak = alive ? lastStreak : 0;
     return {
       available: campaign !== undefined && table.length > 0,
-      items: table.map((row) => ({
-        vipLevel: row.vipLevel,
-        rewards: row.rewards.map((amount) => minorToNumber(amount, decimals)),
-      })),
+      items: table.map((row) => presentRow(row, decimals)),
       vipLevel: user.vipLevel,
       // Days of the current week already claimed: 7 after a full week, then 1 again on day 8.
       streak: streak === 0 ? 0 : streakDay(streak),
@@ -90,7 +95,7 @@ export class CheckinService {
     const site = await this.site.get();
     const day = siteDay(this.now(), site.switches.timeZone);
     const decimals = (await this.site.currency(user.currencyId)).decimalLength;
-    const table = await this.table(user.currencyId);
+    const table = await checkinTableOf(this.db, user.currencyId);
     const work = async (tx: Tx): Promise<CheckinClaim> => {
       const [last] = await run(tx, LAST_DAY, [user.id]);
       if (last && String(last.day) === day.date) throw new ApiError('REWARD_ALREADY_CLAIMED');
@@ -121,15 +126,20 @@ export class CheckinService {
       : once(this.db, `checkin:${user.id}`, requestId, { day: day.date }, work);
   }
 
+  /** A currency's table as the operator edits it (PUT's shape, major units); no rows where none is set. */
+  async tableOf(currencyId: string): Promise<CheckinTable> {
+    const { decimalLength } = await rewardCurrency(this.site, currencyId);
+    const rows = await checkinTableOf(this.db, currencyId);
+    return { currencyId, rows: rows.map((row) => presentRow(row, decimalLength)) };
+  }
+
   /** Replaces a currency's check-in table (the rows given; amounts in major units), audited. */
   async setTable(
     operatorId: number | null,
     currencyId: string,
     rows: readonly { vipLevel: number; rewards: readonly unknown[] }[],
   ): Promise<void> {
-    const currency = (await this.site.get()).currencies.find((item) => item.id === currencyId);
-    if (!currency)
-      throw new ApiError('INVALID_INPUT', { message: 'CURRENCY_INVALID', extra: { field: 'currencyId' } });
+    const currency = await rewardCurrency(this.site, currencyId);
     const values = rows.flatMap((row) =>
       row.rewards.map((amount, index) => {
         const parsed = parseAmount(amount, currency.decimalLength);
@@ -152,28 +162,16 @@ export class CheckinService {
       });
     });
   }
-
-  /** A currency's table: one row per VIP level with the reward of each streak day (minor units). */
-  private async table(currencyId: string): Promise<{ vipLevel: number; rewards: bigint[] }[]> {
-    const rows = await this.db
-      .select()
-      .from(checkinRewards)
-      .where(and(eq(checkinRewards.currencyId, currencyId), inArray(checkinRewards.day, DAYS)))
-      .orderBy(asc(checkinRewards.vipLevel), asc(checkinRewards.day));
-    const levels = new Map<number, bigint[]>();
-    for (const row of rows) {
-      const rewards = levels.get(row.vipLevel) ?? Array<bigint>(CHECKIN_DAYS).fill(0n);
-      rewards[row.day - 1] = row.amountMinor;
-      levels.set(row.vipLevel, rewards);
-    }
-    return [...levels].map(([vipLevel, rewards]) => ({ vipLevel, rewards }));
-  }
 }
 
-const DAYS = Array.from({ length: CHECKIN_DAYS }, (_, index) => index + 1);
+/** A table row on the wire: the streak days' rewards in major units. */
+const presentRow = (row: CheckinTableRow, decimals: number) => ({
+  vipLevel: row.vipLevel,
+  rewards: row.rewards.map((amount) => minorToNumber(amount, decimals)),
+});
 
 /** The reward of a streak day for a VIP level: the row of the highest level not above the player's. */
-function rewardFor(table: { vipLevel: number; rewards: bigint[] }[], vipLevel: number, day: number): bigint {
+function rewardFor(table: readonly CheckinTableRow[], vipLevel: number, day: number): bigint {
   let found: bigint[] | undefined;
   for (const row of table) if (row.vipLevel <= vipLevel) found = row.rewards;
   return found?.[day - 1] ?? 0n;

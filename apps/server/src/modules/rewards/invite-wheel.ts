@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 
-import type { RewardDestination, WheelInfo, WheelSpin } from '@casino/contracts';
+import type { RewardDestination, WheelConfig, WheelInfo, WheelSpin } from '@casino/contracts';
 import {
   commitServerSeed,
   minorToNumber,
@@ -16,14 +16,10 @@ import { ApiError } from '../../platform/errors.ts';
 import { writeAudit } from '../operators/operators.repo.ts';
 import type { SiteService } from '../site/site.service.ts';
 import type { UserRow } from '../user/user.repo.ts';
+import { rewardCurrency } from './reward-currency.ts';
 import type { RewardEngine, RewardGranter } from './reward-engine.ts';
+import { wheelConfigOf } from './rewards.repo.ts';
 
-interface Segment {
-  weight: number;
-  amountMinor: bigint;
-}
-
-const CONFIG = statement('wheel_config', 'SELECT * FROM wheel_configs WHERE currency_id = $1');
 /**
  * The player's invitees with what they did: a verified phone, paid deposits and settled real-money bets in
  * their currency, whether that qualifies, and whether it was spun. An invitee registered on the inviter's
@@ -66,12 +62,6 @@ const SET_SPIN_GRANT = statement(
   'UPDATE wheel_spins SET grant_id = $2 WHERE id = $1',
 );
 
-const segmentsOf = (value: unknown): Segment[] =>
-  (value as { weight: number; amountMinor: string }[]).map((segment) => ({
-    weight: segment.weight,
-    amountMinor: BigInt(segment.amountMinor),
-  }));
-
 /** A name shown to the inviter: the first two letters of the invitee's nickname, the rest masked. */
 const masked = (name: string) => `${name.slice(0, 2)}***`;
 
@@ -93,15 +83,15 @@ export class InviteWheel {
   async info(user: UserRow): Promise<WheelInfo> {
     const decimals = (await this.site.currency(user.currencyId)).decimalLength;
     const money = (minor: bigint) => minorToNumber(minor, decimals);
-    const [[config], invites, available] = await Promise.all([
-      run(this.db, CONFIG, [user.currencyId]),
+    const [config, invites, available] = await Promise.all([
+      wheelConfigOf(this.db, user.currencyId),
       run(this.db, INVITES, [user.id, user.currencyId]),
       this.engine.offered(user.id, user.currencyId, 'invite_wheel'),
     ]);
     const seed = await this.seedOf(user.id);
-    const segments = config ? segmentsOf(config.segments) : [];
-    const deposit = asBigint(config?.qualify_deposit_minor ?? 0);
-    const wager = asBigint(config?.qualify_wager_minor ?? 0);
+    const segments = config?.segments ?? [];
+    const deposit = config?.qualifyDepositMinor ?? 0n;
+    const wager = config?.qualifyWagerMinor ?? 0n;
     const presented = invites.map((row) => {
       const deposited = asBigint(row.deposited);
       const wagered = asBigint(row.wagered);
@@ -151,17 +141,17 @@ export class InviteWheel {
   /** Spends one earned spin: the committed seed decides the segment, then a new seed is committed. */
   async spin(user: UserRow, clientSeed: string | undefined): Promise<WheelSpin> {
     const decimals = (await this.site.currency(user.currencyId)).decimalLength;
-    const [config] = await run(this.db, CONFIG, [user.currencyId]);
+    const config = await wheelConfigOf(this.db, user.currencyId);
     if (!config) throw new ApiError('REWARD_UNAVAILABLE');
-    const segments = segmentsOf(config.segments);
+    const { segments } = config;
     const invites = await run(this.db, INVITES, [user.id, user.currencyId]);
     const earned = invites.filter(
       (row) =>
         Boolean(row.phone_checked) &&
         !row.same_device &&
         !row.spun &&
-        asBigint(row.deposited) >= asBigint(config.qualify_deposit_minor) &&
-        asBigint(row.wagered) >= asBigint(config.qualify_wager_minor),
+        asBigint(row.deposited) >= config.qualifyDepositMinor &&
+        asBigint(row.wagered) >= config.qualifyWagerMinor,
     );
     if (earned.length === 0) throw new ApiError('REWARD_UNAVAILABLE', { message: 'WHEEL_NO_SPINS' });
     const seed = await this.seedOf(user.id);
@@ -221,6 +211,25 @@ export class InviteWheel {
     });
   }
 
+  /**
+   * A currency's wheel as the operator edits it (PUT's shape, major units): segments empty and the
+   * requirements null where none is set.
+   */
+  async config(currencyId: string): Promise<WheelConfig> {
+    const { decimalLength } = await rewardCurrency(this.site, currencyId);
+    const config = await wheelConfigOf(this.db, currencyId);
+    const money = (minor: bigint) => minorToNumber(minor, decimalLength);
+    return {
+      currencyId,
+      segments: (config?.segments ?? []).map((segment) => ({
+        weight: segment.weight,
+        amount: money(segment.amountMinor),
+      })),
+      qualifyDeposit: config ? money(config.qualifyDepositMinor) : null,
+      qualifyWager: config ? money(config.qualifyWagerMinor) : null,
+    };
+  }
+
   /** Sets a currency's wheel, audited. */
   async configure(
     operatorId: number | null,
@@ -231,9 +240,7 @@ export class InviteWheel {
       qualifyWager: unknown;
     },
   ): Promise<void> {
-    const currency = (await this.site.get()).currencies.find((item) => item.id === input.currencyId);
-    if (!currency)
-      throw new ApiError('INVALID_INPUT', { message: 'CURRENCY_INVALID', extra: { field: 'currencyId' } });
+    const currency = await rewardCurrency(this.site, input.currencyId);
     const amount = (value: unknown, field: string) => {
       const parsed = parseAmount(value, currency.decimalLength);
       if (!parsed.ok) throw new ApiError('AMOUNT_INVALID', { extra: { field, reason: parsed.error } });

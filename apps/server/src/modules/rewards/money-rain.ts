@@ -1,6 +1,13 @@
 import { randomInt } from 'node:crypto';
 
-import { PUSH_EVENTS, SOCKET_EVENTS, type RedPacket, type RewardDestination } from '@casino/contracts';
+import {
+  MONEY_RAIN_LIST_LIMIT,
+  PUSH_EVENTS,
+  SOCKET_EVENTS,
+  type MoneyRainEvent,
+  type RedPacket,
+  type RewardDestination,
+} from '@casino/contracts';
 import { minorToNumber, parseAmount } from '@casino/game-math';
 
 import { asBigint, asNumber, inTransaction, run, statement, type Db } from '../../db/client.ts';
@@ -11,8 +18,9 @@ import type { SiteService } from '../site/site.service.ts';
 import type { UserRow } from '../user/user.repo.ts';
 import type { Cashier } from '../wallet/cashier.ts';
 import type { Campaigns } from './campaigns.ts';
+import { rewardCurrency } from './reward-currency.ts';
 import { identitiesOf, type RewardEngine, type RewardGranter } from './reward-engine.ts';
-import { budgetOf, campaignById } from './rewards.repo.ts';
+import { budgetOf, campaignById, recentRains } from './rewards.repo.ts';
 
 /** The rain a player sees: the live one, else the next one scheduled within a day. */
 const CURRENT_RAIN = statement(
@@ -193,9 +201,7 @@ export class MoneyRain {
       wageringMultiplier: number;
     },
   ): Promise<number> {
-    const currency = (await this.site.get()).currencies.find((item) => item.id === input.currencyId);
-    if (!currency)
-      throw new ApiError('INVALID_INPUT', { message: 'CURRENCY_INVALID', extra: { field: 'currencyId' } });
+    const currency = await rewardCurrency(this.site, input.currencyId);
     const parsed = parseAmount(input.pool, currency.decimalLength);
     if (!parsed.ok || parsed.minor <= 0n) throw new ApiError('AMOUNT_INVALID', { extra: { field: 'pool' } });
     const amounts = splitPool(parsed.minor, input.packets);
@@ -232,6 +238,31 @@ export class MoneyRain {
         details: { ...input, pool: String(input.pool) },
       });
       return eventId;
+    });
+  }
+
+  /** The latest rains by start, scheduled ones first, with what was caught (the operator's list). */
+  async list(): Promise<MoneyRainEvent[]> {
+    const [rows, book] = await Promise.all([
+      recentRains(this.db, MONEY_RAIN_LIST_LIMIT),
+      this.site.currencyBook(),
+    ]);
+    return rows.map((row) => {
+      const decimals = book.decimals(row.currencyId);
+      return {
+        id: row.id,
+        currencyId: row.currencyId,
+        startsAt: row.startsAt.getTime(),
+        durationSeconds: Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 1_000),
+        pool: minorToNumber(row.poolMinor, decimals),
+        packets: row.packets,
+        minVipLevel: row.minVipLevel,
+        paysTo: row.paysTo,
+        wageringMultiplier: row.wageringMultiplier,
+        status: row.status,
+        grabbed: row.grabbed,
+        grabbedAmount: minorToNumber(row.grabbedMinor, decimals),
+      };
     });
   }
 

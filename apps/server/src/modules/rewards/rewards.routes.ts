@@ -9,6 +9,7 @@ import {
   createCampaignRequestSchema,
   fundCampaignRequestSchema,
   grabRedPacketRequestSchema,
+  rewardCurrencyQuerySchema,
   wheelConfigRequestSchema,
   wheelSpinRequestSchema,
   scheduleRainRequestSchema,
@@ -100,6 +101,11 @@ export function registerRewardRoutes(app: FastifyInstance, deps: RewardRouteDepe
       }),
   );
 
+  typed.get('/api/operator/money_rain', async (request, reply) => {
+    await operator(tokenOf(request), ['marketing']);
+    return ok(reply, { list: await deps.moneyRain.list() });
+  });
+
   typed.post(
     '/api/operator/money_rain',
     { schema: { body: scheduleRainRequestSchema } },
@@ -132,6 +138,15 @@ export function registerRewardRoutes(app: FastifyInstance, deps: RewardRouteDepe
       return ok(reply, { model: await deps.salary.statement(user.id, user.currencyId) });
     },
   });
+
+  typed.get(
+    '/api/operator/wheel',
+    { schema: { querystring: rewardCurrencyQuerySchema } },
+    async (request, reply) => {
+      await operator(tokenOf(request), ['marketing']);
+      return ok(reply, { model: await deps.wheel.config(request.query.currencyId) });
+    },
+  );
 
   typed.put('/api/operator/wheel', { schema: { body: wheelConfigRequestSchema } }, async (request, reply) => {
     const operatorId = await operator(tokenOf(request), ['marketing']);
@@ -184,6 +199,15 @@ export function registerRewardRoutes(app: FastifyInstance, deps: RewardRouteDepe
       return ok(reply, {
         model: await deps.campaigns.setStatus(operatorId, request.params.id, request.body.status),
       });
+    },
+  );
+
+  typed.get(
+    '/api/operator/checkin_table',
+    { schema: { querystring: rewardCurrencyQuerySchema } },
+    async (request, reply) => {
+      await operator(tokenOf(request), ['marketing']);
+      return ok(reply, { model: await deps.checkin.tableOf(request.query.currencyId) });
     },
   );
 

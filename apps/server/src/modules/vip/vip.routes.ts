@@ -27,6 +27,11 @@ export function registerVipRoutes(
     ok(reply, { model: await deps.vip.claimRakeback(playerOf(request).user.id) }),
   );
 
+  typed.get('/api/operator/vip_ladder', async (request, reply) => {
+    await deps.operators.authenticate(tokenOf(request), ['marketing']);
+    return ok(reply, { model: await deps.vip.ladderSettings() });
+  });
+
   typed.put(
     '/api/operator/vip_ladder',
     { schema: { body: vipLadderRequestSchema } },

@@ -1,15 +1,18 @@
-import { asc, eq, sql } from 'drizzle-orm';
-
-import { STATUS, type VipInfo } from '@casino/contracts';
-import { minorToNumber, parseAmount } from '@casino/game-math';
+import { STATUS, type VipInfo, type VipLadderSettings } from '@casino/contracts';
+import { minorToNumber } from '@casino/game-math';
 
 import { asBigint, asNumber, inTransaction, run, statement, type Db } from '../../db/client.ts';
-import { vipLevels, vipRewards } from '../../db/schema.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { writeAudit } from '../operators/operators.repo.ts';
 import { identitiesOf, type RewardEngine, type RewardGranter } from '../rewards/reward-engine.ts';
 import type { SiteService } from '../site/site.service.ts';
 import { findUserById } from '../user/user.repo.ts';
+import {
+  ladderIn,
+  ladderSettingsOf,
+  replaceLadder,
+  type LadderInput,
+  type LadderLevel,
+} from './vip-ladder.ts';
 
 /** What a player has played and paid in, in their currency (settled real-money bets; paid deposits). */
 const PLAYED = statement(
@@ -68,15 +71,6 @@ const MOVE_MARK = statement(
   'vip_move_rakeback_mark',
   'UPDATE rakeback_marks SET paid_until = $2 WHERE user_id = $1',
 );
-
-interface LadderLevel {
-  level: number;
-  name: string;
-  depositRequiredMinor: bigint;
-  betRequiredMinor: bigint;
-  levelUpMinor: bigint;
-  rakebackBasisPoints: number;
-}
 
 /**
  * VIP levels (issue 15): a player's level comes from what they deposited and wagered (settled real-money
@@ -195,113 +189,18 @@ export class VipService {
   }
 
   /** Replaces the ladder and the level-up rewards, audited. */
-  async setLadder(
-    operatorId: number,
-    input: {
-      levels: {
-        level: number;
-        name: string;
-        depositRequired: unknown;
-        betRequired: unknown;
-        rakebackPercent: number;
-      }[];
-      rewards: Record<string, Record<string, unknown>>;
-    },
-  ): Promise<void> {
-    const site = await this.site.get();
-    const ladderCurrency = site.currencies.find((currency) => currency.id === 'BRL') ?? site.currencies[0];
-    if (!ladderCurrency) throw new Error('no currency');
-    const amount = (value: unknown, decimals: number, field: string) => {
-      const parsed = parseAmount(value, decimals);
-      if (!parsed.ok) throw new ApiError('AMOUNT_INVALID', { extra: { field, reason: parsed.error } });
-      return parsed.minor as bigint;
-    };
-    const levels = input.levels.map((row) => ({
-      level: row.level,
-      name: row.name,
-      currencyId: ladderCurrency.id,
-      depositRequiredMinor: amount(row.depositRequired, ladderCurrency.decimalLength, `levels.${row.level}`),
-      betRequiredMinor: amount(row.betRequired, ladderCurrency.decimalLength, `levels.${row.level}`),
-      withdrawDailyLimitMinor: 0n,
-      rakebackBasisPoints: Math.round(row.rakebackPercent * 100),
-    }));
-    if (!levels.some((row) => row.level === 0)) {
-      throw new ApiError('INVALID_INPUT', { message: 'LEVEL_ZERO_REQUIRED', extra: { field: 'levels' } });
-    }
-    const rewards = Object.entries(input.rewards).flatMap(([currencyId, byLevel]) => {
-      const currency = site.currencies.find((item) => item.id === currencyId);
-      if (!currency)
-        throw new ApiError('INVALID_INPUT', { message: 'CURRENCY_INVALID', extra: { field: 'rewards' } });
-      return Object.entries(byLevel).map(([level, value]) => ({
-        currencyId,
-        level: Number(level),
-        levelUpMinor: amount(value, currency.decimalLength, `rewards.${currencyId}.${level}`),
-      }));
-    });
-    await inTransaction(this.db, async (tx) => {
-      for (const row of levels) {
-        await tx
-          .insert(vipLevels)
-          .values(row)
-          .onConflictDoUpdate({
-            target: vipLevels.level,
-            set: {
-              name: row.name,
-              depositRequiredMinor: row.depositRequiredMinor,
-              betRequiredMinor: row.betRequiredMinor,
-              currencyId: row.currencyId,
-              rakebackBasisPoints: row.rakebackBasisPoints,
-            },
-          });
-      }
-      await tx
-        .delete(vipLevels)
-        .where(sql`${vipLevels.level} > ${Math.max(...levels.map((row) => row.level))}`);
-      await tx.delete(vipRewards);
-      if (rewards.length > 0) await tx.insert(vipRewards).values(rewards);
-      await writeAudit(tx, {
-        operatorId,
-        action: 'vip_ladder.set',
-        details: {
-          levels: levels.map((row) => ({
-            ...row,
-            depositRequiredMinor: row.depositRequiredMinor.toString(),
-            betRequiredMinor: row.betRequiredMinor.toString(),
-            withdrawDailyLimitMinor: undefined,
-          })),
-          rewards: rewards.map((row) => ({ ...row, levelUpMinor: row.levelUpMinor.toString() })),
-        },
-      });
-    });
+  async setLadder(operatorId: number, input: LadderInput): Promise<void> {
+    await replaceLadder(this.db, await this.site.get(), operatorId, input);
   }
 
-  /**
-   * The ladder in a player's currency: thresholds converted from the ladder's currency by the USD rates
-   * (rounded up: a level is never cheaper than set), with that currency's level-up rewards.
-   */
+  /** The ladder as the operator edits it (PUT's shape): thresholds in the ladder's currency. */
+  async ladderSettings(): Promise<VipLadderSettings> {
+    return ladderSettingsOf(this.db, await this.site.get());
+  }
+
+  /** The ladder in a player's currency, with that currency's level-up rewards. */
   private async ladder(currencyId: string): Promise<LadderLevel[]> {
-    const site = await this.site.get();
-    const [levels, rewards] = await Promise.all([
-      this.db.select().from(vipLevels).orderBy(asc(vipLevels.level)),
-      this.db.select().from(vipRewards).where(eq(vipRewards.currencyId, currencyId)),
-    ]);
-    const target = site.currencies.find((currency) => currency.id === currencyId);
-    return levels.map((row) => {
-      const source = site.currencies.find((currency) => currency.id === row.currencyId);
-      const convert = (minor: bigint): bigint => {
-        if (!source || !target || source.id === target.id) return minor;
-        const major = Number(minor) / 10 ** source.decimalLength;
-        return BigInt(Math.ceil((major * source.usdRate * 10 ** target.decimalLength) / target.usdRate));
-      };
-      return {
-        level: row.level,
-        name: row.name,
-        depositRequiredMinor: convert(row.depositRequiredMinor),
-        betRequiredMinor: convert(row.betRequiredMinor),
-        levelUpMinor: rewards.find((reward) => reward.level === row.level)?.levelUpMinor ?? 0n,
-        rakebackBasisPoints: row.rakebackBasisPoints,
-      };
-    });
+    return ladderIn(this.db, await this.site.get(), currencyId);
   }
 
   /** Pays the level-up reward of every level up to `level` not paid yet (each once: its reference). */

@@ -1,9 +1,17 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { STATUS } from '@casino/contracts';
+import { STATUS, vipLadderSettingsSchema } from '@casino/contracts';
 
-import { createTestApp, fundPlayer, loseMines, registerPlayer, type TestApp } from '../../../test/harness.ts';
+import {
+  createTestApp,
+  fundPlayer,
+  loseMines,
+  newOperatorToken,
+  registerPlayer,
+  type TestApp,
+} from '../../../test/harness.ts';
+import { vipRewards } from '../../db/schema.ts';
 import { checkLedgerInvariants } from '../wallet/invariants.ts';
 
 let app: TestApp;
@@ -98,5 +106,52 @@ describe('VIP levels', () => {
     expect(withoutLevelZero.body.status).toBe(STATUS.INVALID_INPUT);
     const player = await registerPlayer(app);
     expect((await vipInfo(player.token)).next).toMatchObject({ name: 'Silver', levelUpReward: 7 });
+  });
+
+  it('reads the ladder back as PUT takes it, and a save keeps the weekly salaries', async () => {
+    const marketing = await newOperatorToken(app, ADMIN_PASSWORD, ['marketing']);
+    const ladder = {
+      levels: [
+        { level: 0, name: 'Starter', depositRequired: 0, betRequired: 0, rakebackPercent: 5 },
+        { level: 1, name: 'Bronze', depositRequired: 12.5, betRequired: 125, rakebackPercent: 7.25 },
+        { level: 2, name: 'Silver', depositRequired: 100, betRequired: 1000, rakebackPercent: 10 },
+      ],
+      rewards: { BRL: { '1': 5, '2': 25.5 }, IDR: { '2': 50000 } },
+    };
+    const salary = () =>
+      app.database.db
+        .select({ weekly: vipRewards.weeklySalaryMinor })
+        .from(vipRewards)
+        .where(and(eq(vipRewards.currencyId, 'BRL'), eq(vipRewards.level, 2)));
+    await app.write((tx) =>
+      tx
+        .insert(vipRewards)
+        .values({ currencyId: 'BRL', level: 2, levelUpMinor: 0n, weeklySalaryMinor: 300n })
+        .onConflictDoUpdate({
+          target: [vipRewards.currencyId, vipRewards.level],
+          set: { weeklySalaryMinor: 300n },
+        }),
+    );
+    const saved = await app.call({
+      method: 'PUT',
+      url: '/api/operator/vip_ladder',
+      token: marketing,
+      body: ladder,
+    });
+    expect(saved.body.status).toBe(0);
+    const read = await app.call({ method: 'GET', url: '/api/operator/vip_ladder', token: marketing });
+    expect(read.body.status).toBe(0);
+    // Thresholds in the ladder's currency (BRL here); rewards per currency, major units.
+    expect(vipLadderSettingsSchema.parse(read.body.model)).toEqual({ currencyId: 'BRL', ...ladder });
+    expect(await salary()).toEqual([{ weekly: 300n }]);
+
+    // Saved again as read, with one reward dropped: the ladder is the same, the reward is gone.
+    const { currencyId: _ladderCurrency, ...body } = read.body.model;
+    const again = { ...body, rewards: { BRL: { '1': 5, '2': 25.5 } } };
+    await app.call({ method: 'PUT', url: '/api/operator/vip_ladder', token: marketing, body: again });
+    expect(
+      (await app.call({ method: 'GET', url: '/api/operator/vip_ladder', token: marketing })).body.model,
+    ).toEqual({ currencyId: 'BRL', ...again });
+    expect(await salary()).toEqual([{ weekly: 300n }]);
   });
 });
