@@ -140,12 +140,13 @@ export class CheckinService {
     rows: readonly { vipLevel: number; rewards: readonly unknown[] }[],
   ): Promise<void> {
     const currency = await rewardCurrency(this.site, currencyId);
-    const values = rows.flatMap((row) =>
+    // A refusal names the row as sent (its index), which is how the editor addresses its cells.
+    const values = rows.flatMap((row, rowIndex) =>
       row.rewards.map((amount, index) => {
         const parsed = parseAmount(amount, currency.decimalLength);
         if (!parsed.ok) {
           throw new ApiError('AMOUNT_INVALID', {
-            extra: { field: `rows.${row.vipLevel}.rewards.${index}`, reason: parsed.error },
+            extra: { field: `rows.${rowIndex}.rewards.${index}`, reason: parsed.error },
           });
         }
         return { currencyId, vipLevel: row.vipLevel, day: index + 1, amountMinor: parsed.minor as bigint };

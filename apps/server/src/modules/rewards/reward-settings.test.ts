@@ -8,17 +8,15 @@ import {
   type MoneyRainEvent,
 } from '@casino/contracts';
 
-import { createTestApp, newOperatorToken, uniqueName, type TestApp } from '../../../test/harness.ts';
+import { createStaffedTestApp, staffToken, uniqueName, type TestApp } from '../../../test/harness.ts';
 import { currencies } from '../../db/schema.ts';
 
 let app: TestApp;
 let marketing: string;
-const ADMIN_PASSWORD = 'first-admin-password-1';
 
 beforeAll(async () => {
-  app = await createTestApp({ OPERATOR_ADMIN_USERNAME: 'root', OPERATOR_ADMIN_PASSWORD: ADMIN_PASSWORD });
-  await app.services.operators.ensureFirstAdmin();
-  marketing = await newOperatorToken(app, ADMIN_PASSWORD, ['marketing']);
+  app = await createStaffedTestApp();
+  marketing = await staffToken(app, ['marketing']);
   // A currency nothing was configured in (the demo sets BRL, IDR and USD).
   await app.write((tx) =>
     tx
@@ -66,6 +64,25 @@ describe('the operator reads back the reward tables it writes', () => {
       currencyId: 'EUR',
       rows: [],
     });
+  });
+
+  it('names a refused amount by its row as sent, the way the editor addresses its cells', async () => {
+    const badCheckin = await write('PUT', '/api/operator/checkin_table', {
+      currencyId: 'IDR',
+      rows: [
+        { vipLevel: 0, rewards: [1, 1, 1, 1, 1, 1, 1] },
+        { vipLevel: 7, rewards: [1, 1, '1.5', 1, 1, 1, 1] },
+      ],
+    });
+    expect(badCheckin.body.extra).toMatchObject({ field: 'rows.1.rewards.2' });
+    const badLadder = await write('PUT', '/api/operator/vip_ladder', {
+      levels: [
+        { level: 0, name: 'Bronze', depositRequired: 0, betRequired: 0 },
+        { level: 5, name: 'Gold', depositRequired: 100, betRequired: '1.001' },
+      ],
+      rewards: {},
+    });
+    expect(badLadder.body.extra).toMatchObject({ field: 'levels.1.betRequired' });
   });
 
   it('answers a wheel in the shape PUT takes, and an empty one where none is set', async () => {
@@ -162,8 +179,8 @@ describe('the operator reads back the reward tables it writes', () => {
   });
 
   it('admits only the roles that may write them', async () => {
-    const support = await newOperatorToken(app, ADMIN_PASSWORD, ['support']);
-    const admin = await newOperatorToken(app, ADMIN_PASSWORD, ['admin']);
+    const support = await staffToken(app, ['support']);
+    const admin = await staffToken(app, ['admin']);
     for (const url of [
       '/api/operator/checkin_table?currencyId=BRL',
       '/api/operator/vip_ladder',

@@ -111,12 +111,17 @@ export async function replaceLadder(
     if (!parsed.ok) throw new ApiError('AMOUNT_INVALID', { extra: { field, reason: parsed.error } });
     return parsed.minor as bigint;
   };
-  const levels = input.levels.map((row) => ({
+  // A refusal names the row as sent (its index) and the field, which is how the editor addresses its cells.
+  const levels = input.levels.map((row, index) => ({
     level: row.level,
     name: row.name,
     currencyId: ladderCurrency.id,
-    depositRequiredMinor: amount(row.depositRequired, ladderCurrency.decimalLength, `levels.${row.level}`),
-    betRequiredMinor: amount(row.betRequired, ladderCurrency.decimalLength, `levels.${row.level}`),
+    depositRequiredMinor: amount(
+      row.depositRequired,
+      ladderCurrency.decimalLength,
+      `levels.${index}.depositRequired`,
+    ),
+    betRequiredMinor: amount(row.betRequired, ladderCurrency.decimalLength, `levels.${index}.betRequired`),
     withdrawDailyLimitMinor: 0n,
     rakebackBasisPoints: Math.round(row.rakebackPercent * 100),
   }));
