@@ -80,6 +80,8 @@ export const lotteryRoomViewSchema = z.object({
   periodSeconds: z.number().int(),
   name: safeStringSchema,
   enabled: z.boolean(),
+  /** Where the room stands in the rooms list (lowest first). */
+  sortOrder: z.number().int(),
   /** Sockets in the room now (across every server process). */
   online: z.number().int(),
 });

@@ -49,13 +49,14 @@ describe('rooms', () => {
     expect(LOTTERY_PERIODS).toEqual([60, 180, 300, 600]);
   });
 
-  it('starts an existing room from its values and its place in the list', () => {
+  it('starts an existing room from its values and its sort order, a new one after the list', () => {
     const room = {
       id: 3,
       gameId: 'k3' as const,
       periodSeconds: 180,
       name: 'K3 fast',
       enabled: false,
+      sortOrder: 40,
       online: 9,
     };
     expect(roomDraftOf(room, 2)).toEqual({
@@ -63,8 +64,9 @@ describe('rooms', () => {
       periodSeconds: 180,
       name: 'K3 fast',
       enabled: false,
-      position: '2',
+      position: '40',
     });
+    expect(roomDraftOf(undefined, 5).position).toBe('5');
   });
 
   it('sends a trimmed name and the position as sort order, or says what is wrong', () => {

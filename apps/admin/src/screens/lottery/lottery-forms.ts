@@ -106,17 +106,14 @@ export interface RoomDraft {
 /** Why a room field cannot be sent; each has a text in the screen's pack (`rooms.errors.*`). */
 export type RoomError = 'name' | 'position';
 
-/**
- * The draft of a room: an existing one's values, or a new room's defaults. The server does not send a
- * room's sort order, but lists rooms by it: the room's index in that list stands for it.
- */
+/** The draft of a room: an existing one's values, or a new room's defaults (placed after `index` rooms). */
 export function roomDraftOf(room: LotteryRoomView | undefined, index: number): RoomDraft {
   return {
     gameId: room?.gameId ?? lotteryGameIdSchema.parse(LOTTERY_GAMES[0]),
     periodSeconds: room?.periodSeconds ?? LOTTERY_PERIODS[0] ?? 60,
     name: room?.name ?? '',
     enabled: room?.enabled ?? true,
-    position: String(index),
+    position: String(room?.sortOrder ?? index),
   };
 }
 

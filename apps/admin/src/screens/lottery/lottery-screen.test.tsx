@@ -14,7 +14,15 @@ vi.mock('../../lib/api', async (importOriginal) => ({
 }));
 vi.mock('../../lib/session', () => ({ useOperator: vi.fn() }));
 
-const room = { id: 1, gameId: 'wingo', periodSeconds: 60, name: 'Win Go 1', enabled: true, online: 3 };
+const room = {
+  id: 1,
+  gameId: 'wingo',
+  periodSeconds: 60,
+  name: 'Win Go 1',
+  enabled: true,
+  sortOrder: 0,
+  online: 3,
+};
 
 beforeEach(() => {
   vi.mocked(api).mockImplementation(async (_method, path) => {

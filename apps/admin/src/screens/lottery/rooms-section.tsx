@@ -98,7 +98,7 @@ export function RoomsSection() {
         <button
           type="button"
           className="btn btn-primary"
-          onClick={() => open({ room: undefined, index: rooms.data?.length ?? 0 })}
+          onClick={() => open({ room: undefined, index: nextSortOrder(rooms.data ?? []) })}
         >
           {t('rooms.create')}
         </button>
@@ -128,4 +128,9 @@ export function RoomsSection() {
       ) : null}
     </section>
   );
+}
+
+/** A new room's place: after every room there is. */
+function nextSortOrder(rooms: readonly { sortOrder: number }[]): number {
+  return rooms.reduce((last, room) => Math.max(last, room.sortOrder + 1), 0);
 }

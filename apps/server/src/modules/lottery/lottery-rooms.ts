@@ -250,6 +250,7 @@ export class LotteryRooms {
       periodSeconds: room.periodSeconds,
       name: room.name,
       enabled: room.enabled,
+      sortOrder: room.sortOrder,
       online: await this.deps.publisher.online(lotteryRoomModule(room.id)),
     };
   }

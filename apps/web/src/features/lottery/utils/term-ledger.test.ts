@@ -20,7 +20,15 @@ const term = (number: number, status: LotteryTermView['status'] = 'NEW'): Lotter
 });
 
 const state = (): LotteryRoomState => ({
-  room: { id: 1, gameId: 'wingo', periodSeconds: 60, name: 'Win Go 1 min', enabled: true, online: 3 },
+  room: {
+    id: 1,
+    gameId: 'wingo',
+    periodSeconds: 60,
+    name: 'Win Go 1 min',
+    enabled: true,
+    sortOrder: 0,
+    online: 3,
+  },
   term: term(10),
   next: term(11),
   results: [term(9, 'FINISHED')],
