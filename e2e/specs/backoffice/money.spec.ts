@@ -1,13 +1,11 @@
-import { mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 import type { GgrRow } from '@casino/contracts';
 
 import { balanceOf, callApi, fundByApi, getApi, operatorToken, registerByApi } from '../api.ts';
-import { ADMIN, createStaff, openScreen, operatorCall, signIn, staffToken } from './staff.ts';
+import { ADMIN, createStaff, openScreen, operatorCall, signIn, staffToken, withRunLock } from './staff.ts';
 
 /**
  * The back office's money screens, through the real UI: the four-eyes withdrawal queue, a balance
@@ -16,39 +14,6 @@ import { ADMIN, createStaff, openScreen, operatorCall, signIn, staffToken } from
 
 /** The four-eyes amount the withdrawal test sets for a moment; the other browser specs withdraw less. */
 const FOUR_EYES_BRL = 50;
-const LOCK_STALE_MS = 60_000;
-
-/**
- * Runs `body` while holding a lock shared by every worker of this run (a directory, made atomically): the
- * four-eyes amount is one site setting, and the desktop and tablet copies of the test would otherwise set
- * and restore it under each other's feet.
- */
-async function withSiteSettingLock(name: string, body: () => Promise<void>): Promise<void> {
-  const lock = join(tmpdir(), `e2e-${name}-${process.env.E2E_PORT ?? '3210'}.lock`);
-  await expect
-    .poll(
-      () => {
-        try {
-          mkdirSync(lock);
-          return true;
-        } catch {
-          // A lock left by a killed run is older than any test may last.
-          const held = statSync(lock, { throwIfNoEntry: false });
-          if (held && Date.now() - held.mtimeMs > LOCK_STALE_MS) {
-            rmSync(lock, { recursive: true, force: true });
-          }
-          return false;
-        }
-      },
-      { timeout: 45_000, intervals: [250] },
-    )
-    .toBe(true);
-  try {
-    await body();
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
-}
 
 /** A player with `cash` BRL deposited, wagering cleared and PIX details (their own CPF) saved. */
 async function playerReadyToWithdraw(request: APIRequestContext, cash: number) {
@@ -85,7 +50,8 @@ test('a withdrawal above the four-eyes amount needs a second finance operator', 
   ]);
   const player = await playerReadyToWithdraw(request, 100);
 
-  await withSiteSettingLock('four-eyes', async () => {
+  // The four-eyes amount is one site setting: the desktop and tablet copies take turns.
+  await withRunLock('four-eyes', async () => {
     const current = await operatorCall(request, admin, 'GET', '/api/operator/site/settings');
     const previous = (current.body.model as { switches: Record<string, unknown> }).switches
       .withdrawSecondApprovalAbove;

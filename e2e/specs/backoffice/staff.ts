@@ -1,4 +1,7 @@
 import { createHmac } from 'node:crypto';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -109,4 +112,38 @@ export function totpCode(secret: string, nowMs = Date.now()): string {
   const offset = (digest.at(-1) ?? 0) & 0x0f;
   const value = digest.readUInt32BE(offset) & 0x7fffffff;
   return String(value % 1_000_000).padStart(6, '0');
+}
+
+const LOCK_STALE_MS = 60_000;
+
+/**
+ * Runs `body` while holding the lock `name`, shared by every worker of this run (a directory, made
+ * atomically): for a test that changes one shared setting and reads it back, whose desktop and tablet
+ * copies would otherwise change it under each other's feet.
+ */
+export async function withRunLock(name: string, body: () => Promise<void>): Promise<void> {
+  const lock = join(tmpdir(), `e2e-${name}-${process.env.E2E_PORT ?? '3210'}.lock`);
+  await expect
+    .poll(
+      () => {
+        try {
+          mkdirSync(lock);
+          return true;
+        } catch {
+          // A lock left by a killed run is older than any test may last.
+          const held = statSync(lock, { throwIfNoEntry: false });
+          if (held && Date.now() - held.mtimeMs > LOCK_STALE_MS) {
+            rmSync(lock, { recursive: true, force: true });
+          }
+          return false;
+        }
+      },
+      { timeout: 45_000, intervals: [250] },
+    )
+    .toBe(true);
+  try {
+    await body();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
