@@ -177,6 +177,11 @@ export function Field({ label, hint, error, id, className, ...input }: FieldProp
   );
 }
 
+/** A Field for an amount in major units: a decimal keypad on touch screens, no browser autofill. */
+export function AmountField(props: FieldProps) {
+  return <Field inputMode="decimal" autoComplete="off" {...props} />;
+}
+
 /** Props of Money. */
 export interface MoneyProps {
   /** The amount in major units (e.g. 12.5 for R$ 12,50). */

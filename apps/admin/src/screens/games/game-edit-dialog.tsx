@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Dialog, DialogActions } from '../../lib/dialog';
-import { ErrorBanner, Field } from '../../lib/ui';
+import { ErrorBanner, AmountField } from '../../lib/ui';
 import {
   changedSwitches,
   limitDrafts,
@@ -127,11 +127,9 @@ export function GameEditDialog({
             {LIMIT_FIELDS.map((field) => {
               const error = errors[limitErrorKey(draft.currencyId, field)];
               return (
-                <Field
+                <AmountField
                   key={field}
                   label={t(`limits.${field}`)}
-                  inputMode="decimal"
-                  autoComplete="off"
                   value={draft[field]}
                   error={
                     error

@@ -2,7 +2,7 @@ import { MAX_QUICK_AMOUNTS } from '@casino/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Field } from '../../lib/ui';
+import { Field, AmountField } from '../../lib/ui';
 import type { ChannelDraft, FormErrors } from './payment-forms';
 import styles from './payments.module.css';
 import { useFormErrorText } from './use-form-error-text';
@@ -44,22 +44,18 @@ export function ChannelFields({ draft, onChange, errors, refused, currencyId }: 
         onChange={(event) => onChange({ name: event.target.value })}
       />
       <div className={styles.pair}>
-        <Field
+        <AmountField
           label={t('fields.min')}
           hint={amountHint}
-          inputMode="decimal"
-          autoComplete="off"
           required
           value={draft.min}
           error={errorText(errors.min)}
           aria-invalid={invalid('min')}
           onChange={(event) => onChange({ min: event.target.value })}
         />
-        <Field
+        <AmountField
           label={t('fields.max')}
           hint={amountHint}
-          inputMode="decimal"
-          autoComplete="off"
           required
           value={draft.max}
           error={errorText(errors.max)}
@@ -67,11 +63,9 @@ export function ChannelFields({ draft, onChange, errors, refused, currencyId }: 
           onChange={(event) => onChange({ max: event.target.value })}
         />
       </div>
-      <Field
+      <AmountField
         label={t('fields.quickAmounts')}
         hint={t('hints.quickAmounts', { max: MAX_QUICK_AMOUNTS, currency: currencyId })}
-        inputMode="decimal"
-        autoComplete="off"
         value={draft.quickAmounts}
         error={errorText(errors.quickAmounts)}
         aria-invalid={invalid('quickAmounts')}

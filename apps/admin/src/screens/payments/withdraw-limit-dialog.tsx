@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Dialog, DialogActions } from '../../lib/dialog';
-import { ErrorBanner, Field } from '../../lib/ui';
+import { ErrorBanner, AmountField } from '../../lib/ui';
 import { limitDraftOf, limitPutOf, refusedFieldOf, type FormErrors, type LimitDraft } from './payment-forms';
 import { putWithdrawLimit } from './payments-api';
 import styles from './payments.module.css';
@@ -78,22 +78,18 @@ export function WithdrawLimitDialog({
           onChange={(event) => set({ provider: event.target.value })}
         />
         <div className={styles.pair}>
-          <Field
+          <AmountField
             label={t('fields.limitMin')}
             hint={amountHint}
-            inputMode="decimal"
-            autoComplete="off"
             required
             value={draft.min}
             error={errorText(errors.min)}
             aria-invalid={invalid('min')}
             onChange={(event) => set({ min: event.target.value })}
           />
-          <Field
+          <AmountField
             label={t('fields.limitMax')}
             hint={amountHint}
-            inputMode="decimal"
-            autoComplete="off"
             required
             value={draft.max}
             error={errorText(errors.max)}
@@ -101,11 +97,9 @@ export function WithdrawLimitDialog({
             onChange={(event) => set({ max: event.target.value })}
           />
         </div>
-        <Field
+        <AmountField
           label={t('fields.kycThreshold')}
           hint={t('hints.kycThreshold', { currency: currencyId })}
-          inputMode="decimal"
-          autoComplete="off"
           required
           value={draft.kycThreshold}
           error={errorText(errors.kycThreshold)}

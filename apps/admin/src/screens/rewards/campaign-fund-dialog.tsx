@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Dialog } from '../../lib/dialog';
 import { newRequestId } from '../../lib/request-id';
-import { ErrorBanner, Field, Money } from '../../lib/ui';
+import { ErrorBanner, Money, AmountField } from '../../lib/ui';
 import type { FieldErrors } from './form-check';
 import { fundBody } from './reward-bodies';
 import { useFieldError } from './reward-fields';
@@ -47,11 +47,9 @@ export function CampaignFundDialog({ campaign, onClose, onFunded }: CampaignFund
         <p className="dialog-description">
           {t('fund.budgetNow')} <Money amount={campaign.budget} currency={campaign.currencyId} />
         </p>
-        <Field
+        <AmountField
           label={t('fund.amount', { currency: campaign.currencyId })}
           hint={t('fund.amountHint')}
-          inputMode="decimal"
-          autoComplete="off"
           value={amount}
           error={errorOf('amount')}
           onChange={(event) => setAmount(event.target.value)}

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { amountText } from '../../lib/amount-input';
-import { ErrorBanner, Field } from '../../lib/ui';
+import { ErrorBanner, AmountField } from '../../lib/ui';
 import type { FieldErrors } from './form-check';
 import { emptyWheelDraft, expectedSpinValue, wheelBody, type WheelDraft } from './reward-bodies';
 import { wheelDraftOf } from './reward-drafts';
@@ -59,20 +59,16 @@ export function WheelTab() {
       <p className={styles.hint}>{t('wheel.hint')}</p>
       <div className="form-grid">
         <CurrencyField value={currencyId} error={errorOf('currencyId')} onChange={setCurrencyId} />
-        <Field
+        <AmountField
           label={t('fields.qualifyDeposit')}
           hint={t('hints.qualifyDeposit')}
-          inputMode="decimal"
-          autoComplete="off"
           value={draft.qualifyDeposit}
           error={errorOf('qualifyDeposit')}
           onChange={(event) => set('qualifyDeposit', event.target.value)}
         />
-        <Field
+        <AmountField
           label={t('fields.qualifyWager')}
           hint={t('hints.qualifyWager')}
-          inputMode="decimal"
-          autoComplete="off"
           value={draft.qualifyWager}
           error={errorOf('qualifyWager')}
           onChange={(event) => set('qualifyWager', event.target.value)}

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { localeOf } from '../../lib/i18n';
-import { ErrorBanner, Field } from '../../lib/ui';
+import { ErrorBanner, Field, AmountField } from '../../lib/ui';
 import { fetchSportsSettings, saveSportsSettings, sportsbookKeys } from './sportsbook-api';
 import {
   formatBasisPoints,
@@ -96,11 +96,9 @@ function SettingsForm({
           onChange={(event) => set(key, event.target.value)}
         />
       ))}
-      <Field
+      <AmountField
         label={t('settings.fields.maxEventLiability')}
         hint={t('settings.hints.maxEventLiability')}
-        inputMode="decimal"
-        autoComplete="off"
         value={draft.maxEventLiability}
         error={errors.maxEventLiability ? t('settings.errors.amount') : undefined}
         onChange={(event) => set('maxEventLiability', event.target.value)}
