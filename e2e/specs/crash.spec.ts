@@ -61,8 +61,10 @@ test('two players see the same crash round and each other’s bets; an auto cash
     await page.getByTestId('crash-bet-0').click();
     await bobPage.locator('h1').click();
     await bobPage.keyboard.press('Space');
-    await expect(page.getByTestId('crash-status-0')).toContainText(/placed|queued/, { timeout: 10_000 });
-    await expect(bobPage.getByTestId('crash-status-0')).toContainText(/placed|queued/, { timeout: 10_000 });
+    // Accepted: placed or queued, or already flying when a loaded machine read it after take-off.
+    const accepted = /placed|queued|is flying/;
+    await expect(page.getByTestId('crash-status-0')).toContainText(accepted, { timeout: 10_000 });
+    await expect(bobPage.getByTestId('crash-status-0')).toContainText(accepted, { timeout: 10_000 });
     await expect
       .poll(async () => (await roundOf(page)) === (await roundOf(bobPage)), { timeout: 20_000 })
       .toBe(true);
