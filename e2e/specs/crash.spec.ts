@@ -61,8 +61,9 @@ test('two players see the same crash round and each other’s bets; an auto cash
     await page.getByTestId('crash-bet-0').click();
     await bobPage.locator('h1').click();
     await bobPage.keyboard.press('Space');
-    // Accepted: placed or queued, or already flying when a loaded machine read it after take-off.
-    const accepted = /placed|queued|is flying/;
+    // Accepted: placed or queued, or already past them (flying, cashed out, crashed) when a loaded
+    // machine reads it after take-off.
+    const accepted = /placed|queued|is flying|Cashed out|crashed/;
     await expect(page.getByTestId('crash-status-0')).toContainText(accepted, { timeout: 10_000 });
     await expect(bobPage.getByTestId('crash-status-0')).toContainText(accepted, { timeout: 10_000 });
     await expect
