@@ -50,6 +50,7 @@ test('a withdrawal above the four-eyes amount needs a second finance operator', 
   ]);
   const player = await playerReadyToWithdraw(request, 100);
 
+  let orderId = '';
   // The four-eyes amount is one site setting: the desktop and tablet copies take turns.
   await withRunLock('four-eyes', async () => {
     const current = await operatorCall(request, admin, 'GET', '/api/operator/site/settings');
@@ -68,7 +69,7 @@ test('a withdrawal above the four-eyes amount needs a second finance operator', 
         player.token,
       );
       expect(created.status, JSON.stringify(created)).toBe(0);
-      const orderId = created.model.id as string;
+      orderId = created.model.id as string;
 
       // The first finance operator approves: the order waits for someone else.
       await signIn(page, first);
@@ -125,6 +126,12 @@ test('a withdrawal above the four-eyes amount needs a second finance operator', 
     )
     .toBe('PAID');
   expect(await balanceOf(request, player.token)).toBe(20);
+
+  // The paid order keeps both approvers on the queue, the first before the final one.
+  await page.getByRole('tab', { name: 'Paid' }).click();
+  await expect(page.getByRole('row').filter({ hasText: orderId })).toContainText(
+    `First approval: ${first.username} · Reviewed by ${second.username}`,
+  );
 });
 
 test('an admin adjusts a balance with a reason, and the audit log shows it on a verified chain', async ({

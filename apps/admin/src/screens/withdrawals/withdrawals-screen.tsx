@@ -182,6 +182,8 @@ function ReviewState({ item }: { item: WithdrawQueueItem }) {
   }
   return (
     <span>
+      {/* Four eyes: both approvers stay on the paid order, the first before the final reviewer. */}
+      {item.firstApprovedBy ? <>{t('firstApprovedBy', { operator: item.firstApprovedBy })} · </> : null}
       {item.reviewedBy ? t('reviewedBy', { operator: item.reviewedBy }) : null}
       {item.reviewNote ? <span className="muted"> · {item.reviewNote}</span> : null}
     </span>
