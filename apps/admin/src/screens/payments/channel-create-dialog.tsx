@@ -14,7 +14,7 @@ import {
   type NewChannelDraft,
 } from './payment-forms';
 import { createPaymentChannel, type PaymentChannelCreate } from './payments-api';
-import { SelectField } from './select-field';
+import { SelectField } from '../../lib/select-field';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 import { useFormErrorText } from './use-form-error-text';
 

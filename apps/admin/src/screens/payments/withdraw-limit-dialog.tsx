@@ -8,7 +8,7 @@ import { ErrorBanner, AmountField } from '../../lib/ui';
 import { limitDraftOf, limitPutOf, refusedFieldOf, type FormErrors, type LimitDraft } from './payment-forms';
 import { putWithdrawLimit } from './payments-api';
 import styles from './payments.module.css';
-import { SelectField } from './select-field';
+import { SelectField } from '../../lib/select-field';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 import { useFormErrorText } from './use-form-error-text';
 

@@ -3,11 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { SelectField } from '../../lib/select-field';
 import { Dialog } from '../../lib/dialog';
 import { ErrorBanner, Field } from '../../lib/ui';
 import type { FieldErrors } from './form-check';
 import { campaignBody, emptyCampaignDraft, type CampaignDraft } from './reward-bodies';
-import { CurrencyField, PaysToField, SelectField, useFieldError } from './reward-fields';
+import { CurrencyField, PaysToField, useFieldError } from './reward-fields';
 import { createCampaign } from './rewards-api';
 import { RowTable } from './row-table';
 import styles from './rewards.module.css';

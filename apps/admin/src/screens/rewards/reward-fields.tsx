@@ -1,7 +1,8 @@
 import { REWARD_DESTINATIONS } from '@casino/contracts';
-import { useCallback, useId, type SelectHTMLAttributes } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { SelectField } from '../../lib/select-field';
 import { Field } from '../../lib/ui';
 import type { FieldErrors } from './form-check';
 
@@ -14,38 +15,6 @@ export function useFieldError(errors: FieldErrors): (path: string) => string | u
       return error ? t(`fieldErrors.${error}`) : undefined;
     },
     [errors, t],
-  );
-}
-
-/** Props of SelectField: a labelled <select>; every other prop goes to it. */
-export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
-  /** The visible label, also the select's accessible name. */
-  label: string;
-  /** The choices: value and shown text. */
-  options: readonly { value: string; label: string }[];
-  /** A line under the select describing the choice. */
-  hint?: string;
-}
-
-/** Label + select + hint, in the shared `field` look. */
-export function SelectField({ label, options, hint, ...select }: SelectFieldProps) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} aria-describedby={hint ? `${id}-hint` : undefined} {...select}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {hint ? (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-    </div>
   );
 }
 
