@@ -372,3 +372,58 @@ export function ReasonDialog(props: ReasonDialogProps) {
     />
   );
 }
+
+/** Props of ConfirmSwitchDialog. */
+export interface ConfirmSwitchDialogProps {
+  title: string;
+  /** What turning the switch does, in a sentence. */
+  description: string;
+  confirmLabel: string;
+  /** Turning something off for players (maintenance on) is shown as a danger. */
+  danger: boolean;
+  pending: boolean;
+  /** The failure of the last attempt, shown in the dialog. */
+  error: unknown;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * Confirms turning a site-wide switch (site or pay maintenance). The confirm button is only aria-disabled
+ * while sending, like DialogActions', so the keyboard stays in the dialog after a refusal.
+ */
+export function ConfirmSwitchDialog({
+  title,
+  description,
+  confirmLabel,
+  danger,
+  pending,
+  error,
+  onConfirm,
+  onCancel,
+}: ConfirmSwitchDialogProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Dialog title={title} onClose={onCancel}>
+      <div className="dialog-form">
+        <p className="dialog-description">{description}</p>
+        <ErrorBanner error={error} />
+        <div className="dialog-actions">
+          <button type="button" className="btn" disabled={pending} onClick={onCancel}>
+            {t('actions.cancel')}
+          </button>
+          <button
+            type="button"
+            className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`}
+            aria-disabled={pending}
+            onClick={() => {
+              if (!pending) onConfirm();
+            }}
+          >
+            {confirmLabel}
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Dialog } from '../../lib/dialog';
-import { ErrorBanner } from '../../lib/ui';
+import { ConfirmSwitchDialog } from '../../lib/ui';
 import { paymentKeys, setPayMaintenance } from './payments-api';
 import styles from './payments.module.css';
 
@@ -60,38 +59,16 @@ export function PayMaintenanceSection({ enabled }: PayMaintenanceSectionProps) {
         {done}
       </p>
       {confirming !== undefined ? (
-        <Dialog
+        <ConfirmSwitchDialog
           title={t(confirming ? 'maintenance.confirmOnTitle' : 'maintenance.confirmOffTitle')}
-          onClose={() => setConfirming(undefined)}
-        >
-          <div className="dialog-form">
-            <p className="dialog-description">
-              {t(confirming ? 'maintenance.confirmOn' : 'maintenance.confirmOff')}
-            </p>
-            <ErrorBanner error={change.error} />
-            <div className="dialog-actions">
-              <button
-                type="button"
-                className="btn"
-                disabled={change.isPending}
-                onClick={() => setConfirming(undefined)}
-              >
-                {t('common:actions.cancel')}
-              </button>
-              <button
-                type="button"
-                className={`btn ${confirming ? 'btn-danger' : 'btn-primary'} ${styles.busy}`}
-                // Only aria-disabled while sending: a disabled button would drop the focus out of the dialog.
-                aria-disabled={change.isPending}
-                onClick={() => {
-                  if (!change.isPending) change.mutate(confirming);
-                }}
-              >
-                {t(confirming ? 'maintenance.confirmOnButton' : 'maintenance.confirmOffButton')}
-              </button>
-            </div>
-          </div>
-        </Dialog>
+          description={t(confirming ? 'maintenance.confirmOn' : 'maintenance.confirmOff')}
+          confirmLabel={t(confirming ? 'maintenance.confirmOnButton' : 'maintenance.confirmOffButton')}
+          danger={confirming}
+          pending={change.isPending}
+          error={change.error}
+          onConfirm={() => change.mutate(confirming)}
+          onCancel={() => setConfirming(undefined)}
+        />
       ) : null}
     </section>
   );

@@ -2,8 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Dialog } from '../../lib/dialog';
-import { ErrorBanner } from '../../lib/ui';
+import { ConfirmSwitchDialog } from '../../lib/ui';
 import { setSiteMaintenance } from './settings-api';
 import styles from './settings.module.css';
 
@@ -54,35 +53,16 @@ export function MaintenanceSection({ enabled, onChanged }: MaintenanceSectionPro
         </p>
       </div>
       {confirming !== undefined ? (
-        <Dialog
+        <ConfirmSwitchDialog
           title={t(confirming ? 'maintenance.confirmOnTitle' : 'maintenance.confirmOffTitle')}
-          onClose={() => setConfirming(undefined)}
-        >
-          <div className="dialog-form">
-            <p className="dialog-description">
-              {t(confirming ? 'maintenance.confirmOn' : 'maintenance.confirmOff')}
-            </p>
-            <ErrorBanner error={change.error} />
-            <div className="dialog-actions">
-              <button
-                type="button"
-                className="btn"
-                disabled={change.isPending}
-                onClick={() => setConfirming(undefined)}
-              >
-                {t('common:actions.cancel')}
-              </button>
-              <button
-                type="button"
-                className={`btn ${confirming ? 'btn-danger' : 'btn-primary'}`}
-                disabled={change.isPending}
-                onClick={() => change.mutate(confirming)}
-              >
-                {t(confirming ? 'maintenance.turnOn' : 'maintenance.turnOff')}
-              </button>
-            </div>
-          </div>
-        </Dialog>
+          description={t(confirming ? 'maintenance.confirmOn' : 'maintenance.confirmOff')}
+          confirmLabel={t(confirming ? 'maintenance.turnOn' : 'maintenance.turnOff')}
+          danger={confirming}
+          pending={change.isPending}
+          error={change.error}
+          onConfirm={() => change.mutate(confirming)}
+          onCancel={() => setConfirming(undefined)}
+        />
       ) : null}
     </fieldset>
   );
