@@ -1,25 +1,11 @@
-import type { ChatConversationSummary } from '@casino/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
+import { linkedConversationOf, type LinkedConversation } from '../../lib/chat-link';
 import styles from './chat-screen.module.css';
 import { ChatThread } from './chat-thread';
 import { ConversationList } from './conversation-list';
-
-/** The open conversation: enough of its summary to head the thread while the inbox pages change. */
-export type OpenConversation = Pick<ChatConversationSummary, 'id' | 'username' | 'userId'>;
-
-/** Router state of a link that opens one conversation (the player 360° view's "Support chat"). */
-export interface ChatLinkState {
-  conversation: OpenConversation;
-}
-
-function isChatLinkState(state: unknown): state is ChatLinkState {
-  if (typeof state !== 'object' || state === null || !('conversation' in state)) return false;
-  const { conversation } = state as { conversation: unknown };
-  return typeof conversation === 'object' && conversation !== null && 'id' in conversation;
-}
 
 /**
  * The support console (support): the inbox on the left, waiting conversations first, and the open
@@ -28,9 +14,7 @@ function isChatLinkState(state: unknown): state is ChatLinkState {
 export function ChatScreen() {
   const { t } = useTranslation('chat');
   const linked: unknown = useLocation().state;
-  const [open, setOpen] = useState<OpenConversation | undefined>(
-    isChatLinkState(linked) ? linked.conversation : undefined,
-  );
+  const [open, setOpen] = useState<LinkedConversation | undefined>(linkedConversationOf(linked));
   const [pageNo, setPageNo] = useState(1);
   const [unreadOnly, setUnreadOnly] = useState(false);
 

@@ -4,9 +4,9 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
+import type { ChatLinkState } from '../../lib/chat-link';
 import { useMayUse } from '../../lib/session';
 import { DateTime, ErrorBanner } from '../../lib/ui';
-import type { ChatLinkState } from '../chat/chat-screen';
 import { PlayerActions } from './player-actions';
 import { BalancesTable, PlayerHistory, type HistoryTab } from './player-history';
 import { PlayerNotes } from './player-notes';
