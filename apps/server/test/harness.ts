@@ -20,7 +20,7 @@ import {
 } from '../src/db/seed.ts';
 import { seedDemoRewards } from '../src/modules/rewards/demo-rewards.ts';
 import { checkLedgerInvariants } from '../src/modules/wallet/invariants.ts';
-import { gameRounds } from '../src/db/schema.ts';
+import { gameRounds } from '../src/modules/games/games.tables.ts';
 
 /**
  * A real server on a real database for API tests: an in-memory PGlite by default, or a fresh database

@@ -11,9 +11,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 
 import { seedFromTemplate } from './pglite-template.ts';
-import * as schema from './schema.ts';
 
-type Drizzle = PgDatabase<PgQueryResultHKT, typeof schema>;
+type Drizzle = PgDatabase<PgQueryResultHKT>;
 
 declare const outerBrand: unique symbol;
 declare const transactionBrand: unique symbol;
@@ -204,7 +203,7 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url)
 const MIGRATION_LOCK_KEY = 727_001;
 
 const migrateNewCluster = (client: PGlite) =>
-  migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
 
 type PgliteClient = PGlite | PgliteTransaction;
 
@@ -240,7 +239,7 @@ export async function openPglite(
     mkdirSync(dataDir, { recursive: true });
   }
   const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
-  const migrator = drizzlePglite(client, { schema });
+  const migrator = drizzlePglite(client);
   await migratePglite(migrator, { migrationsFolder: MIGRATIONS_FOLDER });
   const db = brand<Db>(migrator, pgliteDriver(client, client), false);
   const always: Leadership = { held: true, release: async () => undefined };
@@ -302,12 +301,12 @@ export async function openPostgres(
   const lockClient = await pool.connect();
   try {
     await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePg(drizzlePg(lockClient), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
     await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     lockClient.release();
   }
-  const db = brand<Db>(drizzlePg(pool, { schema }), postgresDriver(pool, pool), false);
+  const db = brand<Db>(drizzlePg(pool), postgresDriver(pool, pool), false);
   const held = new Set<pg.PoolClient>();
   async function tryLeadership(key: number): Promise<Leadership | null> {
     const client = await pool.connect();

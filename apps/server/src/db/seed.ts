@@ -8,21 +8,13 @@ import { DEMO_DESIGN } from '../modules/design/demo-design.ts';
 import { themeCacheKey } from '../modules/design/design.service.ts';
 import { CATALOGUE_CATEGORIES, CATALOGUE_GAMES, gameNameKey } from '../modules/games/game-catalogue.ts';
 import { categoryIconPath } from '../modules/static-assets/game-art.ts';
-import {
-  countries,
-  crashChains,
-  currencies,
-  designs,
-  gameCategories,
-  gameLimits,
-  games,
-  languages,
-  paymentChannels,
-  promoCodes,
-  siteSettings,
-  vipLevels,
-  withdrawLimits,
-} from './schema.ts';
+import { promoCodes } from '../modules/auth/auth.tables.ts';
+import { crashChains } from '../modules/crash/crash.tables.ts';
+import { designs } from '../modules/design/design.tables.ts';
+import { gameCategories, gameLimits, games } from '../modules/games/games.tables.ts';
+import { paymentChannels, withdrawLimits } from '../modules/payments/payments.tables.ts';
+import { countries, currencies, languages, siteSettings } from '../modules/site/site.tables.ts';
+import { vipLevels } from '../modules/vip/vip.tables.ts';
 
 /**
  * Reference data every site starts from, written at every start (DEMO_SEED or not): languages, currencies

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_LIST_MAX, HEADER, homeActivitySchema, startupSettingsSchema } from '@casino/contracts';
 import type { MinesState } from '@casino/game-math';
 
-import { gameRounds, siteSettings } from '../../db/schema.ts';
+import { gameRounds } from '../games/games.tables.ts';
+import { siteSettings } from '../site/site.tables.ts';
 import { createTestApp, fundPlayer, registerPlayer, type TestApp } from '../../../test/harness.ts';
 import { SiteService } from '../site/site.service.ts';
 import { maskPlayerName } from './activity.presenter.ts';

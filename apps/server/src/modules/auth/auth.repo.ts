@@ -4,7 +4,7 @@ import { run, statement, type Queryable, type Tx } from '../../db/client.ts';
 import type { ClientInfo } from '../../platform/client-info.ts';
 import { hashToken } from '../../platform/tokens.ts';
 import { userOf } from '../user/user.repo.ts';
-import { browserIds, sessions } from '../../db/schema.ts';
+import { browserIds, sessions } from '../user/user.tables.ts';
 
 export async function insertSession(
   tx: Tx,

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { HEADER, randomCpf, STATUS } from '@casino/contracts';
 
-import { marketProfiles, users } from '../../db/schema.ts';
+import { marketProfiles } from '../markets/markets.tables.ts';
+import { users } from '../user/user.tables.ts';
 import { siteDay } from '../../platform/site-day.ts';
 import { createTestApp, testIdentity, uniqueName, type TestApp } from '../../../test/harness.ts';
 import { BRAZIL_COMPLIANCE } from '../rewards/market-profiles.ts';

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { STATUS } from '@casino/contracts';
 
-import { sandboxSmsMessages, siteSettings } from '../../db/schema.ts';
+import { siteSettings } from '../site/site.tables.ts';
+import { sandboxSmsMessages } from '../sms/sms.tables.ts';
 import {
   createTestApp,
   registerPlayer,

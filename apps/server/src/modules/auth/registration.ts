@@ -4,7 +4,7 @@ import type { RegisterCodeRequest, RegisterRequest } from '@casino/contracts';
 
 import type { Config } from '../../config.ts';
 import { inTransaction, pgErrorCode, PG_UNIQUE_VIOLATION, type Db, type Tx } from '../../db/client.ts';
-import { promoCodes } from '../../db/schema.ts';
+import { promoCodes } from './auth.tables.ts';
 import type { ClientInfo } from '../../platform/client-info.ts';
 import { ApiError, invalidInput } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { STATUS } from '@casino/contracts';
 
-import { sandboxSmsMessages, siteSettings, users, verificationCodes } from '../../db/schema.ts';
+import { siteSettings } from '../site/site.tables.ts';
+import { sandboxSmsMessages, verificationCodes } from '../sms/sms.tables.ts';
+import { users } from '../user/user.tables.ts';
 import { createTestApp, testIdentity, type TestApp } from '../../../test/harness.ts';
 
 let app: TestApp;

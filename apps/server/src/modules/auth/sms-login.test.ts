@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { STATUS } from '@casino/contracts';
 
-import { sandboxSmsMessages, siteSettings } from '../../db/schema.ts';
+import { siteSettings } from '../site/site.tables.ts';
+import { sandboxSmsMessages } from '../sms/sms.tables.ts';
 import { createTestApp, testIdentity, type TestApp } from '../../../test/harness.ts';
 
 let app: TestApp;

@@ -1,7 +1,8 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 
 import { inTransaction, type Db } from '../../db/client.ts';
-import { chatBannedWords, chatMutes, users } from '../../db/schema.ts';
+import { chatBannedWords, chatMutes } from './chat.tables.ts';
+import { users } from '../user/user.tables.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { writeAudit } from '../operators/operators.repo.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';

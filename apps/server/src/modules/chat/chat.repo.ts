@@ -3,7 +3,8 @@ import { and, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { ChatSender } from '@casino/contracts';
 
 import type { Queryable, Tx } from '../../db/client.ts';
-import { chatConversations, chatMessages, users } from '../../db/schema.ts';
+import { chatConversations, chatMessages } from './chat.tables.ts';
+import { users } from '../user/user.tables.ts';
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, max, sql } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.ts';
-import { crashBets, crashRounds } from '../../db/schema.ts';
+import { crashBets, crashRounds } from './crash.tables.ts';
 
 /** Per chain: how many rounds were dealt from it (chain_round counts from 0, one round per number). */
 export async function roundsPlayedByChain(

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { openPostgres, type Database } from '../../db/client.ts';
-import { crashRounds } from '../../db/schema.ts';
+import { crashRounds } from './crash.tables.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { CrashLoop } from './crash.loop.ts';
 import { CrashGame } from './crash.service.ts';

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 
 import { rowOf, run, statement, type Queryable, type Tx } from '../../db/client.ts';
-import { crashBets, crashChains, crashRounds, users } from '../../db/schema.ts';
+import { crashBets, crashChains, crashRounds } from './crash.tables.ts';
+import { users } from '../user/user.tables.ts';
 
 export type ChainRow = typeof crashChains.$inferSelect;
 export type RoundRow = typeof crashRounds.$inferSelect;

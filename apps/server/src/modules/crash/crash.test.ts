@@ -10,7 +10,8 @@ import {
   stepsToTerminating,
 } from '@casino/game-math';
 
-import { crashChains, crashRounds, gameLimits } from '../../db/schema.ts';
+import { crashChains, crashRounds } from './crash.tables.ts';
+import { gameLimits } from '../games/games.tables.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { openBetting, playOutRound, type ClockedGame } from '../../../test/crash-clock.ts';
 import { createTestApp, fundPlayer, registerPlayer, type TestApp } from '../../../test/harness.ts';

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, lte, or } from 'drizzle-orm';
 
 import type { Queryable, Tx } from '../../db/client.ts';
-import { designDrafts, designs } from '../../db/schema.ts';
+import { designDrafts, designs } from './design.tables.ts';
 
 /** The newest published design version, or undefined when none was ever published. */
 export async function findPublishedDesign(db: Queryable) {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 
 import type { Queryable, Tx } from '../../db/client.ts';
-import { uploadedFiles } from '../../db/schema.ts';
+import { uploadedFiles } from './files.tables.ts';
 
 export type UploadedFileRow = typeof uploadedFiles.$inferSelect;
 

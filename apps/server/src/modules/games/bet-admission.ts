@@ -1,7 +1,7 @@
 import { parseAmount } from '@casino/game-math';
 
 import type { Db } from '../../db/client.ts';
-import { gameLimits, games } from '../../db/schema.ts';
+import { gameLimits, games } from './games.tables.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { SiteService } from '../site/site.service.ts';
 

@@ -3,7 +3,7 @@ import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { commitServerSeed, randomHex } from '@casino/game-math';
 
 import type { Queryable, Tx } from '../../db/client.ts';
-import { fairnessSeeds } from '../../db/schema.ts';
+import { fairnessSeeds } from './games.tables.ts';
 
 export type SeedRow = typeof fairnessSeeds.$inferSelect;
 

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { minorToNumber, parseAmount } from '@casino/game-math';
 
 import { inTransaction, type Db } from '../../db/client.ts';
-import { gameLimits, games } from '../../db/schema.ts';
+import { gameLimits, games } from './games.tables.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { writeAudit } from '../operators/operators.repo.ts';
 import type { SiteService } from '../site/site.service.ts';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
-import { gameCategories, games } from '../../db/schema.ts';
+import { gameCategories, games } from './games.tables.ts';
 
 /** Enabled categories in lobby order. */
 export async function listCategories(db: Db) {

@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 
 import { asBigint, asNumber, rowOf, run, statement, type Queryable, type Tx } from '../../db/client.ts';
-import { demoWallets, fairnessSeeds, gameRounds, users } from '../../db/schema.ts';
+import { demoWallets, fairnessSeeds, gameRounds } from './games.tables.ts';
+import { users } from '../user/user.tables.ts';
 import type { SettlementMoney } from '../wallet/cashier.ts';
 
 export type RoundRow = typeof gameRounds.$inferSelect;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADER, STATUS } from '@casino/contracts';
 import { ENGINES, fairFloats, verifyCommitment, type MinesState } from '@casino/game-math';
 
-import { fairnessSeeds, gameRounds, games } from '../../db/schema.ts';
+import { fairnessSeeds, gameRounds, games } from './games.tables.ts';
 import { createTestApp, fundPlayer, registerPlayer, type TestApp } from '../../../test/harness.ts';
 
 let app: TestApp;

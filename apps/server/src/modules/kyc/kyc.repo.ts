@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 
 import type { Queryable, Tx } from '../../db/client.ts';
-import { kycCases, kycDocuments, users } from '../../db/schema.ts';
+import { kycCases, kycDocuments } from './kyc.tables.ts';
+import { users } from '../user/user.tables.ts';
 
 export type KycCaseRow = typeof kycCases.$inferSelect;
 export type KycDocumentRow = typeof kycDocuments.$inferSelect;

@@ -7,7 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { HEADER, randomCpf, STATUS, timeChecksum } from '@casino/contracts';
 
-import { accounts, auditLog, kycCases, kycDocuments, users } from '../../db/schema.ts';
+import { kycCases, kycDocuments } from './kyc.tables.ts';
+import { auditLog } from '../operators/operators.tables.ts';
+import { users } from '../user/user.tables.ts';
+import { accounts } from '../wallet/wallet.tables.ts';
 import { createTestApp, fundPlayer, testIdentity, uniqueName, type TestApp } from '../../../test/harness.ts';
 import {
   SANDBOX_FACE_FAIL_MARK,

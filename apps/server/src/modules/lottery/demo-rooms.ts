@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/client.ts';
-import { lotteryRooms } from '../../db/schema.ts';
+import { lotteryRooms } from './lottery.tables.ts';
 
 /** The demo site's rooms: each game at the period lengths the market plays most. */
 export const DEMO_LOTTERY_ROOMS = [

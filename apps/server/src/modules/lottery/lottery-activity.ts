@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.ts';
-import { lotteryBets, users } from '../../db/schema.ts';
+import { lotteryBets } from './lottery.tables.ts';
+import { users } from '../user/user.tables.ts';
 import type { ActivityPlay, ActivityQuery } from '../activity/activity.sources.ts';
 
 /**

@@ -4,7 +4,8 @@ import type { NoticeItem, NoticePopupEntry } from '@casino/contracts';
 import { noticePopupEntrySchema, SOCKET_EVENTS } from '@casino/contracts';
 
 import { inTransaction, type Db } from '../../db/client.ts';
-import { notices, noticeStates, users } from '../../db/schema.ts';
+import { notices, noticeStates } from './notices.tables.ts';
+import { users } from '../user/user.tables.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { writeAudit } from '../operators/operators.repo.ts';
 import type { RealtimePublisher } from '../realtime/realtime.publisher.ts';

@@ -3,7 +3,7 @@ import { and, count, desc, eq, like, type SQL } from 'drizzle-orm';
 import type { AuditEntry } from '@casino/contracts';
 
 import type { Queryable } from '../../db/client.ts';
-import { auditLog, operators } from '../../db/schema.ts';
+import { auditLog, operators } from './operators.tables.ts';
 
 /** `%` and `_` typed into a filter are literal characters, not patterns. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);

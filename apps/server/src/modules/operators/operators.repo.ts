@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 
 import type { Queryable, Tx } from '../../db/client.ts';
-import { auditLog, operators, operatorSessions } from '../../db/schema.ts';
+import { auditLog, operators, operatorSessions } from './operators.tables.ts';
 
 export type OperatorRow = typeof operators.$inferSelect;
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { STATUS } from '@casino/contracts';
 
-import { auditLog } from '../../db/schema.ts';
+import { auditLog } from './operators.tables.ts';
 import { createTestApp, registerPlayer, type TestApp } from '../../../test/harness.ts';
 
 let app: TestApp;

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
-import { withdrawInfos, withdrawLimits, withdrawOrders } from '../../db/schema.ts';
+import { withdrawInfos, withdrawLimits, withdrawOrders } from './payments.tables.ts';
 import type { Cashier, Wallet } from '../wallet/cashier.ts';
 
 /**

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { HEADER, STATUS } from '@casino/contracts';
 
-import { ledgerTransactions, sandboxPayments } from '../../db/schema.ts';
+import { sandboxPayments } from './payments.tables.ts';
+import { ledgerTransactions } from '../wallet/wallet.tables.ts';
 import { createTestApp, registerPlayer, uniqueName, type TestApp } from '../../../test/harness.ts';
 import { checkLedgerInvariants } from '../wallet/invariants.ts';
 

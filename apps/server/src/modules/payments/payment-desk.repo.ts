@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 
 import type { Queryable, Tx } from '../../db/client.ts';
-import { paymentChannels, withdrawLimits } from '../../db/schema.ts';
+import { paymentChannels, withdrawLimits } from './payments.tables.ts';
 
 export type ChannelRow = typeof paymentChannels.$inferSelect;
 export type WithdrawLimitRow = typeof withdrawLimits.$inferSelect;

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.ts';
-import { providerEvents } from '../../db/schema.ts';
+import { providerEvents } from './payments.tables.ts';
 
 /**
  * Records a provider event id inside the transaction that applies it; false when it was recorded

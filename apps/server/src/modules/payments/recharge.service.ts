@@ -13,7 +13,8 @@ import { minorToNumber, parseAmount } from '@casino/game-math';
 
 import type { Config } from '../../config.ts';
 import { inTransaction, type Db, type Tx } from '../../db/client.ts';
-import { paymentChannels, rechargeOrders, users } from '../../db/schema.ts';
+import { paymentChannels, rechargeOrders } from './payments.tables.ts';
+import { users } from '../user/user.tables.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { RealtimePublisher } from '../realtime/realtime.publisher.ts';
 import type { SiteService } from '../site/site.service.ts';

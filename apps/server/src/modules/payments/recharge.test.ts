@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { HEADER, STATUS } from '@casino/contracts';
 
-import { rechargeOrders } from '../../db/schema.ts';
+import { rechargeOrders } from './payments.tables.ts';
 import { createTestApp, registerPlayer, type TestApp } from '../../../test/harness.ts';
 import { SIGNATURE_HEADER, signPayload } from './sandbox/signature.ts';
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { HEADER, STATUS } from '@casino/contracts';
 
-import { sandboxPayments, siteSettings } from '../../db/schema.ts';
+import { sandboxPayments } from './payments.tables.ts';
+import { siteSettings } from '../site/site.tables.ts';
 import { createTestApp, registerPlayer, testIdentity, type TestApp } from '../../../test/harness.ts';
 
 /**

@@ -5,7 +5,9 @@ import type { WithdrawApproval, WithdrawInfo, WithdrawOrder, WithdrawQueueItem }
 import { parseAmount } from '@casino/game-math';
 
 import { inTransaction, type Db, type Tx } from '../../db/client.ts';
-import { operators, users, withdrawOrders } from '../../db/schema.ts';
+import { operators } from '../operators/operators.tables.ts';
+import { withdrawOrders } from './payments.tables.ts';
+import { users } from '../user/user.tables.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { writeAudit } from '../operators/operators.repo.ts';
 import type { SiteService } from '../site/site.service.ts';

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { minorToNumber, parseAmount } from '@casino/game-math';
 
 import { inTransaction, type Db } from '../../db/client.ts';
-import { auditLog, users } from '../../db/schema.ts';
+import { auditLog } from '../operators/operators.tables.ts';
+import { users } from '../user/user.tables.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { SiteService } from '../site/site.service.ts';
 import type { Cashier } from '../wallet/cashier.ts';

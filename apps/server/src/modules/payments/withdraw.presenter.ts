@@ -1,7 +1,7 @@
 import type { OrderRecord, WithdrawInfo, WithdrawOrder } from '@casino/contracts';
 import { minorToNumber } from '@casino/game-math';
 
-import type { withdrawOrders } from '../../db/schema.ts';
+import type { withdrawOrders } from './payments.tables.ts';
 
 export type WithdrawOrderRow = typeof withdrawOrders.$inferSelect;
 

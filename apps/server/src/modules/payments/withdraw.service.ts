@@ -7,7 +7,7 @@ import type { OrderRecord, WithdrawInfo, WithdrawOrder } from '@casino/contracts
 import { minorToNumber, parseAmount, toMinor } from '@casino/game-math';
 
 import { inTransaction, type Db, type Queryable } from '../../db/client.ts';
-import { withdrawInfos, withdrawLimits, withdrawOrders } from '../../db/schema.ts';
+import { withdrawInfos, withdrawLimits, withdrawOrders } from './payments.tables.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { marketRulesOf } from '../rewards/rewards.repo.ts';
 import type { SiteService } from '../site/site.service.ts';

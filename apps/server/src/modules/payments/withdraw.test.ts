@@ -4,14 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { HEADER, STATUS, randomCpf } from '@casino/contracts';
 
-import {
-  accounts,
-  sandboxSmsMessages,
-  siteSettings,
-  users,
-  withdrawInfos,
-  withdrawOrders,
-} from '../../db/schema.ts';
+import { withdrawInfos, withdrawOrders } from './payments.tables.ts';
+import { siteSettings } from '../site/site.tables.ts';
+import { sandboxSmsMessages } from '../sms/sms.tables.ts';
+import { users } from '../user/user.tables.ts';
+import { accounts } from '../wallet/wallet.tables.ts';
 import { createTestApp, registerPlayer, type TestApp } from '../../../test/harness.ts';
 
 let app: TestApp;

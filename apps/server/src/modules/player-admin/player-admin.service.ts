@@ -4,24 +4,16 @@ import type { PlayerAdjustRequest, PlayerBalance, PlayerDetail, PlayerNote } fro
 import { minorToNumber, parseAmount } from '@casino/game-math';
 
 import { inTransaction, type Db } from '../../db/client.ts';
-import {
-  accounts,
-  chatConversations,
-  gameRounds,
-  kycCases,
-  ledgerEntries,
-  ledgerTransactions,
-  operators,
-  playerNotes,
-  rechargeOrders,
-  responsibleExclusions,
-  responsibleLimits,
-  rewardCampaigns,
-  rewardGrants,
-  sessions,
-  users,
-  withdrawOrders,
-} from '../../db/schema.ts';
+import { chatConversations } from '../chat/chat.tables.ts';
+import { gameRounds } from '../games/games.tables.ts';
+import { kycCases } from '../kyc/kyc.tables.ts';
+import { operators } from '../operators/operators.tables.ts';
+import { rechargeOrders, withdrawOrders } from '../payments/payments.tables.ts';
+import { playerNotes } from './player-admin.tables.ts';
+import { responsibleExclusions, responsibleLimits } from '../responsible/responsible.tables.ts';
+import { rewardCampaigns, rewardGrants } from '../rewards/rewards.tables.ts';
+import { sessions, users } from '../user/user.tables.ts';
+import { accounts, ledgerEntries, ledgerTransactions } from '../wallet/wallet.tables.ts';
 import { ApiError, invalidInput } from '../../platform/errors.ts';
 import { revokeUserSessions } from '../auth/auth.repo.ts';
 import { kycStatusOf } from '../kyc/kyc.presenter.ts';

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { STATUS } from '@casino/contracts';
 
-import { ledgerTransactions, users } from '../../db/schema.ts';
+import { users } from '../user/user.tables.ts';
+import { ledgerTransactions } from '../wallet/wallet.tables.ts';
 import {
   createStaffedTestApp,
   fundPlayer,

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS, type HistoryItem } from '@casino/contracts';
 import { msToReach, type MinesState } from '@casino/game-math';
 
-import { crashRounds, gameRounds } from '../../db/schema.ts';
+import { crashRounds } from '../crash/crash.tables.ts';
+import { gameRounds } from '../games/games.tables.ts';
 import { createTestApp, fundPlayer, registerPlayer, type TestApp } from '../../../test/harness.ts';
 import { CrashGame } from '../crash/crash.service.ts';
 

@@ -11,7 +11,9 @@ import {
   uniqueName,
   type TestApp,
 } from '../../../test/harness.ts';
-import { accounts, gameRounds, siteSettings } from '../../db/schema.ts';
+import { gameRounds } from '../games/games.tables.ts';
+import { siteSettings } from '../site/site.tables.ts';
+import { accounts } from '../wallet/wallet.tables.ts';
 import { siteDay } from '../../platform/site-day.ts';
 import { classifyMovement } from './ledger-flows.ts';
 import { PlayerPseudonyms } from './player-pseudonyms.ts';

@@ -3,7 +3,8 @@ import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { ExclusionKind, LimitKind, LimitPeriod } from '@casino/contracts';
 
 import { asBigint, run, statement, type Queryable, type Tx } from '../../db/client.ts';
-import { responsibleExclusions, responsibleLimits, responsibleSettings, sessions } from '../../db/schema.ts';
+import { responsibleExclusions, responsibleLimits, responsibleSettings } from './responsible.tables.ts';
+import { sessions } from '../user/user.tables.ts';
 import type { StoredLimit } from './limit-rules.ts';
 
 export type ExclusionRow = typeof responsibleExclusions.$inferSelect;

@@ -5,7 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { HEADER, STATUS } from '@casino/contracts';
 
-import { accounts, auditLog, responsibleExclusions, sessions, withdrawOrders } from '../../db/schema.ts';
+import { auditLog } from '../operators/operators.tables.ts';
+import { withdrawOrders } from '../payments/payments.tables.ts';
+import { responsibleExclusions } from './responsible.tables.ts';
+import { sessions } from '../user/user.tables.ts';
+import { accounts } from '../wallet/wallet.tables.ts';
 import {
   createTestApp,
   fundPlayer,

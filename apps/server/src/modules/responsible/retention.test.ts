@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { marketProfiles, sessions } from '../../db/schema.ts';
+import { marketProfiles } from '../markets/markets.tables.ts';
+import { sessions } from '../user/user.tables.ts';
 import { createTestApp, registerPlayer, type TestApp } from '../../../test/harness.ts';
 import { DataRetention } from './retention.ts';
 

@@ -6,7 +6,8 @@ import type { Campaign, CreateCampaignRequest, RewardDestination, RewardKind } f
 import { minorToNumber, parseAmount } from '@casino/game-math';
 
 import { asBigint, asNumber, inTransaction, run, statement, type Db, type Tx } from '../../db/client.ts';
-import { accounts, rewardCampaigns } from '../../db/schema.ts';
+import { rewardCampaigns } from './rewards.tables.ts';
+import { accounts } from '../wallet/wallet.tables.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { writeAudit } from '../operators/operators.repo.ts';
 import { once } from '../wallet/idempotency.ts';

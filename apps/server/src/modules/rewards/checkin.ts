@@ -10,7 +10,7 @@ import {
 import { minorToNumber, parseAmount } from '@casino/game-math';
 
 import { inTransaction, run, statement, type Db, type Tx } from '../../db/client.ts';
-import { checkinRewards } from '../../db/schema.ts';
+import { checkinRewards } from './rewards.tables.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { siteDay } from '../../platform/site-day.ts';
 import { writeAudit } from '../operators/operators.repo.ts';

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { CreateCampaignRequest } from '@casino/contracts';
 
 import { inTransaction, type Db } from '../../db/client.ts';
-import { rewardCampaigns, vipRewards } from '../../db/schema.ts';
+import { rewardCampaigns } from './rewards.tables.ts';
+import { vipRewards } from '../vip/vip.tables.ts';
 import type { Campaigns } from './campaigns.ts';
 import type { CheckinService } from './checkin.ts';
 import type { InviteWheel } from './invite-wheel.ts';

@@ -5,7 +5,7 @@ import { STATUS } from '@casino/contracts';
 import { commitServerSeed, spinWheel } from '@casino/game-math';
 
 import { createTestApp, fundPlayer, loseMines, uniqueName, type TestApp } from '../../../test/harness.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../user/user.tables.ts';
 import { checkLedgerInvariants } from '../wallet/invariants.ts';
 
 let app: TestApp;

@@ -11,7 +11,7 @@ import {
 } from '@casino/game-math';
 
 import { asBigint, asNumber, inTransaction, run, statement, type Db } from '../../db/client.ts';
-import { wheelConfigs } from '../../db/schema.ts';
+import { wheelConfigs } from './rewards.tables.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { writeAudit } from '../operators/operators.repo.ts';
 import type { SiteService } from '../site/site.service.ts';

@@ -8,7 +8,8 @@ import {
 } from '@casino/contracts';
 
 import { inTransaction, type Db } from '../../db/client.ts';
-import { countries, marketProfiles } from '../../db/schema.ts';
+import { marketProfiles } from '../markets/markets.tables.ts';
+import { countries } from '../site/site.tables.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { writeAudit } from '../operators/operators.repo.ts';
 import { complianceOf, marketRulesOf, rewardKindsOf, type MarketRules } from './rewards.repo.ts';

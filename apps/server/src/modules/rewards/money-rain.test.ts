@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '@casino/contracts';
 
 import { createTestApp, registerPlayer, uniqueName, type TestApp } from '../../../test/harness.ts';
-import { accounts, rainEvents, rewardCampaigns } from '../../db/schema.ts';
+import { rainEvents, rewardCampaigns } from './rewards.tables.ts';
+import { accounts } from '../wallet/wallet.tables.ts';
 import { checkLedgerInvariants } from '../wallet/invariants.ts';
 import { splitPool } from './money-rain.ts';
 

@@ -11,7 +11,7 @@ import {
   type Db,
   type Tx,
 } from '../../db/client.ts';
-import { rewardGrants } from '../../db/schema.ts';
+import { rewardGrants } from './rewards.tables.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { SiteService } from '../site/site.service.ts';
 import type { UserRow } from '../user/user.repo.ts';

@@ -10,7 +10,7 @@ import {
 } from '@casino/contracts';
 
 import { asBigint, asNumber, rowOf, run, statement, type Queryable, type Tx } from '../../db/client.ts';
-import { checkinRewards, rewardCampaigns } from '../../db/schema.ts';
+import { checkinRewards, rewardCampaigns } from './rewards.tables.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { Budget, Cashier } from '../wallet/cashier.ts';
 

@@ -13,7 +13,9 @@ import {
   type TestApp,
 } from '../../../test/harness.ts';
 import { inTransaction, type Db } from '../../db/client.ts';
-import { checkinDays, promoCodes, rewardGrants, siteSettings } from '../../db/schema.ts';
+import { promoCodes } from '../auth/auth.tables.ts';
+import { checkinDays, rewardGrants } from './rewards.tables.ts';
+import { siteSettings } from '../site/site.tables.ts';
 import { findUserById } from '../user/user.repo.ts';
 import { checkLedgerInvariants } from '../wallet/invariants.ts';
 import { CheckinService } from './checkin.ts';

@@ -10,7 +10,7 @@ import {
   uniqueName,
   type TestApp,
 } from '../../../test/harness.ts';
-import { siteSettings } from '../../db/schema.ts';
+import { siteSettings } from '../site/site.tables.ts';
 import { checkLedgerInvariants } from '../wallet/invariants.ts';
 import { Salary } from './salary.ts';
 

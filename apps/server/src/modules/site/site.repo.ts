@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 
 import type { Queryable, Tx } from '../../db/client.ts';
-import { countries, currencies, languages, siteSettings } from '../../db/schema.ts';
+import { countries, currencies, languages, siteSettings } from './site.tables.ts';
 import { invalidInput } from '../../platform/errors.ts';
 import { siteSwitchesSchema, type SiteSwitches } from './site.settings.ts';
 

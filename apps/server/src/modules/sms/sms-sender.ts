@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 
 import { inTransaction, type Db } from '../../db/client.ts';
-import { sandboxSmsMessages } from '../../db/schema.ts';
+import { sandboxSmsMessages } from './sms.tables.ts';
 import { ApiError } from '../../platform/errors.ts';
 
 /** An SMS provider as the platform sees it; a real gateway adapter implements the same call. */

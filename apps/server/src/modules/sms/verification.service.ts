@@ -3,7 +3,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 
 import { inTransaction, type Db, type Tx } from '../../db/client.ts';
-import { verificationCodes } from '../../db/schema.ts';
+import { verificationCodes } from './sms.tables.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';
 import type { SmsSender } from './sms-sender.ts';

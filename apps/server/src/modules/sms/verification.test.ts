@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { STATUS } from '@casino/contracts';
 
-import { verificationCodes } from '../../db/schema.ts';
+import { verificationCodes } from './sms.tables.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { memoryAttemptCounter } from '../../platform/rate-limit.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';

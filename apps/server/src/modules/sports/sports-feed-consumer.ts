@@ -9,7 +9,7 @@ import {
 } from '@casino/contracts';
 
 import { afterCommit, inTransaction, type Db, type Tx } from '../../db/client.ts';
-import type { sportsMarkets, SportsOutcomeState } from '../../db/schema.ts';
+import type { sportsMarkets, SportsOutcomeState } from './sports.tables.ts';
 import type { RealtimePublisher } from '../realtime/realtime.publisher.ts';
 import type { CurrencyBook, SiteService } from '../site/site.service.ts';
 import type { SportsGrading } from './sports-grading.ts';

@@ -4,7 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 
 import { HEADER, STATUS, siteConfigSchema, startupSettingsSchema } from '@casino/contracts';
 
-import { siteSettings, users } from '../../db/schema.ts';
+import { siteSettings } from '../site/site.tables.ts';
+import { users } from '../user/user.tables.ts';
 
 import { createTestApp, registerPlayer, type TestApp } from '../../../test/harness.ts';
 

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 
 import { inTransaction, type Db } from '../../db/client.ts';
-import { twoFactorSetups, users } from '../../db/schema.ts';
+import { twoFactorSetups } from './two-factor.tables.ts';
+import { users } from '../user/user.tables.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { GuessLimiter, IN_SESSION_GUESS_LIMITS } from '../../platform/guess-limiter.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';

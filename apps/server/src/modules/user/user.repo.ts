@@ -1,7 +1,8 @@
 import { asc, eq, ilike, or, sql } from 'drizzle-orm';
 
 import { rowOf, type Queryable, type Tx } from '../../db/client.ts';
-import { users, vipLevels } from '../../db/schema.ts';
+import { users } from './user.tables.ts';
+import { vipLevels } from '../vip/vip.tables.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

@@ -4,7 +4,7 @@ import type { VipLadderSettings } from '@casino/contracts';
 import { minorToNumber, parseAmount } from '@casino/game-math';
 
 import { inTransaction, type Db } from '../../db/client.ts';
-import { vipLevels, vipRewards } from '../../db/schema.ts';
+import { vipLevels, vipRewards } from './vip.tables.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { writeAudit } from '../operators/operators.repo.ts';
 import type { Site } from '../site/site.service.ts';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.ts';
-import { vipLevels, vipRewards } from '../../db/schema.ts';
+import { vipLevels, vipRewards } from './vip.tables.ts';
 
 export type VipLevelRow = typeof vipLevels.$inferSelect;
 export type VipRewardRow = typeof vipRewards.$inferSelect;

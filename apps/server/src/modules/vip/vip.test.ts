@@ -11,7 +11,7 @@ import {
   registerPlayer,
   type TestApp,
 } from '../../../test/harness.ts';
-import { vipRewards } from '../../db/schema.ts';
+import { vipRewards } from './vip.tables.ts';
 import { checkLedgerInvariants } from '../wallet/invariants.ts';
 
 let app: TestApp;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '@casino/contracts';
 
 import { inTransaction } from '../../db/client.ts';
-import { accounts, ledgerEntries } from '../../db/schema.ts';
+import { accounts, ledgerEntries } from './wallet.tables.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { createTestApp, registerPlayer, type TestApp } from '../../../test/harness.ts';
 import { HOUSE_SHARDS } from './cashier.ts';

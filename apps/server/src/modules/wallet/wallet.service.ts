@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
-import { accounts, ledgerEntries, ledgerTransactions } from '../../db/schema.ts';
+import { accounts, ledgerEntries, ledgerTransactions } from './wallet.tables.ts';
 import type { SiteService } from '../site/site.service.ts';
 import { presentHistoryRow } from './history.presenter.ts';
 

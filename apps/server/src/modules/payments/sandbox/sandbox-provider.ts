@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { currencyIdSchema, referenceIdSchema, safeStringSchema } from '@casino/contracts';
 
 import { inTransaction, type Db, type Tx } from '../../../db/client.ts';
-import { sandboxPayments, sandboxWebhookDeliveries } from '../../../db/schema.ts';
+import { sandboxPayments, sandboxWebhookDeliveries } from '../payments.tables.ts';
 import {
   PROVIDER_EVENT_TYPES,
   WebhookRejected,

@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+import { createdAt, minor } from '../../db/columns.ts';
+import { games } from '../games/games.tables.ts';
+import { currencies } from '../site/site.tables.ts';
+import { users } from '../user/user.tables.ts';
+
+/**
+ * Lottery rooms (issue 16): a game and a period length players meet in, with its chat. Each enabled room's
+ * (game, period) loop is run by the lottery leader.
+ */
+export const lotteryRooms = pgTable(
+  'lottery_rooms',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id),
+    periodSeconds: integer('period_seconds').notNull(),
+    name: text('name').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('lottery_rooms_period_check', sql`${table.periodSeconds} IN (60, 180, 300, 600)`),
+    index('lottery_rooms_game_idx').on(table.gameId, table.sortOrder),
+  ],
+);
+
+/**
+ * A lottery draw (spec §3 "Game term"): one per game, period length and period number. The seed's hash is
+ * published when the row is written, before the period opens; the seed stays secret until the draw. NEW
+ * takes bets until `closes_at`; CLOSED holds the digest of the bets accepted; FINISHED holds the outcome.
+ */
+export const lotteryTerms = pgTable(
+  'lottery_terms',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id),
+    periodSeconds: integer('period_seconds').notNull(),
+    number: bigint('number', { mode: 'number' }).notNull(),
+    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    drawsAt: timestamp('draws_at', { withTimezone: true }).notNull(),
+    seed: text('seed').notNull(),
+    seedHash: text('seed_hash').notNull(),
+    status: text('status').notNull().default('NEW'),
+    betsDigest: text('bets_digest'),
+    outcome: jsonb('outcome').$type<number[]>(),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('lottery_terms_period_key').on(table.gameId, table.periodSeconds, table.number),
+    index('lottery_terms_due_idx')
+      .on(table.drawsAt)
+      .where(sql`${table.status} <> 'FINISHED'`),
+    check('lottery_terms_status_check', sql`${table.status} IN ('NEW', 'CLOSED', 'FINISHED')`),
+  ],
+);
+
+/** A player's bet on a lottery term, staked through the cashier and settled once at the draw. */
+export const lotteryBets = pgTable(
+  'lottery_bets',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    termId: bigint('term_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryTerms.id),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    roomId: bigint('room_id', { mode: 'number' }).references(() => lotteryRooms.id),
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id),
+    currencyId: text('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    kind: text('kind').notNull(),
+    pick: jsonb('pick').$type<number[]>().notNull(),
+    stakeMinor: minor('stake_minor').notNull(),
+    /** The selection's exact RTP (enumerated), so rakeback and salary count the edge actually played. */
+    rtpBasisPoints: integer('rtp_basis_points').notNull(),
+    /** The shared bet this one followed (the follower's own bet; nothing is paid to the leader). */
+    followedBetId: bigint('followed_bet_id', { mode: 'number' }),
+    multiplier: integer('multiplier'),
+    payoutMinor: minor('payout_minor'),
+    status: text('status').notNull().default('OPEN'),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('lottery_bets_term_idx').on(table.termId, table.id),
+    index('lottery_bets_user_idx').on(table.userId, table.id),
+    index('lottery_bets_settled_idx')
+      .on(table.settledAt)
+      .where(sql`${table.settledAt} IS NOT NULL`),
+    check('lottery_bets_status_check', sql`${table.status} IN ('OPEN', 'WON', 'LOST')`),
+    check('lottery_bets_stake_check', sql`${table.stakeMinor} > 0`),
+  ],
+);
+
+/** A room's chat line: a player's text, or a bet the server posted from the real bet row. */
+export const lotteryMessages = pgTable(
+  'lottery_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    roomId: bigint('room_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryRooms.id),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    body: text('body'),
+    betId: bigint('bet_id', { mode: 'number' }).references(() => lotteryBets.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('lottery_messages_room_idx').on(table.roomId, table.id),
+    uniqueIndex('lottery_messages_bet_key').on(table.roomId, table.betId),
+    check('lottery_messages_kind_check', sql`${table.kind} IN ('text', 'bet')`),
+  ],
+);

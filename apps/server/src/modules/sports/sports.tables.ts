@@ -1,0 +1,222 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+import { createdAt, minor } from '../../db/columns.ts';
+import { currencies } from '../site/site.tables.ts';
+import { users } from '../user/user.tables.ts';
+
+/**
+ * The sportsbook (issue 17). A sports event as the feed describes it (`fixture_change`), with the score of
+ * its last `odds_change`; `suspended` is the operator's own stop on the whole event.
+ */
+export const sportsEvents = pgTable(
+  'sports_events',
+  {
+    id: text('id').primaryKey(),
+    sport: text('sport').notNull(),
+    competitionId: text('competition_id').notNull(),
+    competition: text('competition').notNull(),
+    home: text('home').notNull(),
+    away: text('away').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    status: text('status').notNull(),
+    suspended: boolean('suspended').notNull().default(false),
+    score: jsonb('score').$type<{ home: number; away: number; clock: string }>(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('sports_events_list_idx').on(table.sport, table.status, table.startsAt),
+    check(
+      'sports_events_status_check',
+      sql`${table.status} IN ('not_started', 'live', 'suspended', 'ended', 'closed', 'cancelled')`,
+    ),
+  ],
+);
+
+/** One outcome of a market: the book's odds (thousandths), the feed's, its version and its result. */
+export interface SportsOutcomeState {
+  id: string;
+  odds: number;
+  feedOdds: number;
+  version: number;
+  active: boolean;
+  result: 'won' | 'lost' | 'void' | 'half_won' | 'half_lost' | null;
+  deadHeat: [number, number] | null;
+}
+
+/**
+ * A market of an event: the feed's status (active, suspended, deactivated), the operator's stop, and its
+ * grading: `open` until settled, `settled` with results on its outcomes, `void` for bets placed in
+ * [void_from, void_to) (every bet when both are null). A rollback takes it back to `open`.
+ */
+export const sportsMarkets = pgTable(
+  'sports_markets',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => sportsEvents.id),
+    id: text('id').notNull(),
+    type: text('type').notNull(),
+    line: doublePrecision('line'),
+    status: text('status').notNull(),
+    suspended: boolean('suspended').notNull().default(false),
+    grading: text('grading').notNull().default('open'),
+    outcomes: jsonb('outcomes').$type<SportsOutcomeState[]>().notNull(),
+    voidFrom: timestamp('void_from', { withTimezone: true }),
+    voidTo: timestamp('void_to', { withTimezone: true }),
+    voidReason: text('void_reason'),
+    /** The grading before the last settlement or cancel, for a rollback of that cancel. */
+    gradedAt: timestamp('graded_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.eventId, table.id] }),
+    check('sports_markets_status_check', sql`${table.status} IN ('active', 'suspended', 'deactivated')`),
+    check('sports_markets_grading_check', sql`${table.grading} IN ('open', 'settled', 'void')`),
+  ],
+);
+
+/**
+ * A bet: single, multiple or system (`sizes`), on real money or demo (`owner` keys the demo wallet).
+ * `stake_left_minor` is the stake per line still riding after partial cash-outs; `paid_minor` is what its
+ * settlements paid net of rollbacks (cash-outs apart, in `cashed_out_minor`); `revision` numbers its
+ * resettlements, each a posting of its own.
+ */
+export const sportsBets = pgTable(
+  'sports_bets',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    owner: text('owner').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
+    demo: boolean('demo').notNull(),
+    currencyId: text('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    kind: text('kind').notNull(),
+    sizes: jsonb('sizes').$type<number[]>(),
+    lineCount: integer('line_count').notNull(),
+    stakePerLineMinor: minor('stake_per_line_minor').notNull(),
+    totalStakeMinor: minor('total_stake_minor').notNull(),
+    stakeLeftMinor: minor('stake_left_minor').notNull(),
+    potentialPayoutMinor: minor('potential_payout_minor').notNull(),
+    paidMinor: minor('paid_minor')
+      .notNull()
+      .default(sql`0`),
+    cashedOutMinor: minor('cashed_out_minor')
+      .notNull()
+      .default(sql`0`),
+    /** What a rollback could not take back (the player had spent it): owed, shown to the operator. */
+    shortfallMinor: minor('shortfall_minor')
+      .notNull()
+      .default(sql`0`),
+    wagered: boolean('wagered').notNull().default(false),
+    oddsChange: text('odds_change').notNull(),
+    status: text('status').notNull().default('OPEN'),
+    revision: integer('revision').notNull().default(0),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('sports_bets_owner_idx').on(table.owner, table.id),
+    index('sports_bets_open_idx')
+      .on(table.status)
+      .where(sql`${table.status} = 'OPEN'`),
+    check('sports_bets_status_check', sql`${table.status} IN ('OPEN', 'WON', 'LOST', 'VOID', 'CASHED_OUT')`),
+    check('sports_bets_kind_check', sql`${table.kind} IN ('single', 'multiple', 'system')`),
+    check('sports_bets_stake_check', sql`${table.stakePerLineMinor} > 0 AND ${table.stakeLeftMinor} >= 0`),
+    check('sports_bets_money_check', sql`${table.userId} IS NOT NULL OR ${table.demo}`),
+  ],
+);
+
+/**
+ * What the book stands to lose on an event in a currency: the net potential win of every open real-money
+ * bet with a leg on it (a multiple counts in full against each of its events). Kept as a running total,
+ * changed in the transaction that opens, settles, reopens or cashes out a bet, so a bet checks the cap by
+ * one conditional update of one row instead of summing the event's bets.
+ */
+export const sportsEventExposure = pgTable(
+  'sports_event_exposure',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => sportsEvents.id),
+    currencyId: text('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    liabilityMinor: minor('liability_minor').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.currencyId] })],
+);
+
+/** A selection of a bet, at the odds accepted (never changed afterwards). */
+export const sportsBetLegs = pgTable(
+  'sports_bet_legs',
+  {
+    betId: bigint('bet_id', { mode: 'number' })
+      .notNull()
+      .references(() => sportsBets.id),
+    legNo: integer('leg_no').notNull(),
+    eventId: text('event_id').notNull(),
+    marketId: text('market_id').notNull(),
+    outcomeId: text('outcome_id').notNull(),
+    odds: integer('odds').notNull(),
+    result: text('result'),
+    deadHeat: jsonb('dead_heat').$type<[number, number]>(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.betId, table.legNo] }),
+    index('sports_bet_legs_market_idx').on(table.eventId, table.marketId),
+    foreignKey({
+      columns: [table.eventId, table.marketId],
+      foreignColumns: [sportsMarkets.eventId, sportsMarkets.id],
+    }),
+  ],
+);
+
+/** A cash-out offer: valid until `expires_at`, used once. */
+export const sportsCashOutQuotes = pgTable('sports_cashout_quotes', {
+  id: text('id').primaryKey(),
+  betId: bigint('bet_id', { mode: 'number' })
+    .notNull()
+    .references(() => sportsBets.id),
+  amountMinor: minor('amount_minor').notNull(),
+  stakeLeftMinor: minor('stake_left_minor').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Every feed message as received (the regulator's and the operator's record of what priced and graded). */
+export const sportsFeedLog = pgTable(
+  'sports_feed_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    feed: text('feed').notNull(),
+    type: text('type').notNull(),
+    eventId: text('event_id'),
+    ts: bigint('ts', { mode: 'number' }).notNull(),
+    message: jsonb('message').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sports_feed_log_event_idx').on(table.eventId, table.id)],
+);
+
+/** The book's settings (one row) and the operator's actions on events and markets, with reasons. */
+export const sportsSettings = pgTable('sports_settings', {
+  id: integer('id').primaryKey(),
+  settings: jsonb('settings').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
