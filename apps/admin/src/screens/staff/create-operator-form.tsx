@@ -4,8 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorBanner, Field } from '../../lib/ui';
+import { createOperator } from './api/create-operator';
+import { STAFF_KEY } from './api/list-operators';
 import { RolePicker } from './role-picker';
-import { STAFF_KEY, createOperator } from './staff-api';
 
 const USERNAME = /^[a-z0-9._-]{3,32}$/;
 const MIN_PASSWORD = 12;

@@ -1,14 +1,17 @@
 import type { Operator, OperatorRole } from '@casino/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Dialog } from '../../lib/dialog';
 import { DataTable, DateTime, ErrorBanner } from '../../lib/ui';
+import { STAFF_KEY, useOperators } from './api/list-operators';
+import { resetOperatorTotp } from './api/reset-operator-totp';
+import { unlockOperator } from './api/unlock-operator';
+import { updateOperator } from './api/update-operator';
 import { CreateOperatorForm } from './create-operator-form';
 import { RolePicker } from './role-picker';
-import { STAFF_KEY, listOperators, resetOperatorTotp, unlockOperator, updateOperator } from './staff-api';
 
 const column = createColumnHelper<Operator>();
 
@@ -71,7 +74,7 @@ export function StaffScreen() {
   const { t } = useTranslation('staff');
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Operator>();
-  const operators = useQuery({ queryKey: STAFF_KEY, queryFn: listOperators });
+  const operators = useOperators();
   const act = useMutation({
     mutationFn: send,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_KEY }),

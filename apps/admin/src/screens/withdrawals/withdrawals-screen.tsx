@@ -1,5 +1,5 @@
 import { WITHDRAW_STATUSES, type WithdrawQueueItem } from '@casino/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +7,9 @@ import { Link, useSearchParams } from 'react-router';
 
 import { Tabs } from '../../lib/tabs';
 import { DataTable, DateTime, ErrorBanner, Money, Pager, ReasonDialog } from '../../lib/ui';
-import {
-  approveWithdrawal,
-  fetchWithdrawQueue,
-  rejectWithdrawal,
-  withdrawKeys,
-  type WithdrawStatus,
-} from './withdrawals-api';
+import { approveWithdrawal } from './api/approve-withdrawal';
+import { useWithdrawQueue, WITHDRAWALS_KEY, type WithdrawStatus } from './api/get-withdraw-queue';
+import { rejectWithdrawal } from './api/reject-withdrawal';
 
 const PAGE_SIZE = 20;
 const column = createColumnHelper<WithdrawQueueItem>();
@@ -36,12 +32,8 @@ export function WithdrawalsScreen() {
   const [rejecting, setRejecting] = useState<WithdrawQueueItem>();
   const [outcome, setOutcome] = useState<Outcome>();
 
-  const queue = useQuery({
-    queryKey: withdrawKeys.queue(status, pageNo, PAGE_SIZE),
-    queryFn: () => fetchWithdrawQueue(status, pageNo, PAGE_SIZE),
-    placeholderData: keepPreviousData,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
+  const queue = useWithdrawQueue(status, pageNo, PAGE_SIZE);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: WITHDRAWALS_KEY });
 
   const approve = useMutation({
     mutationFn: approveWithdrawal,
