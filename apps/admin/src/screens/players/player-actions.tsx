@@ -6,13 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { newRequestId } from '../../lib/request-id';
 import { useMayUse } from '../../lib/session';
 import { Field, ReasonDialog } from '../../lib/ui';
-import {
-  adjustBalance,
-  playerKeys,
-  resetPlayerTwoFactor,
-  setPlayerBlocked,
-  setWithdrawStanding,
-} from './players-api';
+import { adjustBalance } from './api/adjust-balance';
+import { playerKey } from './api/get-player';
+import { resetPlayerTwoFactor } from './api/reset-player-two-factor';
+import { setPlayerBlocked } from './api/set-player-blocked';
+import { setWithdrawStanding } from './api/set-withdraw-standing';
 
 /** A signed decimal in major units: "10", "-5.00", "0.5". */
 const SIGNED_AMOUNT = /^-?\d{1,15}(\.\d{1,8})?$/;
@@ -37,7 +35,7 @@ function useAction<TInput>(
   return useMutation({
     mutationFn: send,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: playerKeys.detail(player.userId) });
+      await queryClient.invalidateQueries({ queryKey: playerKey(player.userId) });
       onClose(true);
     },
   });

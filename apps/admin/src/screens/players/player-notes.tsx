@@ -4,7 +4,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { DateTime, ErrorBanner } from '../../lib/ui';
-import { addPlayerNote, playerKeys } from './players-api';
+import { addPlayerNote } from './api/add-player-note';
+import { playerKey } from './api/get-player';
 
 /** Staff notes on the player, newest first, and a form to add one. */
 export function PlayerNotes({ player }: { /** Whose notes. */ player: PlayerDetail }) {
@@ -16,7 +17,7 @@ export function PlayerNotes({ player }: { /** Whose notes. */ player: PlayerDeta
     mutationFn: (note: string) => addPlayerNote(player.userId, note),
     onSuccess: async () => {
       setText('');
-      await queryClient.invalidateQueries({ queryKey: playerKeys.detail(player.userId) });
+      await queryClient.invalidateQueries({ queryKey: playerKey(player.userId) });
     },
   });
   const notes = [...player.notes].sort((a, b) => b.createdAt - a.createdAt);

@@ -1,5 +1,4 @@
 import type { PlayerDetail } from '@casino/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -7,10 +6,10 @@ import { Link, useParams } from 'react-router';
 import type { ChatLinkState } from '../../lib/chat-link';
 import { useMayUse } from '../../lib/session';
 import { DateTime, ErrorBanner } from '../../lib/ui';
+import { usePlayer } from './api/get-player';
 import { PlayerActions } from './player-actions';
 import { BalancesTable, PlayerHistory, type HistoryTab } from './player-history';
 import { PlayerNotes } from './player-notes';
-import { fetchPlayer, playerKeys } from './players-api';
 
 /** Who the player is, at a glance: status, KYC, 2FA, VIP and contact. */
 function PlayerFacts({ player }: { player: PlayerDetail }) {
@@ -42,11 +41,7 @@ export function PlayerScreen() {
   const userId = Number(useParams().id);
   const [tab, setTab] = useState<HistoryTab>('ledger');
   const mayChat = useMayUse('chat');
-  const player = useQuery({
-    queryKey: playerKeys.detail(userId),
-    queryFn: () => fetchPlayer(userId),
-    enabled: Number.isSafeInteger(userId) && userId > 0,
-  });
+  const player = usePlayer(userId);
 
   const data = player.data;
   return (

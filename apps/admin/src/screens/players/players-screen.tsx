@@ -1,11 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import { DataTable, DateTime, ErrorBanner, Pager } from '../../lib/ui';
-import { playerKeys, searchPlayers, type PlayerSummary } from './players-api';
+import { usePlayerSearch, type PlayerSummary } from './api/search-players';
 
 const PAGE_SIZE = 20;
 const column = createColumnHelper<PlayerSummary>();
@@ -20,11 +19,7 @@ export function PlayersScreen() {
   const pageNo = Math.max(1, Number(params.get('page')) || 1);
   const [draft, setDraft] = useState(q);
 
-  const players = useQuery({
-    queryKey: playerKeys.search(q, pageNo, PAGE_SIZE),
-    queryFn: () => searchPlayers(q, pageNo, PAGE_SIZE),
-    placeholderData: keepPreviousData,
-  });
+  const players = usePlayerSearch(q, pageNo, PAGE_SIZE);
 
   const columns = useMemo(
     () => [
