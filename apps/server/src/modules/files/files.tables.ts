@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 import { createdAt } from '../../db/columns.ts';
 import { operators } from '../operators/operators.tables.ts';
