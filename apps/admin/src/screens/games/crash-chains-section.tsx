@@ -1,12 +1,14 @@
 import type { CrashChainView, CrashDeskChain } from '@casino/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { localeOf } from '../../lib/i18n';
 import { DataTable, DateTime, ErrorBanner } from '../../lib/ui';
-import { announceCrashSalt, crashChainKeys, fetchCrashChains, setCrashSalt } from './crash-chains-api';
+import { announceCrashSalt } from './api/announce-crash-salt';
+import { CRASH_CHAINS_KEY, useCrashChains } from './api/list-crash-chains';
+import { setCrashSalt } from './api/set-crash-salt';
 import styles from './games.module.css';
 import { SaltDialog } from './salt-dialog';
 
@@ -36,7 +38,7 @@ export function CrashChainsSection() {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<SaltStep>();
   const [done, setDone] = useState<SaltStep>();
-  const chains = useQuery({ queryKey: crashChainKeys.all, queryFn: fetchCrashChains });
+  const chains = useCrashChains();
 
   const saltAction = useMutation({
     mutationFn: ({ kind, chain, value }: SaltStep & { value: string }) =>
@@ -44,7 +46,7 @@ export function CrashChainsSection() {
     onSuccess: async (_chain, { kind, chain }) => {
       setStep(undefined);
       setDone({ kind, chain });
-      await queryClient.invalidateQueries({ queryKey: crashChainKeys.all });
+      await queryClient.invalidateQueries({ queryKey: CRASH_CHAINS_KEY });
     },
   });
 

@@ -1,16 +1,13 @@
 import type { CrashDeskRound, CrashLiveGame, CrashRoundTotals } from '@casino/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { localeOf } from '../../lib/i18n';
 import { DataTable, DateTime, ErrorBanner, Money } from '../../lib/ui';
-import { crashChainKeys, fetchCrashLive } from './crash-chains-api';
+import { useCrashLive } from './api/get-crash-live';
 import styles from './games.module.css';
 
-/** How often the live view asks again: a round's phases last seconds, a staff screen needs no sub-second. */
-const REFRESH_MS = 1_000;
 /** Below this many rounds left, the chain is flagged: a new chain must be committed and salted soon. */
 const LOW_REMAINING = 100;
 
@@ -23,11 +20,7 @@ const column = createColumnHelper<CrashDeskRound>();
  */
 export function CrashLiveSection() {
   const { t } = useTranslation('games');
-  const live = useQuery({
-    queryKey: crashChainKeys.live,
-    queryFn: fetchCrashLive,
-    refetchInterval: REFRESH_MS,
-  });
+  const live = useCrashLive();
   return (
     <section className={styles.section} aria-labelledby="crash-live-title">
       <h2 id="crash-live-title" className={styles.sectionTitle}>

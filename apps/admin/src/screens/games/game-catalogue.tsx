@@ -1,13 +1,14 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { localeOf } from '../../lib/i18n';
+import { useSiteCurrencies } from '../../lib/site-currencies';
 import { DataTable, ErrorBanner, Money } from '../../lib/ui';
+import { GAME_CATALOGUE_KEY, useGameCatalogue, type AdminGame } from './api/get-game-catalogue';
 import { formatRtp } from './game-limits';
 import { GameEditDialog } from './game-edit-dialog';
-import { fetchGameCatalogue, fetchSiteCurrencies, gameKeys, type AdminGame } from './games-api';
 import styles from './games.module.css';
 
 const column = createColumnHelper<AdminGame>();
@@ -42,15 +43,11 @@ export function GameCatalogue() {
   const gameName = useGameName();
   const [editing, setEditing] = useState<AdminGame>();
   const [savedGame, setSavedGame] = useState<{ name: string; changed: boolean }>();
-  const catalogue = useQuery({ queryKey: gameKeys.catalogue, queryFn: fetchGameCatalogue });
-  const currencies = useQuery({
-    queryKey: gameKeys.currencies,
-    queryFn: fetchSiteCurrencies,
-    staleTime: Infinity,
-  });
+  const catalogue = useGameCatalogue();
+  const currencies = useSiteCurrencies();
   const locale = localeOf(i18n.resolvedLanguage ?? 'en');
   const refresh = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: gameKeys.catalogue }),
+    () => queryClient.invalidateQueries({ queryKey: GAME_CATALOGUE_KEY }),
     [queryClient],
   );
 

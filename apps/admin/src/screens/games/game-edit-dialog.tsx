@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Dialog, DialogActions } from '../../lib/dialog';
+import type { SiteCurrency } from '../../lib/site-currencies';
 import { ErrorBanner, AmountField } from '../../lib/ui';
 import {
   changedSwitches,
@@ -15,13 +16,9 @@ import {
   type LimitField,
   type SwitchDraft,
 } from './game-limits';
-import {
-  setGameLimits,
-  setGameSwitches,
-  type AdminGame,
-  type GameLimitsRequest,
-  type SiteCurrency,
-} from './games-api';
+import type { AdminGame } from './api/get-game-catalogue';
+import { setGameLimits, type GameLimitsRequest } from './api/set-game-limits';
+import { setGameSwitches } from './api/set-game-switches';
 import styles from './games.module.css';
 
 /** Props of GameEditDialog. */

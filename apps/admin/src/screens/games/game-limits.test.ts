@@ -9,7 +9,7 @@ import {
   parseAmountInput,
   type LimitDraft,
 } from './game-limits';
-import type { AdminGame } from './games-api';
+import type { AdminGame } from './api/get-game-catalogue';
 
 const game: AdminGame = {
   id: 'mines',

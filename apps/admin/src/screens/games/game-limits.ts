@@ -1,6 +1,8 @@
-import type { AdminGame, GameLimit, GameLimitsRequest, GameSwitches, SiteCurrency } from './games-api';
-
 import { amountText, parseAmountInput } from '../../lib/amount-input';
+import type { SiteCurrency } from '../../lib/site-currencies';
+import type { AdminGame, GameLimit } from './api/get-game-catalogue';
+import type { GameLimitsRequest } from './api/set-game-limits';
+import type { GameSwitches } from './api/set-game-switches';
 
 export { amountText, parseAmountInput };
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ConfirmSwitchDialog } from '../../lib/ui';
-import { setSiteMaintenance } from './settings-api';
+import { setSiteMaintenance } from './api/set-site-maintenance';
 import styles from './settings.module.css';
 
 /** Props of MaintenanceSection. */

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiFailure } from '../../lib/api';
 import { useErrorText } from '../../lib/errors';
 import { ErrorBanner } from '../../lib/ui';
-import { updateSiteSettings, type SiteSettings } from './settings-api';
+import type { SiteSettings } from './api/get-site-settings';
+import { updateSiteSettings } from './api/update-site-settings';
 import {
   buildPatch,
   EDITED_KEYS,

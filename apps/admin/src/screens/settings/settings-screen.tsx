@@ -1,13 +1,16 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useSiteCurrencies, type SiteCurrency } from '../../lib/site-currencies';
 import { ErrorBanner } from '../../lib/ui';
+import { SITE_SETTINGS_KEY, useSiteSettings, type SiteSettings } from './api/get-site-settings';
 import { MaintenanceSection } from './maintenance-section';
-import { fetchCurrencyCodes, fetchSiteSettings, settingsKeys, type SiteSettings } from './settings-api';
 import { editedSwitchesSchema, otherSwitches } from './settings-draft';
 import { SettingsForm } from './settings-form';
 import styles from './settings.module.css';
+
+const codeOf = (currency: SiteCurrency) => currency.id;
 
 /** What the page announces after a change went through. */
 type Outcome = { kind: 'saved'; count: number } | { kind: 'maintenance'; enabled: boolean };
@@ -19,20 +22,13 @@ export function SettingsScreen() {
   const [outcome, setOutcome] = useState<Outcome>();
   // The form starts over from the server's switches after each save; a refetch must not move them under it.
   const [formVersion, setFormVersion] = useState(0);
-  const settings = useQuery({
-    queryKey: settingsKeys.settings,
-    queryFn: fetchSiteSettings,
-    refetchOnWindowFocus: false,
-  });
-  const currencies = useQuery({
-    queryKey: settingsKeys.currencies,
-    queryFn: fetchCurrencyCodes,
-    staleTime: Infinity,
-  });
+  const settings = useSiteSettings();
+  const currencies = useSiteCurrencies();
+  const currencyCodes = useMemo(() => currencies.data?.map(codeOf) ?? [], [currencies.data]);
   const edited = settings.data ? editedSwitchesSchema.safeParse(settings.data.switches) : undefined;
 
   const update = (change: (current: SiteSettings) => SiteSettings) =>
-    queryClient.setQueryData<SiteSettings>(settingsKeys.settings, (current) =>
+    queryClient.setQueryData<SiteSettings>(SITE_SETTINGS_KEY, (current) =>
       current ? change(current) : current,
     );
 
@@ -61,7 +57,7 @@ export function SettingsScreen() {
         <SettingsForm
           key={formVersion}
           switches={edited.data}
-          currencyCodes={currencies.data ?? []}
+          currencyCodes={currencyCodes}
           onSaved={(count, switches) => {
             update((current) => ({ ...current, switches }));
             setFormVersion((version) => version + 1);
