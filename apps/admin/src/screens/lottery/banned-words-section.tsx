@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorBanner } from '../../lib/ui';
-import { fetchBannedWords, lotteryKeys, saveBannedWords } from './lottery-api';
+import { BANNED_WORDS_KEY, useBannedWords } from './api/get-banned-words';
+import { saveBannedWords } from './api/save-banned-words';
 import {
   BANNED_WORD_LENGTH,
   bannedWordsText,
@@ -16,7 +17,7 @@ import styles from './lottery.module.css';
 /** Support: the words refused in the rooms' chats, edited one per line and saved as a whole. */
 export function BannedWordsSection() {
   const { t } = useTranslation('lottery');
-  const words = useQuery({ queryKey: lotteryKeys.bannedWords, queryFn: fetchBannedWords });
+  const words = useBannedWords();
   return (
     <section className={styles.section} aria-labelledby="lottery-words-title">
       <h2 id="lottery-words-title" className={styles.sectionTitle}>
@@ -42,7 +43,7 @@ function BannedWordsEditor({ words }: { /** The stored words the text starts fro
     mutationFn: saveBannedWords,
     onSuccess: (stored) => {
       setSavedCount(stored.length);
-      queryClient.setQueryData(lotteryKeys.bannedWords, stored);
+      queryClient.setQueryData(BANNED_WORDS_KEY, stored);
     },
   });
 

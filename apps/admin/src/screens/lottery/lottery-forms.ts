@@ -5,7 +5,8 @@ import {
   type LotteryRoomView,
 } from '@casino/contracts';
 
-import type { ChatMuteRequest, LotteryRoomWrite } from './lottery-api';
+import type { LotteryRoomWrite } from './api/create-lottery-room';
+import type { ChatMuteRequest } from './api/mute-player';
 
 /** The lottery games a room can draw, as the contracts list them. */
 export const LOTTERY_GAMES = lotteryGameIdSchema.options;

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorBanner, Field } from '../../lib/ui';
-import { mutePlayer, type ChatMuteRequest } from './lottery-api';
+import { mutePlayer, type ChatMuteRequest } from './api/mute-player';
 import {
   MUTE_MINUTES,
   MUTE_REASON_LENGTH,

@@ -12,7 +12,7 @@ import {
   type RoomDraft,
   type RoomError,
 } from './lottery-forms';
-import type { LotteryRoomWrite } from './lottery-api';
+import type { LotteryRoomWrite } from './api/create-lottery-room';
 
 /** Props of RoomDialog. */
 export interface RoomDialogProps {

@@ -1,17 +1,13 @@
 import type { LotteryRoomView } from '@casino/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { DataTable, ErrorBanner } from '../../lib/ui';
-import {
-  createLotteryRoom,
-  fetchLotteryRooms,
-  lotteryKeys,
-  updateLotteryRoom,
-  type LotteryRoomWrite,
-} from './lottery-api';
+import { createLotteryRoom, type LotteryRoomWrite } from './api/create-lottery-room';
+import { LOTTERY_ROOMS_KEY, useLotteryRooms } from './api/list-lottery-rooms';
+import { updateLotteryRoom } from './api/update-lottery-room';
 import { roomDraftOf } from './lottery-forms';
 import styles from './lottery.module.css';
 import { RoomDialog } from './room-dialog';
@@ -30,7 +26,7 @@ export function RoomsSection() {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<RoomEdit>();
   const [done, setDone] = useState<RoomDone>();
-  const rooms = useQuery({ queryKey: lotteryKeys.rooms, queryFn: fetchLotteryRooms });
+  const rooms = useLotteryRooms();
 
   const save = useMutation({
     mutationFn: ({ id, room }: { id: number | undefined; room: LotteryRoomWrite }) =>
@@ -38,7 +34,7 @@ export function RoomsSection() {
     onSuccess: async (saved, { id }) => {
       setEditing(undefined);
       setDone({ kind: id === undefined ? 'created' : 'saved', name: saved.name });
-      await queryClient.invalidateQueries({ queryKey: lotteryKeys.rooms });
+      await queryClient.invalidateQueries({ queryKey: LOTTERY_ROOMS_KEY });
     },
   });
 

@@ -1,12 +1,12 @@
 import type { SportsEventView, SportsMarketView } from '@casino/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { localeOf } from '../../lib/i18n';
 import { DataTable, DateTime, ErrorBanner } from '../../lib/ui';
-import { fetchSportsEvent, fetchSportsEvents, sportsbookKeys } from './sportsbook-api';
+import { useSportsEvent } from './api/get-sports-event';
+import { useSportsEvents } from './api/list-sports-events';
 import styles from './sportsbook.module.css';
 
 const eventColumn = createColumnHelper<SportsEventView>();
@@ -25,7 +25,7 @@ export interface EventPickerProps {
 /** The events players see, and the chosen event's markets, to fill the market actions form from. */
 export function EventPicker({ eventId, onPickEvent, onPickMarket }: EventPickerProps) {
   const { t } = useTranslation('sportsbook');
-  const events = useQuery({ queryKey: sportsbookKeys.events, queryFn: fetchSportsEvents });
+  const events = useSportsEvents();
   const columns = useMemo(
     () => [
       eventColumn.display({
@@ -107,10 +107,7 @@ interface MarketListProps {
 /** Every market of one event, with its state and prices, each one choosable. */
 function MarketList({ eventId, onPickMarket }: MarketListProps) {
   const { t, i18n } = useTranslation('sportsbook');
-  const event = useQuery({
-    queryKey: sportsbookKeys.event(eventId),
-    queryFn: () => fetchSportsEvent(eventId),
-  });
+  const event = useSportsEvent(eventId);
   const columns = useMemo(() => {
     const odds = new Intl.NumberFormat(localeOf(i18n.resolvedLanguage ?? 'en'), {
       minimumFractionDigits: 2,

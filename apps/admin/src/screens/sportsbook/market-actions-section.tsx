@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 
 import { Field, ReasonDialog } from '../../lib/ui';
 import { EventPicker } from './event-picker';
-import { sendMarketAction, sportsbookKeys } from './sportsbook-api';
+import { SPORTS_EVENTS_KEY } from './api/list-sports-events';
+import { sendMarketAction } from './api/send-market-action';
 import {
   MARKET_ACTION_KINDS,
   marketActionOf,
@@ -49,7 +50,7 @@ export function MarketActionsSection() {
     onSuccess: async (_answer, action) => {
       setConfirming(false);
       setDone({ kind: draft.kind, eventId: action.body.eventId, marketId: action.body.marketId ?? '' });
-      await queryClient.invalidateQueries({ queryKey: sportsbookKeys.events });
+      await queryClient.invalidateQueries({ queryKey: SPORTS_EVENTS_KEY });
     },
   });
 

@@ -1,11 +1,12 @@
 import type { SportsSettings } from '@casino/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { localeOf } from '../../lib/i18n';
 import { ErrorBanner, Field, AmountField } from '../../lib/ui';
-import { fetchSportsSettings, saveSportsSettings, sportsbookKeys } from './sportsbook-api';
+import { SPORTS_SETTINGS_KEY, useSportsSettings } from './api/get-sports-settings';
+import { saveSportsSettings } from './api/save-sports-settings';
 import {
   formatBasisPoints,
   NUMBER_SETTING_KEYS,
@@ -21,7 +22,7 @@ import styles from './sportsbook.module.css';
 /** The book's settings: margins, live delay, cash-out quotes and the liability cap per event. */
 export function SettingsSection() {
   const { t } = useTranslation('sportsbook');
-  const settings = useQuery({ queryKey: sportsbookKeys.settings, queryFn: fetchSportsSettings });
+  const settings = useSportsSettings();
   return (
     <section className={styles.section} aria-labelledby="sportsbook-settings-title">
       <h2 id="sportsbook-settings-title" className={styles.sectionTitle}>
@@ -49,7 +50,7 @@ function SettingsForm({
   const save = useMutation({
     mutationFn: saveSportsSettings,
     onSuccess: (stored) => {
-      queryClient.setQueryData(sportsbookKeys.settings, stored);
+      queryClient.setQueryData(SPORTS_SETTINGS_KEY, stored);
       setSaved(true);
     },
   });

@@ -7,7 +7,7 @@ import {
 } from '@casino/contracts';
 
 import { amountText, parseAmountInput } from '../../lib/amount-input';
-import type { MarketAction } from './sportsbook-api';
+import type { MarketAction } from './api/send-market-action';
 
 /** The whole-number settings, in the order the form shows them, with the bounds sportsSettingsSchema holds. */
 export const NUMBER_SETTINGS = {
