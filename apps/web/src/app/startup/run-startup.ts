@@ -3,12 +3,8 @@ import type { SiteConfig } from '@casino/contracts';
 import { loadLanguageChoice } from '../../lib/i18n/language-store';
 import { pageNavigator } from '../../lib/navigation';
 import { loadSessionFromStorage } from '../../lib/session/user-store';
-import {
-  fetchSiteConfig,
-  getSiteConfig,
-  readInlineSiteConfig,
-  setSiteConfig,
-} from '../../lib/site/site-config';
+import { fetchSiteConfig } from '../../lib/site/fetch-site-config';
+import { getSiteConfig, readInlineSiteConfig, setSiteConfig } from '../../lib/site/site-config';
 import { readLocal, readSession } from '../../lib/storage/local-storage';
 import { storeLaunchParams } from './launch-params';
 import { preloadStartupData } from './preload-startup-data';

@@ -1,9 +1,8 @@
 import { SITE_CONFIG_ELEMENT_ID, siteConfigSchema } from '@casino/contracts';
 import type { SiteConfig } from '@casino/contracts';
 
-import { apiGet } from '../api/client';
-
-function parseSiteConfig(value: unknown, source: string): SiteConfig | null {
+/** `value` as the site configuration when it matches the contract; null (and a console error) otherwise. */
+export function parseSiteConfig(value: unknown, source: string): SiteConfig | null {
   const parsed = siteConfigSchema.safeParse(value);
   if (parsed.success) return parsed.data;
   console.error(`Site configuration from ${source} does not match the contract`, parsed.error.issues);
@@ -23,12 +22,6 @@ export function readInlineSiteConfig(doc: Document = document): SiteConfig | nul
     console.error('Site configuration in index.html is not JSON');
     return null;
   }
-}
-
-/** GET /api/home/site_config, for when the page was not served by the API server. */
-export async function fetchSiteConfig(): Promise<SiteConfig | null> {
-  const envelope = await apiGet('/api/home/site_config', { noAlert: true });
-  return envelope.status === 0 ? parseSiteConfig(envelope.model, '/api/home/site_config') : null;
 }
 
 let current: SiteConfig | null = null;
