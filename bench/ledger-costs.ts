@@ -10,7 +10,7 @@ import pg from 'pg';
 
 import { openPostgres, run, statement, inTransaction } from '../apps/server/src/db/client.ts';
 import { seedReferenceData } from '../apps/server/src/db/seed.ts';
-import { Cashier, type Wallet } from '../apps/server/src/modules/wallet/cashier.ts';
+import { Cashier, type Wallet } from '../apps/server/src/modules/wallet/index.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('ledger-costs measures PostgreSQL: set DATABASE_URL');

@@ -16,7 +16,7 @@ import pg from 'pg';
 import { HEADER, timeChecksum } from '@casino/contracts';
 
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { checkLedgerInvariants } from '../apps/server/src/modules/wallet/invariants.ts';
+import { checkLedgerInvariants } from '../apps/server/src/modules/wallet/index.ts';
 import { benchIdentity, benchPhone, sandboxSmsCode } from './sms-registration.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);

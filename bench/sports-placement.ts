@@ -20,8 +20,8 @@ import pg from 'pg';
 
 import { HEADER, statusName, timeChecksum, type FeedMessage, type MarketOdds } from '@casino/contracts';
 
-import { sportsBets } from '../apps/server/src/db/schema.ts';
-import { checkLedgerInvariants } from '../apps/server/src/modules/wallet/invariants.ts';
+import { sportsBets } from '../apps/server/src/modules/sports/index.ts';
+import { checkLedgerInvariants } from '../apps/server/src/modules/wallet/index.ts';
 import { createTestApp, fundPlayer, registerPlayer } from '../apps/server/test/harness.ts';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 15);

@@ -11,10 +11,10 @@ import {
   seedSandboxChannels,
   seedSandboxWithdrawLimits,
 } from './db/seed.ts';
-import { ensureDemoPlayer } from './modules/auth/demo-player.ts';
-import { DEFAULT_CRASH_TIMINGS } from './modules/crash/crash.service.ts';
-import { seedDemoLotteryRooms } from './modules/lottery/demo-rooms.ts';
-import { seedDemoRewards } from './modules/rewards/demo-rewards.ts';
+import { ensureDemoPlayer } from './modules/auth/index.ts';
+import { DEFAULT_CRASH_TIMINGS } from './modules/crash/index.ts';
+import { seedDemoLotteryRooms } from './modules/lottery/index.ts';
+import { seedDemoRewards } from './modules/rewards/index.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();

@@ -1,4 +1,4 @@
-import type { CrashGame } from '../src/modules/crash/crash.service.ts';
+import type { CrashGame } from '../src/modules/crash/index.ts';
 
 /** A crash game driven by a test on a clock it moves by hand. */
 export interface ClockedGame {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { HEADER, STATUS, timeChecksum } from '@casino/contracts';
 
-import { SIGNATURE_HEADER, signPayload } from '../src/modules/payments/sandbox/signature.ts';
+import { SIGNATURE_HEADER, signPayload } from '../src/modules/payments/index.ts';
 import {
   contractFieldNames,
   hostileRequest,

@@ -7,7 +7,7 @@ import pg from 'pg';
 
 import { HEADER, randomCpf, timeChecksum } from '@casino/contracts';
 
-import { seedDemoLotteryRooms } from '../src/modules/lottery/demo-rooms.ts';
+import { seedDemoLotteryRooms } from '../src/modules/lottery/index.ts';
 import { buildApp, type App } from '../src/app.ts';
 import { testConfig, type Config } from '../src/config.ts';
 import { inTransaction, openPglite, openPostgres, type Database, type Tx } from '../src/db/client.ts';
@@ -18,9 +18,9 @@ import {
   seedSandboxChannels,
   seedSandboxWithdrawLimits,
 } from '../src/db/seed.ts';
-import { seedDemoRewards } from '../src/modules/rewards/demo-rewards.ts';
-import { checkLedgerInvariants } from '../src/modules/wallet/invariants.ts';
-import { gameRounds } from '../src/modules/games/games.tables.ts';
+import { seedDemoRewards } from '../src/modules/rewards/index.ts';
+import { checkLedgerInvariants } from '../src/modules/wallet/index.ts';
+import { gameRounds } from '../src/modules/games/index.ts';
 
 /**
  * A real server on a real database for API tests: an in-memory PGlite by default, or a fresh database

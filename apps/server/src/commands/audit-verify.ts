@@ -3,7 +3,7 @@
 //   npm run audit:verify
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { verifyAuditChain } from '../modules/operators/audit-chain.ts';
+import { verifyAuditChain } from '../modules/operators/index.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });

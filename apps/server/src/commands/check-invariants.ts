@@ -2,7 +2,7 @@
 // embedded database under DATA_DIR) and exits non-zero on any violation.
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { checkLedgerInvariants } from '../modules/wallet/invariants.ts';
+import { checkLedgerInvariants } from '../modules/wallet/index.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });

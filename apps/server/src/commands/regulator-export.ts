@@ -13,10 +13,10 @@ import { reportDateSchema, type CurrencyTotals, type Tally } from '@casino/contr
 
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { PlayerPseudonyms, loadPseudonymKey } from '../modules/reporting/player-pseudonyms.ts';
-import { buildRegulatorReport } from '../modules/reporting/regulator-report.ts';
-import { validateRegulatorReport } from '../modules/reporting/validate-report.ts';
-import { SiteService } from '../modules/site/site.service.ts';
+import { PlayerPseudonyms, loadPseudonymKey } from '../modules/reporting/index.ts';
+import { buildRegulatorReport } from '../modules/reporting/index.ts';
+import { validateRegulatorReport } from '../modules/reporting/index.ts';
+import { SiteService } from '../modules/site/index.ts';
 import { siteDay } from '../platform/site-day.ts';
 
 const { values } = parseArgs({

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { validateRegulatorReport } from '../modules/reporting/validate-report.ts';
+import { validateRegulatorReport } from '../modules/reporting/index.ts';
 
 const { positionals } = parseArgs({ allowPositionals: true });
 const [file] = positionals;

@@ -3,18 +3,18 @@ import { sql } from 'drizzle-orm';
 import { CRASH_GAME_IDS, themeInputSchema } from '@casino/contracts';
 
 import { inTransaction, type Db, type Tx } from './client.ts';
-import { createChain } from '../modules/crash/crash-chains.ts';
-import { DEMO_DESIGN } from '../modules/design/demo-design.ts';
-import { themeCacheKey } from '../modules/design/design.service.ts';
-import { CATALOGUE_CATEGORIES, CATALOGUE_GAMES, gameNameKey } from '../modules/games/game-catalogue.ts';
-import { categoryIconPath } from '../modules/static-assets/game-art.ts';
-import { promoCodes } from '../modules/auth/auth.tables.ts';
-import { crashChains } from '../modules/crash/crash.tables.ts';
-import { designs } from '../modules/design/design.tables.ts';
-import { gameCategories, gameLimits, games } from '../modules/games/games.tables.ts';
-import { paymentChannels, withdrawLimits } from '../modules/payments/payments.tables.ts';
-import { countries, currencies, languages, siteSettings } from '../modules/site/site.tables.ts';
-import { vipLevels } from '../modules/vip/vip.tables.ts';
+import { createChain } from '../modules/crash/index.ts';
+import { DEMO_DESIGN } from '../modules/design/index.ts';
+import { themeCacheKey } from '../modules/design/index.ts';
+import { CATALOGUE_CATEGORIES, CATALOGUE_GAMES, gameNameKey } from '../modules/games/index.ts';
+import { categoryIconPath } from '../modules/static-assets/index.ts';
+import { promoCodes } from '../modules/auth/index.ts';
+import { crashChains } from '../modules/crash/index.ts';
+import { designs } from '../modules/design/index.ts';
+import { gameCategories, gameLimits, games } from '../modules/games/index.ts';
+import { paymentChannels, withdrawLimits } from '../modules/payments/index.ts';
+import { countries, currencies, languages, siteSettings } from '../modules/site/index.ts';
+import { vipLevels } from '../modules/vip/index.ts';
 
 /**
  * Reference data every site starts from, written at every start (DEMO_SEED or not): languages, currencies

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '@casino/contracts';
 
 import { buildApp, type App } from '../app.ts';
-import { DEMO_DESIGN } from '../modules/design/demo-design.ts';
+import { DEMO_DESIGN } from '../modules/design/index.ts';
 import { createTestApp, registerPlayer, type TestApp } from '../../test/harness.ts';
 import { localCacheBus } from './cache-bus.ts';
 

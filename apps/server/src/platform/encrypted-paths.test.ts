@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ENCRYPTED_CALLS, encryptedPathOf, HEADER, plainPathOf, STATUS } from '@casino/contracts';
 
-import { siteSettings } from '../modules/site/site.tables.ts';
+import { siteSettings } from '../modules/site/index.ts';
 import { createTestApp, fundPlayer, registerPlayer, type TestApp } from '../../test/harness.ts';
 import { aesKeyOf, decryptText, encryptText } from './encrypted-paths.ts';
 

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADER, STATUS, timeChecksum } from '@casino/contracts';
 
 import { inTransaction } from '../db/client.ts';
-import { auditLog } from '../modules/operators/operators.tables.ts';
-import { sessions, users } from '../modules/user/user.tables.ts';
-import { SIGNATURE_HEADER, signPayload } from '../modules/payments/sandbox/signature.ts';
+import { auditLog } from '../modules/operators/index.ts';
+import { sessions, users } from '../modules/user/index.ts';
+import { SIGNATURE_HEADER, signPayload } from '../modules/payments/index.ts';
 import {
   createTestApp,
   fundPlayer,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { HEADER, STATUS, timeChecksum } from '@casino/contracts';
 
-import { users } from '../modules/user/user.tables.ts';
+import { users } from '../modules/user/index.ts';
 import { createTestApp, testIdentity, uniqueName, type TestApp } from '../../test/harness.ts';
 import { serverTimeChecksum } from './request-time.ts';
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 
 import type { Queryable, Tx } from '../../db/client.ts';
-import { sessions, users } from '../user/user.tables.ts';
+import { sessions, users } from '../user/index.ts';
 
 /** The player's sessions that still work: not revoked, not expired; the most recently used first. */
 export function liveSessions(queryable: Queryable, userId: number, now: Date) {

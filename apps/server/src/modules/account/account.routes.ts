@@ -8,8 +8,8 @@ import {
 } from '@casino/contracts';
 
 import { ok } from '../../platform/envelope.ts';
-import { playerGuard, playerOf } from '../auth/auth.guard.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import { playerGuard, playerOf } from '../auth/index.ts';
+import type { AuthService } from '../auth/index.ts';
 import type { AccountService } from './account.service.ts';
 
 /** The account area's calls; each needs a logged-in player and acts on them only. */

@@ -1,6 +1,6 @@
 import { ACTIVITY_LIST_MAX, type HomeActivity } from '@casino/contracts';
 
-import type { Site, SiteService } from '../site/site.service.ts';
+import type { Site, SiteService } from '../site/index.ts';
 import { presentActivity } from './activity.presenter.ts';
 import type { ActivityPlay, ActivitySource } from './activity.sources.ts';
 

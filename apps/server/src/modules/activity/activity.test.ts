@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_LIST_MAX, HEADER, homeActivitySchema, startupSettingsSchema } from '@casino/contracts';
 import type { MinesState } from '@casino/game-math';
 
-import { gameRounds } from '../games/games.tables.ts';
-import { siteSettings } from '../site/site.tables.ts';
+import { gameRounds } from '../games/index.ts';
+import { siteSettings } from '../site/index.ts';
 import { createTestApp, fundPlayer, registerPlayer, type TestApp } from '../../../test/harness.ts';
-import { SiteService } from '../site/site.service.ts';
+import { SiteService } from '../site/index.ts';
 import { maskPlayerName } from './activity.presenter.ts';
 import { ActivityTicker } from './activity.service.ts';
 import type { ActivityPlay, ActivityQuery } from './activity.sources.ts';

@@ -3,8 +3,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { run, statement, type Queryable, type Tx } from '../../db/client.ts';
 import type { ClientInfo } from '../../platform/client-info.ts';
 import { hashToken } from '../../platform/tokens.ts';
-import { userOf } from '../user/user.repo.ts';
-import { browserIds, sessions } from '../user/user.tables.ts';
+import { userOf } from '../user/index.ts';
+import { browserIds, sessions } from '../user/index.ts';
 
 export async function insertSession(
   tx: Tx,

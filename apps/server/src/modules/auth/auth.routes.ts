@@ -15,10 +15,10 @@ import {
 import { clientInfo } from '../../platform/client-info.ts';
 import { ok } from '../../platform/envelope.ts';
 import { playerGuard, playerOf, tokenOf } from './auth.guard.ts';
-import type { VerificationService } from '../sms/verification.service.ts';
+import type { VerificationService } from '../sms/index.ts';
 import type { AuthService } from './auth.service.ts';
 import type { PasswordReset } from './password-reset.ts';
-import type { UserRow } from '../user/user.repo.ts';
+import type { UserRow } from '../user/index.ts';
 import type { PlayerRegistration } from './registration.ts';
 
 export function registerAuthRoutes(

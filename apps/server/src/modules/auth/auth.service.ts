@@ -10,13 +10,13 @@ import { verifyPassword } from '../../platform/passwords.ts';
 import { GuessLimiter, loginGuessLimits } from '../../platform/guess-limiter.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';
 import { hashToken, newToken, prefixedId } from '../../platform/tokens.ts';
-import type { Site, SiteService } from '../site/site.service.ts';
-import type { VerificationService } from '../sms/verification.service.ts';
-import { presentUser } from '../user/user.presenter.ts';
-import { findUserByTypedPhone } from '../user/account-phone.ts';
-import { findUserByUsername, type UserRow } from '../user/user.repo.ts';
-import type { PlayerProtection } from '../responsible/player-protection.ts';
-import type { Cashier } from '../wallet/cashier.ts';
+import type { Site, SiteService } from '../site/index.ts';
+import type { VerificationService } from '../sms/index.ts';
+import { presentUser } from '../user/index.ts';
+import { findUserByTypedPhone } from '../user/index.ts';
+import { findUserByUsername, type UserRow } from '../user/index.ts';
+import type { PlayerProtection } from '../responsible/index.ts';
+import type { Cashier } from '../wallet/index.ts';
 import {
   findSession,
   insertSession,

@@ -3,8 +3,8 @@ import { randomCpf } from '@casino/contracts';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { randomCode } from '../../platform/tokens.ts';
-import { findUserByUsername, insertUser } from '../user/user.repo.ts';
-import type { Cashier } from '../wallet/cashier.ts';
+import { findUserByUsername, insertUser } from '../user/index.ts';
+import type { Cashier } from '../wallet/index.ts';
 
 export const DEMO_PLAYER = { username: 'demo', password: 'demo-pass-2026' } as const;
 

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { STATUS } from '@casino/contracts';
 
-import { siteSettings } from '../site/site.tables.ts';
-import { sandboxSmsMessages } from '../sms/sms.tables.ts';
+import { siteSettings } from '../site/index.ts';
+import { sandboxSmsMessages } from '../sms/index.ts';
 import {
   createTestApp,
   registerPlayer,

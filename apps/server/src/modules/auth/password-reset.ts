@@ -5,10 +5,10 @@ import type { CacheBus } from '../../platform/cache-bus.ts';
 import type { ClientInfo } from '../../platform/client-info.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import type { Site, SiteService } from '../site/site.service.ts';
-import type { VerificationService } from '../sms/verification.service.ts';
-import { findUserByTypedPhone, phoneAsStored } from '../user/account-phone.ts';
-import { setPasswordHash, type UserRow } from '../user/user.repo.ts';
+import type { Site, SiteService } from '../site/index.ts';
+import type { VerificationService } from '../sms/index.ts';
+import { findUserByTypedPhone, phoneAsStored } from '../user/index.ts';
+import { setPasswordHash, type UserRow } from '../user/index.ts';
 import { revokeUserSessions } from './auth.repo.ts';
 import type { AuthService } from './auth.service.ts';
 

@@ -10,11 +10,11 @@ import { ApiError, invalidInput } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';
 import { newToken, randomCode } from '../../platform/tokens.ts';
-import type { PlayerProtection } from '../responsible/player-protection.ts';
-import { marketRulesOfCountry } from '../rewards/rewards.repo.ts';
-import type { Site, SiteService } from '../site/site.service.ts';
-import type { VerificationService } from '../sms/verification.service.ts';
-import { internationalPhone } from '../user/account-phone.ts';
+import type { PlayerProtection } from '../responsible/index.ts';
+import { marketRulesOfCountry } from '../rewards/index.ts';
+import type { Site, SiteService } from '../site/index.ts';
+import type { VerificationService } from '../sms/index.ts';
+import { internationalPhone } from '../user/index.ts';
 import {
   findUserByCpf,
   findUserByInviteCode,
@@ -22,8 +22,8 @@ import {
   findUserByUsername,
   insertUser,
   type UserRow,
-} from '../user/user.repo.ts';
-import type { Cashier } from '../wallet/cashier.ts';
+} from '../user/index.ts';
+import type { Cashier } from '../wallet/index.ts';
 import { insertSession, sessionRow } from './auth.repo.ts';
 import { registrantDepositLimit, registrantIdentity } from './registrant-identity.ts';
 

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { STATUS } from '@casino/contracts';
 
-import { siteSettings } from '../site/site.tables.ts';
-import { sandboxSmsMessages, verificationCodes } from '../sms/sms.tables.ts';
-import { users } from '../user/user.tables.ts';
+import { siteSettings } from '../site/index.ts';
+import { sandboxSmsMessages, verificationCodes } from '../sms/index.ts';
+import { users } from '../user/index.ts';
 import { createTestApp, testIdentity, type TestApp } from '../../../test/harness.ts';
 
 let app: TestApp;

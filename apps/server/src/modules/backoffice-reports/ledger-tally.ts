@@ -1,7 +1,7 @@
 import type { ReportFlow } from '@casino/contracts';
 
-import { classifyMovement, isGameFlow, type MovementClass } from '../reporting/ledger-flows.ts';
-import type { MovementGroup } from '../reporting/report-queries.ts';
+import { classifyMovement, isGameFlow, type MovementClass } from '../reporting/index.ts';
+import type { MovementGroup } from '../reporting/index.ts';
 
 /**
  * What the back-office reports add up for one row (a key and a currency), in minor units. Every figure is

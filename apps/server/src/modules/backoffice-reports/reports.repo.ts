@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
-import { games } from '../games/games.tables.ts';
+import { games } from '../games/index.ts';
 import type { BetKind } from './ledger-tally.ts';
 
 /** A half-open period of time, `[start, end)`. */

@@ -12,9 +12,9 @@ import {
 
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../platform/envelope.ts';
-import { tokenOf } from '../auth/auth.guard.ts';
-import type { OperatorService } from '../operators/operators.service.ts';
-import type { SiteService } from '../site/site.service.ts';
+import { tokenOf } from '../auth/index.ts';
+import type { OperatorService } from '../operators/index.ts';
+import type { SiteService } from '../site/index.ts';
 import { toCsv, type CsvValue } from './reports.csv.ts';
 import { LedgerReporter } from './reports.service.ts';
 

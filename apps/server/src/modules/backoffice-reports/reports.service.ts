@@ -1,9 +1,9 @@
 import type { CashflowRow, GGR_GROUPINGS, GgrRow, RtpRow } from '@casino/contracts';
 
 import type { Db } from '../../db/client.ts';
-import { nextDate } from '../reporting/regulator-report.ts';
-import { readDay } from '../reporting/report-queries.ts';
-import type { SiteService } from '../site/site.service.ts';
+import { nextDate } from '../reporting/index.ts';
+import { readDay } from '../reporting/index.ts';
+import type { SiteService } from '../site/index.ts';
 import { addMovements, betKindsOf, byGame, sortedTallies, type KeyOf, type Tally } from './ledger-tally.ts';
 import { presentCashflowRow, presentGgrRow, presentRtpRow } from './reports.presenter.ts';
 import { gameCurrencyKey, readDeclaredRtps, readRoundDispersion, type Window } from './reports.repo.ts';

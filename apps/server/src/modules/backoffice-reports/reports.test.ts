@@ -21,7 +21,7 @@ import {
   uniqueName,
   type TestApp,
 } from '../../../test/harness.ts';
-import { accounts } from '../wallet/wallet.tables.ts';
+import { accounts } from '../wallet/index.ts';
 import { Z_99 } from './rtp-band.ts';
 
 const ADMIN_PASSWORD = 'reports-admin-password-1';

@@ -2,9 +2,9 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 
 import { inTransaction, type Db } from '../../db/client.ts';
 import { chatBannedWords, chatMutes } from './chat.tables.ts';
-import { users } from '../user/user.tables.ts';
+import { users } from '../user/index.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { writeAudit } from '../operators/operators.repo.ts';
+import { writeAudit } from '../operators/index.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';
 
 /** A player may post this many lines per window in the public chats: a fast typist, not a flood. */

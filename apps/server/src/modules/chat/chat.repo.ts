@@ -4,7 +4,7 @@ import type { ChatSender } from '@casino/contracts';
 
 import type { Queryable, Tx } from '../../db/client.ts';
 import { chatConversations, chatMessages } from './chat.tables.ts';
-import { users } from '../user/user.tables.ts';
+import { users } from '../user/index.ts';
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;

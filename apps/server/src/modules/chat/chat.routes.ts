@@ -11,9 +11,9 @@ import {
 } from '@casino/contracts';
 
 import { ok } from '../../platform/envelope.ts';
-import { playerGuard, playerOf, tokenOf } from '../auth/auth.guard.ts';
-import type { AuthService } from '../auth/auth.service.ts';
-import type { OperatorService } from '../operators/operators.service.ts';
+import { playerGuard, playerOf, tokenOf } from '../auth/index.ts';
+import type { AuthService } from '../auth/index.ts';
+import type { OperatorService } from '../operators/index.ts';
 import type { ChatService } from './chat.service.ts';
 
 /**

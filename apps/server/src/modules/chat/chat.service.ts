@@ -12,10 +12,10 @@ import {
 import { inTransaction, type Db } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';
-import { uploadedFileUrl, type FileService, type FileOwner } from '../files/files.service.ts';
-import type { RealtimePublisher } from '../realtime/realtime.publisher.ts';
-import { OPERATOR_ROOM_PREFIX } from '../realtime/realtime.routes.ts';
-import { signClaims } from '../realtime/realtime-tokens.ts';
+import { uploadedFileUrl, type FileService, type FileOwner } from '../files/index.ts';
+import type { RealtimePublisher } from '../realtime/index.ts';
+import { OPERATOR_ROOM_PREFIX } from '../realtime/index.ts';
+import { signClaims } from '../realtime/index.ts';
 import {
   countUnread,
   ensureConversation,

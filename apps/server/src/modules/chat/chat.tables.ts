@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { createdAt } from '../../db/columns.ts';
-import { uploadedFiles } from '../files/files.tables.ts';
-import { operators } from '../operators/operators.tables.ts';
-import { users } from '../user/user.tables.ts';
+import { uploadedFiles } from '../files/index.ts';
+import { operators } from '../operators/index.ts';
+import { users } from '../user/index.ts';
 
 /**
  * One live-chat conversation per player with support. Read positions are message ids: everything after

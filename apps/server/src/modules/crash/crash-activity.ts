@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
-import type { ActivityPlay, ActivityQuery } from '../activity/activity.sources.ts';
+import type { ActivityPlay, ActivityQuery } from '../activity/index.ts';
 import { settledBetsSince } from './crash.repo.ts';
 
 /**

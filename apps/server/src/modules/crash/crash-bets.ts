@@ -3,11 +3,11 @@ import { minorToNumber, multiplierAt } from '@casino/game-math';
 
 import { inTransaction, pgErrorCode, PG_UNIQUE_VIOLATION, type Db, type Tx } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
-import type { BetAdmission } from '../games/bet-admission.ts';
-import type { RealtimePublisher } from '../realtime/realtime.publisher.ts';
-import type { SiteService } from '../site/site.service.ts';
-import type { Cashier } from '../wallet/cashier.ts';
-import { once } from '../wallet/idempotency.ts';
+import type { BetAdmission } from '../games/index.ts';
+import type { RealtimePublisher } from '../realtime/index.ts';
+import type { SiteService } from '../site/index.ts';
+import type { Cashier } from '../wallet/index.ts';
+import { once } from '../wallet/index.ts';
 import type { CrashFeed } from './crash-feed.ts';
 import { payOutBet } from './crash-settlement.ts';
 import { insertBet, playerBet, playerNames, shareLatestRound } from './crash.repo.ts';

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { BACKOFFICE_AREAS } from '@casino/contracts';
 
 import { ok } from '../../platform/envelope.ts';
-import { tokenOf } from '../auth/auth.guard.ts';
-import type { OperatorService } from '../operators/operators.service.ts';
+import { tokenOf } from '../auth/index.ts';
+import type { OperatorService } from '../operators/index.ts';
 import type { CrashDesk } from './crash-desk.ts';
 
 /** The back office's crash desk (games area): the chains' use and the live rounds. */

@@ -8,7 +8,7 @@ import {
 import { minorToNumber } from '@casino/game-math';
 
 import type { Db } from '../../db/client.ts';
-import type { CurrencyBook, SiteService } from '../site/site.service.ts';
+import type { CurrencyBook, SiteService } from '../site/index.ts';
 import {
   crashedRounds,
   latestChain,

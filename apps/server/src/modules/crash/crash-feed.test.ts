@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { CrashBetView, SocketMessage } from '@casino/contracts';
 
-import type { RealtimePublisher } from '../realtime/realtime.publisher.ts';
+import type { RealtimePublisher } from '../realtime/index.ts';
 import { CrashFeed, FEED_FLUSH_MAX_MS, FEED_FLUSH_MIN_MS, feedFlushMs } from './crash-feed.ts';
 
 /** A publisher that records module messages, with as many watchers as the test says. */

@@ -1,6 +1,6 @@
 import type { CrashBetView } from '@casino/contracts';
 
-import type { RealtimePublisher } from '../realtime/realtime.publisher.ts';
+import type { RealtimePublisher } from '../realtime/index.ts';
 
 export const FEED_FLUSH_MIN_MS = 50;
 export const FEED_FLUSH_MAX_MS = 500;

@@ -9,7 +9,7 @@ import type {
 
 import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
-import type { SiteService } from '../site/site.service.ts';
+import type { SiteService } from '../site/index.ts';
 import {
   betsWithNames,
   chainById,

@@ -8,7 +8,7 @@ import {
 } from '@casino/game-math';
 
 import { inTransaction, type Tx } from '../../db/client.ts';
-import type { GameLimitsRow } from '../games/bet-admission.ts';
+import type { GameLimitsRow } from '../games/index.ts';
 import type { CrashParts } from './crash-bets.ts';
 import type { CrashChains, PlayableChain } from './crash-chains.ts';
 import { loseRemainingBets, payOutBet, type PaidBet } from './crash-settlement.ts';

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm'
 
 import { rowOf, run, statement, type Queryable, type Tx } from '../../db/client.ts';
 import { crashBets, crashChains, crashRounds } from './crash.tables.ts';
-import { users } from '../user/user.tables.ts';
+import { users } from '../user/index.ts';
 
 export type ChainRow = typeof crashChains.$inferSelect;
 export type RoundRow = typeof crashRounds.$inferSelect;

@@ -11,8 +11,8 @@ import {
 
 import { ok } from '../../platform/envelope.ts';
 import { requestIdOf } from '../../platform/request-id.ts';
-import { playerGuard, playerOf, tokenOf } from '../auth/auth.guard.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import { playerGuard, playerOf, tokenOf } from '../auth/index.ts';
+import type { AuthService } from '../auth/index.ts';
 import type { CrashGame } from './crash.service.ts';
 
 const gameParams = z.object({ game: crashGameIdSchema });

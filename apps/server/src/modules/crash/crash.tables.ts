@@ -12,9 +12,9 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { createdAt, minor } from '../../db/columns.ts';
-import { games } from '../games/games.tables.ts';
-import { currencies } from '../site/site.tables.ts';
-import { users } from '../user/user.tables.ts';
+import { games } from '../games/index.ts';
+import { currencies } from '../site/index.ts';
+import { users } from '../user/index.ts';
 
 /**
  * A crash game's hash chain (DESIGN §4): generated from a secret seed, played backwards. The terminating

@@ -11,7 +11,7 @@ import {
 } from '@casino/game-math';
 
 import { crashChains, crashRounds } from './crash.tables.ts';
-import { gameLimits } from '../games/games.tables.ts';
+import { gameLimits } from '../games/index.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { openBetting, playOutRound, type ClockedGame } from '../../../test/crash-clock.ts';
 import { createTestApp, fundPlayer, registerPlayer, type TestApp } from '../../../test/harness.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { designVersionSchema, STATUS, themeSchema } from '@casino/contracts';
 
-import { auditLog } from '../operators/operators.tables.ts';
+import { auditLog } from '../operators/index.ts';
 import { createTestApp, newOperatorToken, type TestApp } from '../../../test/harness.ts';
 import { DEMO_DESIGN } from './demo-design.ts';
 

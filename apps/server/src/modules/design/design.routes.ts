@@ -15,9 +15,9 @@ import {
 import { ok } from '../../platform/envelope.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { cacheForever, noStore, revalidate } from '../../platform/http-cache.ts';
-import { tokenOf } from '../auth/auth.guard.ts';
-import type { OperatorService } from '../operators/operators.service.ts';
-import { answeredByEtag } from '../static-assets/etag.ts';
+import { tokenOf } from '../auth/index.ts';
+import type { OperatorService } from '../operators/index.ts';
+import { answeredByEtag } from '../static-assets/index.ts';
 import type { DesignService } from './design.service.ts';
 
 const deviceQuery = z.object({

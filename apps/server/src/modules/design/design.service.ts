@@ -15,7 +15,7 @@ import {
 import { inTransaction, type Db } from '../../db/client.ts';
 import { localCacheBus, type CacheBus } from '../../platform/cache-bus.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { writeAudit } from '../operators/operators.repo.ts';
+import { writeAudit } from '../operators/index.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import {
   deleteDesignDraft,

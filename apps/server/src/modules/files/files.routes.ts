@@ -7,9 +7,9 @@ import { fileUploadQuerySchema, safeStringSchema } from '@casino/contracts';
 
 import { ok } from '../../platform/envelope.ts';
 import { ApiError, invalidInput } from '../../platform/errors.ts';
-import { playerGuard, playerOf, tokenOf } from '../auth/auth.guard.ts';
-import type { AuthService } from '../auth/auth.service.ts';
-import type { OperatorService } from '../operators/operators.service.ts';
+import { playerGuard, playerOf, tokenOf } from '../auth/index.ts';
+import type { AuthService } from '../auth/index.ts';
+import type { OperatorService } from '../operators/index.ts';
 import { isImageType } from './file-types.ts';
 import { tooLarge, type FileService } from './files.service.ts';
 

@@ -3,7 +3,7 @@ import { parseAmount } from '@casino/game-math';
 import type { Db } from '../../db/client.ts';
 import { gameLimits, games } from './games.tables.ts';
 import { ApiError } from '../../platform/errors.ts';
-import type { SiteService } from '../site/site.service.ts';
+import type { SiteService } from '../site/index.ts';
 
 export type GameRow = typeof games.$inferSelect;
 export type GameLimitsRow = typeof gameLimits.$inferSelect;

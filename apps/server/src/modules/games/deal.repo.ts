@@ -1,5 +1,5 @@
 import { asBigint, asNumber, run, statement, type Queryable, type Tx } from '../../db/client.ts';
-import type { PostingCall } from '../wallet/cashier.ts';
+import type { PostingCall } from '../wallet/index.ts';
 import { roundOf, type RoundRow } from './rounds.repo.ts';
 
 /**

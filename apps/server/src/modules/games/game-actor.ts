@@ -5,8 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import { demoTokenSchema, HEADER } from '@casino/contracts';
 
 import { ApiError } from '../../platform/errors.ts';
-import { tokenOf } from '../auth/auth.guard.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import { tokenOf } from '../auth/index.ts';
+import type { AuthService } from '../auth/index.ts';
 
 /**
  * Who plays a single-player game: a logged-in player (`u:<id>`, real money or demo) or a visitor with a

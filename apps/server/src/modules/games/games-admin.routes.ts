@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { gameLimitsRequestSchema, gameSwitchesRequestSchema, safeStringSchema } from '@casino/contracts';
 
 import { ok } from '../../platform/envelope.ts';
-import { tokenOf } from '../auth/auth.guard.ts';
-import type { OperatorService } from '../operators/operators.service.ts';
+import { tokenOf } from '../auth/index.ts';
+import type { OperatorService } from '../operators/index.ts';
 import type { GamesAdmin } from './games-admin.ts';
 
 const gameParams = z.object({ id: safeStringSchema.regex(/^[a-z0-9][a-z0-9_-]{0,31}$/, 'GAME_NOT_FOUND') });

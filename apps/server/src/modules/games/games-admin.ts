@@ -5,8 +5,8 @@ import { minorToNumber, parseAmount } from '@casino/game-math';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { gameLimits, games } from './games.tables.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { writeAudit } from '../operators/operators.repo.ts';
-import type { SiteService } from '../site/site.service.ts';
+import { writeAudit } from '../operators/index.ts';
+import type { SiteService } from '../site/index.ts';
 import type { BetAdmission } from './bet-admission.ts';
 import type { GameCatalogueService } from './games.service.ts';
 

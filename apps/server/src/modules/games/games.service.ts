@@ -4,7 +4,7 @@ import { ALL_GAMES_CATEGORY, type GameCategory, type GameSummary } from '@casino
 
 import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { gameArtPath } from '../static-assets/game-art.ts';
+import { gameArtPath } from '../static-assets/index.ts';
 import { listCategories, listGames } from './games.repo.ts';
 
 interface Catalogue {

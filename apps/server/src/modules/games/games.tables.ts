@@ -14,8 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { createdAt, minor } from '../../db/columns.ts';
-import { currencies } from '../site/site.tables.ts';
-import { users } from '../user/user.tables.ts';
+import { currencies } from '../site/index.ts';
+import { users } from '../user/index.ts';
 
 /** Lobby categories of the game catalogue (spec §3 "Game category"). */
 export const gameCategories = pgTable('game_categories', {

@@ -3,8 +3,8 @@ import { fairFloats, minorToNumber, type SinglePlayerGameId } from '@casino/game
 
 import { inStatement, inTransaction, pgErrorCode, PG_UNIQUE_VIOLATION, type Db } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
-import type { Cashier, Wallet } from '../wallet/cashier.ts';
-import { canonical, hashParams, storedAnswer } from '../wallet/idempotency.ts';
+import type { Cashier, Wallet } from '../wallet/index.ts';
+import { canonical, hashParams, storedAnswer } from '../wallet/index.ts';
 import type { BetAdmission } from './bet-admission.ts';
 import { dealRound, readySeed, type BetRecord, type DealingSeed, type StakeMoney } from './deal.repo.ts';
 import type { DealingSeeds } from './dealing-seeds.ts';

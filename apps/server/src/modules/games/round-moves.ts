@@ -3,9 +3,9 @@ import { minorToNumber, type SinglePlayerGameId } from '@casino/game-math';
 
 import { inStatement, type Db } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
-import type { RealtimePublisher } from '../realtime/realtime.publisher.ts';
-import type { SiteService } from '../site/site.service.ts';
-import type { Cashier } from '../wallet/cashier.ts';
+import type { RealtimePublisher } from '../realtime/index.ts';
+import type { SiteService } from '../site/index.ts';
+import type { Cashier } from '../wallet/index.ts';
 import type { GameActor } from './game-actor.ts';
 import { engineOf, presentBet } from './rounds.presenter.ts';
 import type { OpenRoundCache } from './round-cache.ts';

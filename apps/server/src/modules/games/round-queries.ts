@@ -3,8 +3,8 @@ import { minorToNumber } from '@casino/game-math';
 
 import { inTransaction, type Db } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
-import type { SiteService } from '../site/site.service.ts';
-import type { Cashier } from '../wallet/cashier.ts';
+import type { SiteService } from '../site/index.ts';
+import type { Cashier } from '../wallet/index.ts';
 import type { BetAdmission } from './bet-admission.ts';
 import { demoStartMinor, playerOwner, type GameActor } from './game-actor.ts';
 import { presentBet } from './rounds.presenter.ts';

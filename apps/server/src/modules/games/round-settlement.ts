@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
-import type { Cashier, Wallet } from '../wallet/cashier.ts';
+import type { Cashier, Wallet } from '../wallet/index.ts';
 import { payoutNow } from './round-payout.ts';
 import { engineOf } from './rounds.presenter.ts';
 import { settleRound, type RoundMoney, type RoundRow, type RoundSeed } from './rounds.repo.ts';

@@ -2,8 +2,8 @@ import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 
 import { asBigint, asNumber, rowOf, run, statement, type Queryable, type Tx } from '../../db/client.ts';
 import { demoWallets, fairnessSeeds, gameRounds } from './games.tables.ts';
-import { users } from '../user/user.tables.ts';
-import type { SettlementMoney } from '../wallet/cashier.ts';
+import { users } from '../user/index.ts';
+import type { SettlementMoney } from '../wallet/index.ts';
 
 export type RoundRow = typeof gameRounds.$inferSelect;
 

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
-import { DEMO_DESIGN } from '../design/demo-design.ts';
+import { DEMO_DESIGN } from '../design/index.ts';
 
 const dir = fileURLToPath(new URL('./packs', import.meta.url));
 /** The packs of the lobby and the shell; the game packs belong to the games. */

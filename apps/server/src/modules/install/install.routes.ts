@@ -4,7 +4,7 @@ import type { Web2Pwa } from '@casino/contracts';
 
 import { ok } from '../../platform/envelope.ts';
 import { revalidate } from '../../platform/http-cache.ts';
-import type { SiteService } from '../site/site.service.ts';
+import type { SiteService } from '../site/index.ts';
 
 /**
  * The install calls of spec §7 "Startup and install": the operator's PWA and app-download settings, and the

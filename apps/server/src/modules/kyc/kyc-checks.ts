@@ -1,7 +1,7 @@
 import type { FaceMatch, IdentityCheck } from '@casino/contracts';
 
 import { inTransaction, type Db } from '../../db/client.ts';
-import { findUserById } from '../user/user.repo.ts';
+import { findUserById } from '../user/index.ts';
 import { IdentityProviderUnavailable, type IdentityProvider } from './identity-provider.ts';
 import type { KycDocumentStore } from './kyc-documents.ts';
 import { currentDocuments, dueChecks, updateCase } from './kyc.repo.ts';

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { KYC_DOCUMENT_TYPES, kycDocumentIdSchema, type KycDocumentType } from '@casino/contracts';
 
 import { invalidInput } from '../../platform/errors.ts';
-import { detectFileType } from '../files/file-types.ts';
-import { tooLarge } from '../files/files.service.ts';
+import { detectFileType } from '../files/index.ts';
+import { tooLarge } from '../files/index.ts';
 
 const isKycType = (contentType: string): contentType is KycDocumentType =>
   (KYC_DOCUMENT_TYPES as readonly string[]).includes(contentType);

@@ -2,8 +2,8 @@ import type { KycQueueEntry, KycReviewRequest } from '@casino/contracts';
 
 import { inTransaction, type Db } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { writeAudit } from '../operators/operators.repo.ts';
-import { findUserById, setKycVerifiedAt } from '../user/user.repo.ts';
+import { writeAudit } from '../operators/index.ts';
+import { findUserById, setKycVerifiedAt } from '../user/index.ts';
 import type { KycDocumentStore } from './kyc-documents.ts';
 import { presentQueueEntry } from './kyc.presenter.ts';
 import {

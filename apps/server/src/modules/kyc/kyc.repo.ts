@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 
 import type { Queryable, Tx } from '../../db/client.ts';
 import { kycCases, kycDocuments } from './kyc.tables.ts';
-import { users } from '../user/user.tables.ts';
+import { users } from '../user/index.ts';
 
 export type KycCaseRow = typeof kycCases.$inferSelect;
 export type KycDocumentRow = typeof kycDocuments.$inferSelect;

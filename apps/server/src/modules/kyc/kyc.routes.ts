@@ -13,10 +13,10 @@ import {
 
 import { ok } from '../../platform/envelope.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { playerGuard, playerOf, tokenOf } from '../auth/auth.guard.ts';
-import type { AuthService } from '../auth/auth.service.ts';
-import { fileOf } from '../files/files.routes.ts';
-import type { OperatorService } from '../operators/operators.service.ts';
+import { playerGuard, playerOf, tokenOf } from '../auth/index.ts';
+import type { AuthService } from '../auth/index.ts';
+import { fileOf } from '../files/index.ts';
+import type { OperatorService } from '../operators/index.ts';
 import type { KycReview } from './kyc-review.ts';
 import type { KycService } from './kyc.service.ts';
 

@@ -3,7 +3,7 @@ import type { KycDocumentKind, KycStatusView } from '@casino/contracts';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';
-import type { UserRow } from '../user/user.repo.ts';
+import type { UserRow } from '../user/index.ts';
 import type { KycChecks } from './kyc-checks.ts';
 import type { KycDocumentStore } from './kyc-documents.ts';
 import { kycStatusOf, presentStatus } from './kyc.presenter.ts';

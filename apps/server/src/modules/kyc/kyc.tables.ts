@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 import { createdAt } from '../../db/columns.ts';
-import { operators } from '../operators/operators.tables.ts';
-import { users } from '../user/user.tables.ts';
+import { operators } from '../operators/index.ts';
+import { users } from '../user/index.ts';
 
 /**
  * A player's identity verification (KYC), one row each: open while documents are uploaded, then pending

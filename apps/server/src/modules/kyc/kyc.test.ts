@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADER, randomCpf, STATUS, timeChecksum } from '@casino/contracts';
 
 import { kycCases, kycDocuments } from './kyc.tables.ts';
-import { auditLog } from '../operators/operators.tables.ts';
-import { users } from '../user/user.tables.ts';
-import { accounts } from '../wallet/wallet.tables.ts';
+import { auditLog } from '../operators/index.ts';
+import { users } from '../user/index.ts';
+import { accounts } from '../wallet/index.ts';
 import { createTestApp, fundPlayer, testIdentity, uniqueName, type TestApp } from '../../../test/harness.ts';
 import {
   SANDBOX_FACE_FAIL_MARK,

@@ -2,8 +2,8 @@ import { and, desc, eq, gte, sql } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.ts';
 import { lotteryBets } from './lottery.tables.ts';
-import { users } from '../user/user.tables.ts';
-import type { ActivityPlay, ActivityQuery } from '../activity/activity.sources.ts';
+import { users } from '../user/index.ts';
+import type { ActivityPlay, ActivityQuery } from '../activity/index.ts';
 
 /**
  * The lottery's public read for the lobby's activity (issue 13's ticker): bets settled since `since`,

@@ -11,8 +11,8 @@ import { crashPayout, exactRtp, isValidSelection, maxPaidHundredths, minorToNumb
 
 import { inTransaction, type Tx } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
-import type { BetAdmission } from '../games/bet-admission.ts';
-import { once } from '../wallet/idempotency.ts';
+import type { BetAdmission } from '../games/index.ts';
+import { once } from '../wallet/index.ts';
 import type { LotteryParts } from './lottery-draws.ts';
 import { presentLotteryBet, presentMessage } from './lottery.presenter.ts';
 import {

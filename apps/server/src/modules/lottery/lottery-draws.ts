@@ -19,10 +19,10 @@ import {
 } from '@casino/game-math';
 
 import { inTransaction, type Db, type Tx } from '../../db/client.ts';
-import type { RealtimePublisher } from '../realtime/realtime.publisher.ts';
-import type { SiteService } from '../site/site.service.ts';
-import type { Wallet } from '../wallet/accounts.ts';
-import type { Cashier } from '../wallet/cashier.ts';
+import type { RealtimePublisher } from '../realtime/index.ts';
+import type { SiteService } from '../site/index.ts';
+import type { Wallet } from '../wallet/index.ts';
+import type { Cashier } from '../wallet/index.ts';
 import { presentLotteryBet, presentTerm } from './lottery.presenter.ts';
 import {
   betsOfTerm,

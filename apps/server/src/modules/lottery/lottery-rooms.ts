@@ -13,8 +13,8 @@ import { LOTTERY_CLOSE_BEFORE_DRAW_MS, lotteryPeriodAt } from '@casino/game-math
 
 import { inTransaction } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
-import type { ChatModeration } from '../chat/chat-moderation.ts';
-import { writeAudit } from '../operators/operators.repo.ts';
+import type { ChatModeration } from '../chat/index.ts';
+import { writeAudit } from '../operators/index.ts';
 import type { LotteryBets } from './lottery-bets.ts';
 import { digestBets, type LotteryDraws, type LotteryParts } from './lottery-draws.ts';
 import { presentLotteryBet, presentMessage, presentTerm } from './lottery.presenter.ts';

@@ -1,7 +1,7 @@
 import type { LotteryBetView, LotteryChatMessage, LotteryGameId, LotteryTermView } from '@casino/contracts';
 import { lotteryPeriodLabel, minorToNumber } from '@casino/game-math';
 
-import { publicName } from '../crash/crash.presenter.ts';
+import { publicName } from '../crash/index.ts';
 import type { LotteryBetRow, MessageRow, PlayerFace, TermRow } from './lottery.repo.ts';
 
 /** A term as players see it: the seed only once drawn. */

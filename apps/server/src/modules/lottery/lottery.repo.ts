@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 
 import type { Queryable, Tx } from '../../db/client.ts';
 import { lotteryBets, lotteryMessages, lotteryRooms, lotteryTerms } from './lottery.tables.ts';
-import { users } from '../user/user.tables.ts';
+import { users } from '../user/index.ts';
 
 export type RoomRow = typeof lotteryRooms.$inferSelect;
 export type TermRow = typeof lotteryTerms.$inferSelect;

@@ -20,10 +20,10 @@ import {
 
 import { ok } from '../../platform/envelope.ts';
 import { requestIdOf } from '../../platform/request-id.ts';
-import { playerGuard, playerOf, tokenOf } from '../auth/auth.guard.ts';
-import type { AuthService } from '../auth/auth.service.ts';
-import type { ChatModeration } from '../chat/chat-moderation.ts';
-import type { OperatorService } from '../operators/operators.service.ts';
+import { playerGuard, playerOf, tokenOf } from '../auth/index.ts';
+import type { AuthService } from '../auth/index.ts';
+import type { ChatModeration } from '../chat/index.ts';
+import type { OperatorService } from '../operators/index.ts';
 import type { LotteryBets } from './lottery-bets.ts';
 import type { LotteryRooms } from './lottery-rooms.ts';
 

@@ -13,9 +13,9 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { createdAt, minor } from '../../db/columns.ts';
-import { games } from '../games/games.tables.ts';
-import { currencies } from '../site/site.tables.ts';
-import { users } from '../user/user.tables.ts';
+import { games } from '../games/index.ts';
+import { currencies } from '../site/index.ts';
+import { users } from '../user/index.ts';
 
 /**
  * Lottery rooms (issue 16): a game and a period length players meet in, with its chat. Each enabled room's

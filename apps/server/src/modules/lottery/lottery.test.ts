@@ -11,8 +11,8 @@ import {
   paidHundredths,
 } from '@casino/game-math';
 
-import { gameLimits } from '../games/games.tables.ts';
-import { auditLog } from '../operators/operators.tables.ts';
+import { gameLimits } from '../games/index.ts';
+import { auditLog } from '../operators/index.ts';
 import { createTestApp, fundPlayer, registerPlayer, type TestApp } from '../../../test/harness.ts';
 import { settledLotteryPlays } from './lottery-activity.ts';
 import { LotteryBets } from './lottery-bets.ts';

@@ -5,10 +5,10 @@ import { noticePopupEntrySchema, SOCKET_EVENTS } from '@casino/contracts';
 
 import { inTransaction, type Db } from '../../db/client.ts';
 import { notices, noticeStates } from './notices.tables.ts';
-import { users } from '../user/user.tables.ts';
+import { users } from '../user/index.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { writeAudit } from '../operators/operators.repo.ts';
-import type { RealtimePublisher } from '../realtime/realtime.publisher.ts';
+import { writeAudit } from '../operators/index.ts';
+import type { RealtimePublisher } from '../realtime/index.ts';
 
 /** The notice types whose popups are configured by a notice to everyone. */
 const POPUP_TYPES = ['NOT_LOGGED_IN', 'NOT_RECHARGED'] as const;

@@ -1,8 +1,8 @@
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 import { createdAt } from '../../db/columns.ts';
-import { operators } from '../operators/operators.tables.ts';
-import { users } from '../user/user.tables.ts';
+import { operators } from '../operators/index.ts';
+import { users } from '../user/index.ts';
 
 /** Messages to players: to one player (`user_id`) or to everyone (null), with an optional popup config. */
 export const notices = pgTable(

@@ -20,7 +20,7 @@ import {
 
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../platform/envelope.ts';
-import { tokenOf } from '../auth/auth.guard.ts';
+import { tokenOf } from '../auth/index.ts';
 import { listAuditEntries } from './audit-log.ts';
 import { presentOperatorMe, type AuthenticatedOperator, type OperatorService } from './operators.service.ts';
 

@@ -19,12 +19,12 @@ import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { verifyAuditChain, type AuditChainCheck } from './audit-chain.ts';
-import { announceChainSalt, setChainSalt } from '../crash/crash-salts.ts';
-import { presentChain } from '../crash/crash.presenter.ts';
-import type { SiteService } from '../site/site.service.ts';
-import { updateSiteSwitches } from '../site/site.repo.ts';
-import type { SiteSwitches } from '../site/site.settings.ts';
-import { searchUsers } from '../user/user.repo.ts';
+import { announceChainSalt, setChainSalt } from '../crash/index.ts';
+import { presentChain } from '../crash/index.ts';
+import type { SiteService } from '../site/index.ts';
+import { updateSiteSwitches } from '../site/index.ts';
+import type { SiteSwitches } from '../site/index.ts';
+import { searchUsers } from '../user/index.ts';
 import {
   countOperators,
   findOperatorById,

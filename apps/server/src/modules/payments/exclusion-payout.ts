@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
 import { withdrawInfos, withdrawLimits, withdrawOrders } from './payments.tables.ts';
-import type { Cashier, Wallet } from '../wallet/cashier.ts';
+import type { Cashier, Wallet } from '../wallet/index.ts';
 
 /**
  * A self-excluded player's cash goes back to them: a player who may no longer log in cannot withdraw it

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADER, STATUS } from '@casino/contracts';
 
 import { sandboxPayments } from './payments.tables.ts';
-import { ledgerTransactions } from '../wallet/wallet.tables.ts';
+import { ledgerTransactions } from '../wallet/index.ts';
 import { createTestApp, registerPlayer, uniqueName, type TestApp } from '../../../test/harness.ts';
-import { checkLedgerInvariants } from '../wallet/invariants.ts';
+import { checkLedgerInvariants } from '../wallet/index.ts';
 
 let app: TestApp;
 beforeAll(async () => {

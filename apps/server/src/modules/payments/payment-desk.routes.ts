@@ -12,8 +12,8 @@ import {
 } from '@casino/contracts';
 
 import { ok } from '../../platform/envelope.ts';
-import { tokenOf } from '../auth/auth.guard.ts';
-import type { OperatorService } from '../operators/operators.service.ts';
+import { tokenOf } from '../auth/index.ts';
+import type { OperatorService } from '../operators/index.ts';
 import type { PaymentDesk } from './payment-desk.ts';
 
 /** The back office's payment desk (money area): channels, withdrawal limits, pay maintenance. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { HEADER, STATUS } from '@casino/contracts';
 
-import { auditLog } from '../operators/operators.tables.ts';
+import { auditLog } from '../operators/index.ts';
 import { createStaffedTestApp, staffToken, registerPlayer, type TestApp } from '../../../test/harness.ts';
 
 let app: TestApp;

@@ -10,10 +10,10 @@ import { minorToNumber, parseAmount } from '@casino/game-math';
 
 import { inTransaction, type Db } from '../../db/client.ts';
 import { ApiError, invalidInput } from '../../platform/errors.ts';
-import type { OperatorRow } from '../operators/operators.repo.ts';
-import { writeAudit } from '../operators/operators.repo.ts';
-import { updateSiteSwitches } from '../site/site.repo.ts';
-import type { SiteService } from '../site/site.service.ts';
+import type { OperatorRow } from '../operators/index.ts';
+import { writeAudit } from '../operators/index.ts';
+import { updateSiteSwitches } from '../site/index.ts';
+import type { SiteService } from '../site/index.ts';
 import {
   allChannels,
   allWithdrawLimits,

@@ -5,8 +5,8 @@ import { createRechargeRequestSchema, orderIdRequestSchema, paidListRequestSchem
 
 import { ok } from '../../platform/envelope.ts';
 import { requestIdOf } from '../../platform/request-id.ts';
-import { playerGuard, playerOf } from '../auth/auth.guard.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import { playerGuard, playerOf } from '../auth/index.ts';
+import type { AuthService } from '../auth/index.ts';
 import type { PaymentProvider } from './provider.ts';
 import { WebhookRejected } from './provider.ts';
 import type { RechargeService } from './recharge.service.ts';

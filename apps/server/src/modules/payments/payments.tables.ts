@@ -12,9 +12,9 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { createdAt, minor } from '../../db/columns.ts';
-import { operators } from '../operators/operators.tables.ts';
-import { currencies } from '../site/site.tables.ts';
-import { users } from '../user/user.tables.ts';
+import { operators } from '../operators/index.ts';
+import { currencies } from '../site/index.ts';
+import { users } from '../user/index.ts';
 
 /** How players pay in a currency: limits and quick amounts, and the provider behind it. */
 export const paymentChannels = pgTable('payment_channels', {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADER, STATUS } from '@casino/contracts';
 
 import { sandboxPayments } from './payments.tables.ts';
-import { siteSettings } from '../site/site.tables.ts';
+import { siteSettings } from '../site/index.ts';
 import { createTestApp, registerPlayer, testIdentity, type TestApp } from '../../../test/harness.ts';
 
 /**

@@ -5,13 +5,13 @@ import type { WithdrawApproval, WithdrawInfo, WithdrawOrder, WithdrawQueueItem }
 import { parseAmount } from '@casino/game-math';
 
 import { inTransaction, type Db, type Tx } from '../../db/client.ts';
-import { operators } from '../operators/operators.tables.ts';
+import { operators } from '../operators/index.ts';
 import { withdrawOrders } from './payments.tables.ts';
-import { users } from '../user/user.tables.ts';
+import { users } from '../user/index.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { writeAudit } from '../operators/operators.repo.ts';
-import type { SiteService } from '../site/site.service.ts';
-import type { Cashier, Wallet } from '../wallet/cashier.ts';
+import { writeAudit } from '../operators/index.ts';
+import type { SiteService } from '../site/index.ts';
+import type { Cashier, Wallet } from '../wallet/index.ts';
 import { recordProviderEvent } from './provider-events.repo.ts';
 import type { PaymentProvider, ProviderEvent } from './provider.ts';
 import type { EventOutcome } from './recharge.service.ts';

@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { minorToNumber, parseAmount } from '@casino/game-math';
 
 import { inTransaction, type Db } from '../../db/client.ts';
-import { auditLog } from '../operators/operators.tables.ts';
-import { users } from '../user/user.tables.ts';
+import { auditLog } from '../operators/index.ts';
+import { users } from '../user/index.ts';
 import { ApiError } from '../../platform/errors.ts';
-import type { SiteService } from '../site/site.service.ts';
-import type { Cashier } from '../wallet/cashier.ts';
+import type { SiteService } from '../site/index.ts';
+import type { Cashier } from '../wallet/index.ts';
 
 /** Back-office adjustments of a player's withdrawal standing, each with an audit line. */
 export async function setPlayerWithdrawStanding(

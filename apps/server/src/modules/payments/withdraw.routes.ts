@@ -13,15 +13,15 @@ import {
 } from '@casino/contracts';
 
 import { ok } from '../../platform/envelope.ts';
-import { playerGuard, playerOf } from '../auth/auth.guard.ts';
-import type { AuthService } from '../auth/auth.service.ts';
-import type { OperatorService } from '../operators/operators.service.ts';
-import { tokenOf } from '../auth/auth.guard.ts';
-import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
+import { playerGuard, playerOf } from '../auth/index.ts';
+import type { AuthService } from '../auth/index.ts';
+import type { OperatorService } from '../operators/index.ts';
+import { tokenOf } from '../auth/index.ts';
+import type { TwoFactorService } from '../two-factor/index.ts';
 import { requestIdOf } from '../../platform/request-id.ts';
-import type { Cashier } from '../wallet/cashier.ts';
+import type { Cashier } from '../wallet/index.ts';
 import type { Db } from '../../db/client.ts';
-import type { SiteService } from '../site/site.service.ts';
+import type { SiteService } from '../site/index.ts';
 import type { WithdrawReview } from './withdraw-review.ts';
 import { setPlayerWithdrawStanding } from './withdraw-standing.ts';
 import type { WithdrawService } from './withdraw.service.ts';

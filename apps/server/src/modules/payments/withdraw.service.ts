@@ -9,13 +9,13 @@ import { minorToNumber, parseAmount, toMinor } from '@casino/game-math';
 import { inTransaction, type Db, type Queryable } from '../../db/client.ts';
 import { withdrawInfos, withdrawLimits, withdrawOrders } from './payments.tables.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { marketRulesOf } from '../rewards/rewards.repo.ts';
-import type { SiteService } from '../site/site.service.ts';
-import type { VerificationService } from '../sms/verification.service.ts';
-import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
-import type { UserRow } from '../user/user.repo.ts';
-import type { Cashier } from '../wallet/cashier.ts';
-import { once, storedAnswer } from '../wallet/idempotency.ts';
+import { marketRulesOf } from '../rewards/index.ts';
+import type { SiteService } from '../site/index.ts';
+import type { VerificationService } from '../sms/index.ts';
+import type { TwoFactorService } from '../two-factor/index.ts';
+import type { UserRow } from '../user/index.ts';
+import type { Cashier } from '../wallet/index.ts';
+import { once, storedAnswer } from '../wallet/index.ts';
 import { presentWithdrawOrder, presentWithdrawRecord } from './withdraw.presenter.ts';
 
 /**

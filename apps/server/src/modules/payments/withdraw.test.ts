@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADER, STATUS, randomCpf } from '@casino/contracts';
 
 import { withdrawInfos, withdrawOrders } from './payments.tables.ts';
-import { siteSettings } from '../site/site.tables.ts';
-import { sandboxSmsMessages } from '../sms/sms.tables.ts';
-import { users } from '../user/user.tables.ts';
-import { accounts } from '../wallet/wallet.tables.ts';
+import { siteSettings } from '../site/index.ts';
+import { sandboxSmsMessages } from '../sms/index.ts';
+import { users } from '../user/index.ts';
+import { accounts } from '../wallet/index.ts';
 import { createTestApp, registerPlayer, type TestApp } from '../../../test/harness.ts';
 
 let app: TestApp;

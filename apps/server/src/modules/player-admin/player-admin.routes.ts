@@ -12,8 +12,8 @@ import {
 } from '@casino/contracts';
 
 import { ok } from '../../platform/envelope.ts';
-import { tokenOf } from '../auth/auth.guard.ts';
-import type { OperatorService } from '../operators/operators.service.ts';
+import { tokenOf } from '../auth/index.ts';
+import type { OperatorService } from '../operators/index.ts';
 import type { PlayerAdmin } from './player-admin.service.ts';
 
 /** The back office's player desk: the 360° view and the actions on a player, each for its area's roles. */

@@ -4,24 +4,24 @@ import type { PlayerAdjustRequest, PlayerBalance, PlayerDetail, PlayerNote } fro
 import { minorToNumber, parseAmount } from '@casino/game-math';
 
 import { inTransaction, type Db } from '../../db/client.ts';
-import { chatConversations } from '../chat/chat.tables.ts';
-import { gameRounds } from '../games/games.tables.ts';
-import { kycCases } from '../kyc/kyc.tables.ts';
-import { operators } from '../operators/operators.tables.ts';
-import { rechargeOrders, withdrawOrders } from '../payments/payments.tables.ts';
+import { chatConversations } from '../chat/index.ts';
+import { gameRounds } from '../games/index.ts';
+import { kycCases } from '../kyc/index.ts';
+import { operators } from '../operators/index.ts';
+import { rechargeOrders, withdrawOrders } from '../payments/index.ts';
 import { playerNotes } from './player-admin.tables.ts';
-import { responsibleExclusions, responsibleLimits } from '../responsible/responsible.tables.ts';
-import { rewardCampaigns, rewardGrants } from '../rewards/rewards.tables.ts';
-import { sessions, users } from '../user/user.tables.ts';
-import { accounts, ledgerEntries, ledgerTransactions } from '../wallet/wallet.tables.ts';
+import { responsibleExclusions, responsibleLimits } from '../responsible/index.ts';
+import { rewardCampaigns, rewardGrants } from '../rewards/index.ts';
+import { sessions, users } from '../user/index.ts';
+import { accounts, ledgerEntries, ledgerTransactions } from '../wallet/index.ts';
 import { ApiError, invalidInput } from '../../platform/errors.ts';
-import { revokeUserSessions } from '../auth/auth.repo.ts';
-import { kycStatusOf } from '../kyc/kyc.presenter.ts';
-import type { OperatorRow } from '../operators/operators.repo.ts';
-import { writeAudit } from '../operators/operators.repo.ts';
-import type { SiteService } from '../site/site.service.ts';
-import type { Cashier } from '../wallet/cashier.ts';
-import { once } from '../wallet/idempotency.ts';
+import { revokeUserSessions } from '../auth/index.ts';
+import { kycStatusOf } from '../kyc/index.ts';
+import type { OperatorRow } from '../operators/index.ts';
+import { writeAudit } from '../operators/index.ts';
+import type { SiteService } from '../site/index.ts';
+import type { Cashier } from '../wallet/index.ts';
+import { once } from '../wallet/index.ts';
 
 /** How many of each list the 360° view shows (the newest). */
 const RECENT = { ledger: 50, rounds: 30, orders: 20, sessions: 10, notes: 50, bonuses: 50 } as const;

@@ -1,8 +1,8 @@
 import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 import { createdAt } from '../../db/columns.ts';
-import { operators } from '../operators/operators.tables.ts';
-import { users } from '../user/user.tables.ts';
+import { operators } from '../operators/index.ts';
+import { users } from '../user/index.ts';
 
 /** What staff wrote about a player (the 360° view's notes): never edited, never removed. */
 export const playerNotes = pgTable(

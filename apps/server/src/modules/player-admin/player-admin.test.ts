@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { STATUS } from '@casino/contracts';
 
-import { users } from '../user/user.tables.ts';
-import { ledgerTransactions } from '../wallet/wallet.tables.ts';
+import { users } from '../user/index.ts';
+import { ledgerTransactions } from '../wallet/index.ts';
 import {
   createStaffedTestApp,
   fundPlayer,

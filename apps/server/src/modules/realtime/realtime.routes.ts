@@ -5,8 +5,8 @@ import { sockJoinRequestSchema } from '@casino/contracts';
 
 import { ok } from '../../platform/envelope.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { tokenOf } from '../auth/auth.guard.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import { tokenOf } from '../auth/index.ts';
+import type { AuthService } from '../auth/index.ts';
 import { signClaims } from './realtime-tokens.ts';
 
 /** Module names that only operators may join (their tokens come from the operator side). */

@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { orderRecordParamsSchema, rowRecordParamsSchema } from '@casino/contracts';
 
 import { ok } from '../../platform/envelope.ts';
-import { playerGuard, playerOf } from '../auth/auth.guard.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import { playerGuard, playerOf } from '../auth/index.ts';
+import type { AuthService } from '../auth/index.ts';
 import type { RecordReader } from './records.service.ts';
 
 /** The record pages' reads (issue 13): a logged-in player's own round, crash, lottery or sports bet, or payment order. */

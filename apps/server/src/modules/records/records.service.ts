@@ -1,12 +1,12 @@
 import type { CrashRecord, LotteryRecord, OrderRecord, RoundRecord, SportsRecord } from '@casino/contracts';
 
 import { ApiError } from '../../platform/errors.ts';
-import type { CrashGame } from '../crash/crash.service.ts';
-import type { RoundQueries } from '../games/round-queries.ts';
-import type { LotteryRooms } from '../lottery/lottery-rooms.ts';
-import type { RechargeService } from '../payments/recharge.service.ts';
-import type { WithdrawService } from '../payments/withdraw.service.ts';
-import type { SportsQueries } from '../sports/sports-queries.ts';
+import type { CrashGame } from '../crash/index.ts';
+import type { RoundQueries } from '../games/index.ts';
+import type { LotteryRooms } from '../lottery/index.ts';
+import type { RechargeService } from '../payments/index.ts';
+import type { WithdrawService } from '../payments/index.ts';
+import type { SportsQueries } from '../sports/index.ts';
 import { presentRoundRecord } from './records.presenter.ts';
 
 /** The modules whose reads a record page is made of; records owns no table. */

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS, type HistoryItem } from '@casino/contracts';
 import { msToReach, type MinesState } from '@casino/game-math';
 
-import { crashRounds } from '../crash/crash.tables.ts';
-import { gameRounds } from '../games/games.tables.ts';
+import { crashRounds } from '../crash/index.ts';
+import { gameRounds } from '../games/index.ts';
 import { createTestApp, fundPlayer, registerPlayer, type TestApp } from '../../../test/harness.ts';
-import { CrashGame } from '../crash/crash.service.ts';
+import { CrashGame } from '../crash/index.ts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -11,9 +11,9 @@ import {
   uniqueName,
   type TestApp,
 } from '../../../test/harness.ts';
-import { gameRounds } from '../games/games.tables.ts';
-import { siteSettings } from '../site/site.tables.ts';
-import { accounts } from '../wallet/wallet.tables.ts';
+import { gameRounds } from '../games/index.ts';
+import { siteSettings } from '../site/index.ts';
+import { accounts } from '../wallet/index.ts';
 import { siteDay } from '../../platform/site-day.ts';
 import { classifyMovement } from './ledger-flows.ts';
 import { PlayerPseudonyms } from './player-pseudonyms.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { STATUS } from '@casino/contracts';
 
-import { users } from '../user/user.tables.ts';
+import { users } from '../user/index.ts';
 import {
   createTestApp,
   registerPlayer,

@@ -5,9 +5,9 @@ import { isTransaction, type Queryable, type Tx } from '../../db/client.ts';
 import type { PlayerClock } from '../../platform/clock.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { sitePeriod } from '../../platform/site-day.ts';
-import { marketRulesOf } from '../rewards/rewards.repo.ts';
+import { marketRulesOf } from '../rewards/index.ts';
 import { ExclusionListUnavailable, type CentralExclusionList } from './central-exclusion-list.ts';
-import type { StakeGuard, Wallet } from '../wallet/cashier.ts';
+import type { StakeGuard, Wallet } from '../wallet/index.ts';
 import { limitAt, type StoredLimit } from './limit-rules.ts';
 import {
   decimalsOf,

@@ -4,7 +4,7 @@ import type { ExclusionKind, LimitKind, LimitPeriod } from '@casino/contracts';
 
 import { asBigint, run, statement, type Queryable, type Tx } from '../../db/client.ts';
 import { responsibleExclusions, responsibleLimits, responsibleSettings } from './responsible.tables.ts';
-import { sessions } from '../user/user.tables.ts';
+import { sessions } from '../user/index.ts';
 import type { StoredLimit } from './limit-rules.ts';
 
 export type ExclusionRow = typeof responsibleExclusions.$inferSelect;

@@ -6,8 +6,8 @@ import { exclusionRequestSchema, limitsRequestSchema, realityCheckRequestSchema 
 
 import type { SandboxClock } from '../../platform/clock.ts';
 import { ok } from '../../platform/envelope.ts';
-import { playerGuard, playerOf } from '../auth/auth.guard.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import { playerGuard, playerOf } from '../auth/index.ts';
+import type { AuthService } from '../auth/index.ts';
 import type { ResponsibleGaming } from './responsible.service.ts';
 
 /** The sandbox's clock request: move the calling player's responsible-gaming clock forward (≤ 1 year). */

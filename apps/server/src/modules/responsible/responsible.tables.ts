@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { createdAt } from '../../db/columns.ts';
-import { users } from '../user/user.tables.ts';
+import { users } from '../user/index.ts';
 
 /**
  * The limits a player set on themselves (responsible gaming): one row per kind and period, in the

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { HEADER, STATUS } from '@casino/contracts';
 
-import { auditLog } from '../operators/operators.tables.ts';
-import { withdrawOrders } from '../payments/payments.tables.ts';
+import { auditLog } from '../operators/index.ts';
+import { withdrawOrders } from '../payments/index.ts';
 import { responsibleExclusions } from './responsible.tables.ts';
-import { sessions } from '../user/user.tables.ts';
-import { accounts } from '../wallet/wallet.tables.ts';
+import { sessions } from '../user/index.ts';
+import { accounts } from '../wallet/index.ts';
 import {
   createTestApp,
   fundPlayer,

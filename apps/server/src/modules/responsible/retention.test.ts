@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { marketProfiles } from '../markets/markets.tables.ts';
-import { sessions } from '../user/user.tables.ts';
+import { marketProfiles } from '../markets/index.ts';
+import { sessions } from '../user/index.ts';
 import { createTestApp, registerPlayer, type TestApp } from '../../../test/harness.ts';
 import { DataRetention } from './retention.ts';
 

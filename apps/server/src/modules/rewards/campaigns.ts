@@ -7,13 +7,13 @@ import { minorToNumber, parseAmount } from '@casino/game-math';
 
 import { asBigint, asNumber, inTransaction, run, statement, type Db, type Tx } from '../../db/client.ts';
 import { rewardCampaigns } from './rewards.tables.ts';
-import { accounts } from '../wallet/wallet.tables.ts';
+import { accounts } from '../wallet/index.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { writeAudit } from '../operators/operators.repo.ts';
-import { once } from '../wallet/idempotency.ts';
+import { writeAudit } from '../operators/index.ts';
+import { once } from '../wallet/index.ts';
 import { budgetOf, campaignById, type CampaignRow } from './rewards.repo.ts';
-import type { SiteService } from '../site/site.service.ts';
-import type { Cashier } from '../wallet/cashier.ts';
+import type { SiteService } from '../site/index.ts';
+import type { Cashier } from '../wallet/index.ts';
 
 const CAMPAIGN_GIVEN = statement(
   'rewards_campaign_given',

@@ -13,10 +13,10 @@ import { inTransaction, run, statement, type Db, type Tx } from '../../db/client
 import { checkinRewards } from './rewards.tables.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { siteDay } from '../../platform/site-day.ts';
-import { writeAudit } from '../operators/operators.repo.ts';
-import type { SiteService } from '../site/site.service.ts';
-import type { UserRow } from '../user/user.repo.ts';
-import { once } from '../wallet/idempotency.ts';
+import { writeAudit } from '../operators/index.ts';
+import type { SiteService } from '../site/index.ts';
+import type { UserRow } from '../user/index.ts';
+import { once } from '../wallet/index.ts';
 import { rewardCurrency } from './reward-currency.ts';
 import { identitiesOf, type RewardEngine, type RewardGranter } from './reward-engine.ts';
 import { checkinTableOf, type CheckinTableRow } from './rewards.repo.ts';

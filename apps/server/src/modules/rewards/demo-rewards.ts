@@ -4,7 +4,7 @@ import type { CreateCampaignRequest } from '@casino/contracts';
 
 import { inTransaction, type Db } from '../../db/client.ts';
 import { rewardCampaigns } from './rewards.tables.ts';
-import { vipRewards } from '../vip/vip.tables.ts';
+import { vipRewards } from '../vip/index.ts';
 import type { Campaigns } from './campaigns.ts';
 import type { CheckinService } from './checkin.ts';
 import type { InviteWheel } from './invite-wheel.ts';

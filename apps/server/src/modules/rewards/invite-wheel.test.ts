@@ -5,8 +5,8 @@ import { STATUS } from '@casino/contracts';
 import { commitServerSeed, spinWheel } from '@casino/game-math';
 
 import { createTestApp, fundPlayer, loseMines, uniqueName, type TestApp } from '../../../test/harness.ts';
-import { users } from '../user/user.tables.ts';
-import { checkLedgerInvariants } from '../wallet/invariants.ts';
+import { users } from '../user/index.ts';
+import { checkLedgerInvariants } from '../wallet/index.ts';
 
 let app: TestApp;
 

@@ -13,9 +13,9 @@ import {
 import { asBigint, asNumber, inTransaction, run, statement, type Db } from '../../db/client.ts';
 import { wheelConfigs } from './rewards.tables.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { writeAudit } from '../operators/operators.repo.ts';
-import type { SiteService } from '../site/site.service.ts';
-import type { UserRow } from '../user/user.repo.ts';
+import { writeAudit } from '../operators/index.ts';
+import type { SiteService } from '../site/index.ts';
+import type { UserRow } from '../user/index.ts';
 import { rewardCurrency } from './reward-currency.ts';
 import type { RewardEngine, RewardGranter } from './reward-engine.ts';
 import { wheelConfigOf } from './rewards.repo.ts';

@@ -8,10 +8,10 @@ import {
 } from '@casino/contracts';
 
 import { inTransaction, type Db } from '../../db/client.ts';
-import { marketProfiles } from '../markets/markets.tables.ts';
-import { countries } from '../site/site.tables.ts';
+import { marketProfiles } from '../markets/index.ts';
+import { countries } from '../site/index.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { writeAudit } from '../operators/operators.repo.ts';
+import { writeAudit } from '../operators/index.ts';
 import { complianceOf, marketRulesOf, rewardKindsOf, type MarketRules } from './rewards.repo.ts';
 
 /**

@@ -5,8 +5,8 @@ import { STATUS } from '@casino/contracts';
 
 import { createTestApp, registerPlayer, uniqueName, type TestApp } from '../../../test/harness.ts';
 import { rainEvents, rewardCampaigns } from './rewards.tables.ts';
-import { accounts } from '../wallet/wallet.tables.ts';
-import { checkLedgerInvariants } from '../wallet/invariants.ts';
+import { accounts } from '../wallet/index.ts';
+import { checkLedgerInvariants } from '../wallet/index.ts';
 import { splitPool } from './money-rain.ts';
 
 let app: TestApp;

@@ -12,11 +12,11 @@ import { minorToNumber, parseAmount } from '@casino/game-math';
 
 import { asBigint, asNumber, inTransaction, run, statement, type Db } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { writeAudit } from '../operators/operators.repo.ts';
-import type { RealtimePublisher } from '../realtime/realtime.publisher.ts';
-import type { SiteService } from '../site/site.service.ts';
-import type { UserRow } from '../user/user.repo.ts';
-import type { Cashier } from '../wallet/cashier.ts';
+import { writeAudit } from '../operators/index.ts';
+import type { RealtimePublisher } from '../realtime/index.ts';
+import type { SiteService } from '../site/index.ts';
+import type { UserRow } from '../user/index.ts';
+import type { Cashier } from '../wallet/index.ts';
 import type { Campaigns } from './campaigns.ts';
 import { rewardCurrency } from './reward-currency.ts';
 import { identitiesOf, type RewardEngine, type RewardGranter } from './reward-engine.ts';

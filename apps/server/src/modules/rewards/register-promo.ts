@@ -2,7 +2,7 @@ import { STATUS } from '@casino/contracts';
 
 import { inTransaction, type Db } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
-import type { UserRow } from '../user/user.repo.ts';
+import type { UserRow } from '../user/index.ts';
 import { identitiesOf, type RewardEngine, type RewardGranter } from './reward-engine.ts';
 
 /** Refusals after which the player simply registers without the welcome bonus. */

@@ -1,5 +1,5 @@
 import { invalidInput } from '../../platform/errors.ts';
-import type { SiteService } from '../site/site.service.ts';
+import type { SiteService } from '../site/index.ts';
 
 /**
  * The enabled currency a reward table is set or read in; INVALID_INPUT on `currencyId` otherwise (never the

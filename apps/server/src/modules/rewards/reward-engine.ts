@@ -13,9 +13,9 @@ import {
 } from '../../db/client.ts';
 import { rewardGrants } from './rewards.tables.ts';
 import { ApiError } from '../../platform/errors.ts';
-import type { SiteService } from '../site/site.service.ts';
-import type { UserRow } from '../user/user.repo.ts';
-import type { Cashier, RewardBalance } from '../wallet/cashier.ts';
+import type { SiteService } from '../site/index.ts';
+import type { UserRow } from '../user/index.ts';
+import type { Cashier, RewardBalance } from '../wallet/index.ts';
 import {
   activeCampaign,
   budgetOf,

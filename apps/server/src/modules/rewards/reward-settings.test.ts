@@ -9,7 +9,7 @@ import {
 } from '@casino/contracts';
 
 import { createStaffedTestApp, staffToken, uniqueName, type TestApp } from '../../../test/harness.ts';
-import { currencies } from '../site/site.tables.ts';
+import { currencies } from '../site/index.ts';
 
 let app: TestApp;
 let marketing: string;

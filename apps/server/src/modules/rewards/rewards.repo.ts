@@ -12,7 +12,7 @@ import {
 import { asBigint, asNumber, rowOf, run, statement, type Queryable, type Tx } from '../../db/client.ts';
 import { checkinRewards, rewardCampaigns } from './rewards.tables.ts';
 import { ApiError } from '../../platform/errors.ts';
-import type { Budget, Cashier } from '../wallet/cashier.ts';
+import type { Budget, Cashier } from '../wallet/index.ts';
 
 export type CampaignRow = typeof rewardCampaigns.$inferSelect;
 

@@ -18,9 +18,9 @@ import {
 
 import { clientInfo } from '../../platform/client-info.ts';
 import { ok } from '../../platform/envelope.ts';
-import { playerGuard, playerOf, tokenOf } from '../auth/auth.guard.ts';
-import type { AuthService } from '../auth/auth.service.ts';
-import type { OperatorService } from '../operators/operators.service.ts';
+import { playerGuard, playerOf, tokenOf } from '../auth/index.ts';
+import type { AuthService } from '../auth/index.ts';
+import type { OperatorService } from '../operators/index.ts';
 import type { Campaigns } from './campaigns.ts';
 import type { CheckinService } from './checkin.ts';
 import type { MarketProfiles } from './market-profiles.ts';

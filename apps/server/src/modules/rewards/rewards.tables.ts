@@ -14,8 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { createdAt, minor } from '../../db/columns.ts';
-import { currencies } from '../site/site.tables.ts';
-import { users } from '../user/user.tables.ts';
+import { currencies } from '../site/index.ts';
+import { users } from '../user/index.ts';
 
 /**
  * A rewards campaign (issue 15): every reward of a kind is paid from its budget account, funded from the

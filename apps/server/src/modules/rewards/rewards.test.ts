@@ -13,11 +13,11 @@ import {
   type TestApp,
 } from '../../../test/harness.ts';
 import { inTransaction, type Db } from '../../db/client.ts';
-import { promoCodes } from '../auth/auth.tables.ts';
+import { promoCodes } from '../auth/index.ts';
 import { checkinDays, rewardGrants } from './rewards.tables.ts';
-import { siteSettings } from '../site/site.tables.ts';
-import { findUserById } from '../user/user.repo.ts';
-import { checkLedgerInvariants } from '../wallet/invariants.ts';
+import { siteSettings } from '../site/index.ts';
+import { findUserById } from '../user/index.ts';
+import { checkLedgerInvariants } from '../wallet/index.ts';
 import { CheckinService } from './checkin.ts';
 
 let app: TestApp;

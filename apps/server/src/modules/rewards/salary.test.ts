@@ -10,8 +10,8 @@ import {
   uniqueName,
   type TestApp,
 } from '../../../test/harness.ts';
-import { siteSettings } from '../site/site.tables.ts';
-import { checkLedgerInvariants } from '../wallet/invariants.ts';
+import { siteSettings } from '../site/index.ts';
+import { checkLedgerInvariants } from '../wallet/index.ts';
 import { Salary } from './salary.ts';
 
 let app: TestApp;

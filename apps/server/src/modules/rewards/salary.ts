@@ -4,7 +4,7 @@ import { minorToNumber } from '@casino/game-math';
 import { asBigint, asNumber, inTransaction, run, statement, type Db } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { siteWeek } from '../../platform/site-day.ts';
-import type { SiteService } from '../site/site.service.ts';
+import type { SiteService } from '../site/index.ts';
 import type { RewardEngine, RewardGranter } from './reward-engine.ts';
 
 /**

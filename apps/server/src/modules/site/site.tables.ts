@@ -1,6 +1,6 @@
 import { boolean, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-import { marketProfiles } from '../markets/markets.tables.ts';
+import { marketProfiles } from '../markets/index.ts';
 
 /** One row: the operator's site. Feature switches live in `settings` (validated by the startup service). */
 export const siteSettings = pgTable('site_settings', {

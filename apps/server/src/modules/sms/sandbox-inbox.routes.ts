@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import { escapeHtml } from '../../platform/html.ts';
-import { textsFor, type LanguagePacks } from '../i18n/language-packs.ts';
+import { textsFor, type LanguagePacks } from '../i18n/index.ts';
 import type { SandboxSmsSender } from './sms-sender.ts';
 
 /** GET /sandbox/sms: the SANDBOX SMS provider's inbox, for development and tests only. */

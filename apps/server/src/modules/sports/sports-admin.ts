@@ -2,8 +2,8 @@ import type { SettledMarket } from '@casino/contracts';
 
 import { inTransaction, type Db } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { writeAudit } from '../operators/operators.repo.ts';
-import type { SiteService } from '../site/site.service.ts';
+import { writeAudit } from '../operators/index.ts';
+import type { SiteService } from '../site/index.ts';
 import type { SportsFeedConsumer } from './sports-feed-consumer.ts';
 import { eventById, lockMarkets, updateEvent, updateMarket } from './sports.repo.ts';
 

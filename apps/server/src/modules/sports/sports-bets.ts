@@ -15,12 +15,12 @@ import {
 
 import { isTransaction, type Db, type Queryable, type Tx } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
-import type { BetAdmission } from '../games/bet-admission.ts';
-import { demoStartMinor, type GameActor } from '../games/game-actor.ts';
-import type { RealtimePublisher } from '../realtime/realtime.publisher.ts';
-import type { SiteService } from '../site/site.service.ts';
-import type { Cashier } from '../wallet/cashier.ts';
-import { once } from '../wallet/idempotency.ts';
+import type { BetAdmission } from '../games/index.ts';
+import { demoStartMinor, type GameActor } from '../games/index.ts';
+import type { RealtimePublisher } from '../realtime/index.ts';
+import type { SiteService } from '../site/index.ts';
+import type { Cashier } from '../wallet/index.ts';
+import { once } from '../wallet/index.ts';
 import { shapeOf, type SportsGrading } from './sports-grading.ts';
 import { marketState, oddsOf } from './sports.presenter.ts';
 import {

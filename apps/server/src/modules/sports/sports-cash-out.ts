@@ -5,9 +5,9 @@ import { cashOutQuote, maxPayout, minorToNumber, parseAmount, partialCashOut } f
 
 import { inTransaction, type Queryable, type Tx } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
-import type { GameActor } from '../games/game-actor.ts';
-import { demoStartMinor } from '../games/game-actor.ts';
-import { once } from '../wallet/idempotency.ts';
+import type { GameActor } from '../games/index.ts';
+import { demoStartMinor } from '../games/index.ts';
+import { once } from '../wallet/index.ts';
 import type { SportsBetParts } from './sports-bets.ts';
 import { legOutcome, moveExposure, shapeOf } from './sports-grading.ts';
 import { marketState } from './sports.presenter.ts';

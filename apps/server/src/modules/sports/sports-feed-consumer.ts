@@ -10,8 +10,8 @@ import {
 
 import { afterCommit, inTransaction, type Db, type Tx } from '../../db/client.ts';
 import type { sportsMarkets, SportsOutcomeState } from './sports.tables.ts';
-import type { RealtimePublisher } from '../realtime/realtime.publisher.ts';
-import type { CurrencyBook, SiteService } from '../site/site.service.ts';
+import type { RealtimePublisher } from '../realtime/index.ts';
+import type { CurrencyBook, SiteService } from '../site/index.ts';
 import type { SportsGrading } from './sports-grading.ts';
 import { presentMarket } from './sports.presenter.ts';
 import {

@@ -7,10 +7,10 @@ import {
 import { maxPayout, minorToNumber, settleBet, type BetShape, type SettlementLeg } from '@casino/game-math';
 
 import { afterCommit, type Queryable, type Tx } from '../../db/client.ts';
-import type { RealtimePublisher } from '../realtime/realtime.publisher.ts';
-import { demoStartMinor } from '../games/game-actor.ts';
-import type { CurrencyBook } from '../site/site.service.ts';
-import type { Cashier } from '../wallet/cashier.ts';
+import type { RealtimePublisher } from '../realtime/index.ts';
+import { demoStartMinor } from '../games/index.ts';
+import type { CurrencyBook } from '../site/index.ts';
+import type { Cashier } from '../wallet/index.ts';
 import { presentBet } from './sports.presenter.ts';
 import {
   addExposure,

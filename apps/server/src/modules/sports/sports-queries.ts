@@ -3,8 +3,8 @@ import { SPORT_IDS } from '@casino/contracts';
 
 import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { playerOwner, type GameActor } from '../games/game-actor.ts';
-import type { SiteService } from '../site/site.service.ts';
+import { playerOwner, type GameActor } from '../games/index.ts';
+import type { SiteService } from '../site/index.ts';
 import type { SportsGrading } from './sports-grading.ts';
 import { presentEvent } from './sports.presenter.ts';
 import { betById, betsOfOwner, eventById, eventCounts, listEvents, marketsOf } from './sports.repo.ts';

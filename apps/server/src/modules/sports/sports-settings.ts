@@ -1,7 +1,7 @@
 import { sportsSettingsSchema, type SportsSettings } from '@casino/contracts';
 
 import { inTransaction, type Db } from '../../db/client.ts';
-import { writeAudit } from '../operators/operators.repo.ts';
+import { writeAudit } from '../operators/index.ts';
 import { readSettings, writeSettings } from './sports.repo.ts';
 
 /** The book's settings until an operator saves others. */

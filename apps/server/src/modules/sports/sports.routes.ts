@@ -18,9 +18,9 @@ import {
 } from '@casino/contracts';
 
 import { ok } from '../../platform/envelope.ts';
-import { tokenOf } from '../auth/auth.guard.ts';
-import type { GameActor } from '../games/game-actor.ts';
-import type { OperatorService } from '../operators/operators.service.ts';
+import { tokenOf } from '../auth/index.ts';
+import type { GameActor } from '../games/index.ts';
+import type { OperatorService } from '../operators/index.ts';
 import type { SportsAdmin } from './sports-admin.ts';
 import type { SportsBets } from './sports-bets.ts';
 import type { SportsCashOut } from './sports-cash-out.ts';

@@ -15,8 +15,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { createdAt, minor } from '../../db/columns.ts';
-import { currencies } from '../site/site.tables.ts';
-import { users } from '../user/user.tables.ts';
+import { currencies } from '../site/index.ts';
+import { users } from '../user/index.ts';
 
 /**
  * The sportsbook (issue 17). A sports event as the feed describes it (`fixture_change`), with the score of

@@ -2,10 +2,10 @@ import type { FeedMessage } from '@casino/contracts';
 
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { BetAdmission } from '../games/bet-admission.ts';
-import type { RealtimePublisher } from '../realtime/realtime.publisher.ts';
-import type { SiteService } from '../site/site.service.ts';
-import type { Cashier } from '../wallet/cashier.ts';
+import type { BetAdmission } from '../games/index.ts';
+import type { RealtimePublisher } from '../realtime/index.ts';
+import type { SiteService } from '../site/index.ts';
+import type { Cashier } from '../wallet/index.ts';
 import type { FeedAdapter } from './feed/feed-adapter.ts';
 import { RecordingFeed, ReplayFeed } from './feed/jsonl.ts';
 import { SimulatedFeed } from './feed/simulated-feed.ts';

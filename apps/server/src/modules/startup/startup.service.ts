@@ -2,10 +2,10 @@ import type { RegistrationRules, SiteConfig, StartupQuery, StartupSettings } fro
 
 import type { Config } from '../../config.ts';
 import type { ClientInfo } from '../../platform/client-info.ts';
-import type { Site, SiteService } from '../site/site.service.ts';
+import type { Site, SiteService } from '../site/index.ts';
 import type { Db } from '../../db/client.ts';
-import { marketRulesOfCountry } from '../rewards/rewards.repo.ts';
-import { findUserByInviteCode } from '../user/user.repo.ts';
+import { marketRulesOfCountry } from '../rewards/index.ts';
+import { findUserByInviteCode } from '../user/index.ts';
 
 /** The currencies as clients see them: without the USD rate, which is for analytics on the server. */
 function publicCurrencies(site: Site) {

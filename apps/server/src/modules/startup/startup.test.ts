@@ -4,8 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 
 import { HEADER, STATUS, siteConfigSchema, startupSettingsSchema } from '@casino/contracts';
 
-import { siteSettings } from '../site/site.tables.ts';
-import { users } from '../user/user.tables.ts';
+import { siteSettings } from '../site/index.ts';
+import { users } from '../user/index.ts';
 
 import { createTestApp, registerPlayer, type TestApp } from '../../../test/harness.ts';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import { CATALOGUE_GAMES } from '../games/game-catalogue.ts';
+import { CATALOGUE_GAMES } from '../games/index.ts';
 
 /**
  * The lobby's game art: our own SVG, drawn here so every tile is a few hundred bytes and scales to any

@@ -3,7 +3,7 @@ import { generateSecret, generateURI, verify } from 'otplib';
 
 import { inTransaction, type Db } from '../../db/client.ts';
 import { twoFactorSetups } from './two-factor.tables.ts';
-import { users } from '../user/user.tables.ts';
+import { users } from '../user/index.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { GuessLimiter, IN_SESSION_GUESS_LIMITS } from '../../platform/guess-limiter.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';

@@ -1,7 +1,7 @@
 import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 import { createdAt } from '../../db/columns.ts';
-import { users } from '../user/user.tables.ts';
+import { users } from '../user/index.ts';
 
 /**
  * A two-factor secret handed out by setup and not yet bound: in the database, so that the bind call may

@@ -3,8 +3,8 @@ import type { PhoneCodeRequest, PhoneVerifyRequest } from '@casino/contracts';
 import { pgErrorCode, PG_UNIQUE_VIOLATION, type Db } from '../../db/client.ts';
 import type { ClientInfo } from '../../platform/client-info.ts';
 import { ApiError } from '../../platform/errors.ts';
-import type { SiteService } from '../site/site.service.ts';
-import type { VerificationService } from '../sms/verification.service.ts';
+import type { SiteService } from '../site/index.ts';
+import type { VerificationService } from '../sms/index.ts';
 import { internationalPhone } from './account-phone.ts';
 import { findUserByPhone, setVerifiedPhone, type UserRow } from './user.repo.ts';
 

@@ -1,8 +1,8 @@
 import type { User } from '@casino/contracts';
 import { minorToNumber } from '@casino/game-math';
 
-import type { Site } from '../site/site.service.ts';
-import type { Balances } from '../wallet/cashier.ts';
+import type { Site } from '../site/index.ts';
+import type { Balances } from '../wallet/index.ts';
 import type { UserRow } from './user.repo.ts';
 
 /**

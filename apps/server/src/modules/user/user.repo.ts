@@ -2,7 +2,7 @@ import { asc, eq, ilike, or, sql } from 'drizzle-orm';
 
 import { rowOf, type Queryable, type Tx } from '../../db/client.ts';
 import { users } from './user.tables.ts';
-import { vipLevels } from '../vip/vip.tables.ts';
+import { vipLevels } from '../vip/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

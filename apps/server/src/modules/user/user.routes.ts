@@ -5,8 +5,8 @@ import { phoneCodeRequestSchema, phoneVerifyRequestSchema } from '@casino/contra
 
 import { clientInfo } from '../../platform/client-info.ts';
 import { ok } from '../../platform/envelope.ts';
-import { playerGuard, playerOf } from '../auth/auth.guard.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import { playerGuard, playerOf } from '../auth/index.ts';
+import type { AuthService } from '../auth/index.ts';
 import type { PhoneVerification } from './phone-verification.ts';
 import type { UserService } from './user.service.ts';
 

@@ -2,7 +2,7 @@ import type { VipLevel } from '@casino/contracts';
 import { minorToNumber } from '@casino/game-math';
 
 import type { Db } from '../../db/client.ts';
-import type { SiteService } from '../site/site.service.ts';
+import type { SiteService } from '../site/index.ts';
 import { listVipLevels } from './user.repo.ts';
 
 export class UserService {

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { bytea, createdAt } from '../../db/columns.ts';
-import { countries, currencies, languages } from '../site/site.tables.ts';
+import { countries, currencies, languages } from '../site/index.ts';
 
 export const users = pgTable(
   'users',

@@ -6,8 +6,8 @@ import { minorToNumber, parseAmount } from '@casino/game-math';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { vipLevels, vipRewards } from './vip.tables.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { writeAudit } from '../operators/operators.repo.ts';
-import type { Site } from '../site/site.service.ts';
+import { writeAudit } from '../operators/index.ts';
+import type { Site } from '../site/index.ts';
 import { ladderLevels, levelRewards } from './vip.repo.ts';
 
 /** One level of the ladder in one currency (minor units). */

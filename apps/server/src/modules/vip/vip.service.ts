@@ -3,9 +3,9 @@ import { minorToNumber } from '@casino/game-math';
 
 import { asBigint, asNumber, inTransaction, run, statement, type Db } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { identitiesOf, type RewardEngine, type RewardGranter } from '../rewards/reward-engine.ts';
-import type { SiteService } from '../site/site.service.ts';
-import { findUserById } from '../user/user.repo.ts';
+import { identitiesOf, type RewardEngine, type RewardGranter } from '../rewards/index.ts';
+import type { SiteService } from '../site/index.ts';
+import { findUserById } from '../user/index.ts';
 import {
   ladderIn,
   ladderSettingsOf,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 import { minor } from '../../db/columns.ts';
-import { currencies } from '../site/site.tables.ts';
+import { currencies } from '../site/index.ts';
 
 export const vipLevels = pgTable('vip_levels', {
   level: integer('level').primaryKey(),

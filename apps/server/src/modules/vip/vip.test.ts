@@ -12,7 +12,7 @@ import {
   type TestApp,
 } from '../../../test/harness.ts';
 import { vipRewards } from './vip.tables.ts';
-import { checkLedgerInvariants } from '../wallet/invariants.ts';
+import { checkLedgerInvariants } from '../wallet/index.ts';
 
 let app: TestApp;
 const ADMIN_PASSWORD = 'first-admin-password-1';

@@ -5,9 +5,9 @@ import { historyRequestSchema } from '@casino/contracts';
 
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../platform/envelope.ts';
-import { playerGuard, playerOf, tokenOf } from '../auth/auth.guard.ts';
-import type { AuthService } from '../auth/auth.service.ts';
-import type { OperatorService } from '../operators/operators.service.ts';
+import { playerGuard, playerOf, tokenOf } from '../auth/index.ts';
+import type { AuthService } from '../auth/index.ts';
+import type { OperatorService } from '../operators/index.ts';
 import { checkLedgerInvariants } from './invariants.ts';
 import type { WalletService } from './wallet.service.ts';
 

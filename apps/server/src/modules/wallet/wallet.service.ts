@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import { accounts, ledgerEntries, ledgerTransactions } from './wallet.tables.ts';
-import type { SiteService } from '../site/site.service.ts';
+import type { SiteService } from '../site/index.ts';
 import { presentHistoryRow } from './history.presenter.ts';
 
 /** The names of the recharge channels by id (the payments module's public face answers it). */

@@ -13,8 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { createdAt, minor } from '../../db/columns.ts';
-import { currencies } from '../site/site.tables.ts';
-import { users } from '../user/user.tables.ts';
+import { currencies } from '../site/index.ts';
+import { users } from '../user/index.ts';
 
 /**
  * Balances per owner, kind and currency: the cached sums of the ledger, written only by the cashier

@@ -7,8 +7,8 @@ import { safeStringSchema } from '@casino/contracts';
 import { formatMinor } from '@casino/game-math';
 
 import { escapeHtml } from '../../../platform/html.ts';
-import { textsFor, type LanguagePacks } from '../../i18n/language-packs.ts';
-import type { SiteService } from '../../site/site.service.ts';
+import { textsFor, type LanguagePacks } from '../../i18n/index.ts';
+import type { SiteService } from '../../site/index.ts';
 import { SANDBOX_OUTCOMES, type SandboxPaymentProvider, type SandboxPaymentRow } from './sandbox-provider.ts';
 
 /**

@@ -1,0 +1,5 @@
+// The public face of the activity module: other modules import only what this file exports.
+
+export { registerActivityRoutes } from './activity.routes.ts';
+export { ActivityTicker } from './activity.service.ts';
+export { type ActivityPlay, type ActivityQuery } from './activity.sources.ts';

@@ -1,0 +1,12 @@
+// The public face of the crash module: other modules import only what this file exports.
+
+export { settledCrashPlays } from './crash-activity.ts';
+export { createChain } from './crash-chains.ts';
+export { registerCrashDeskRoutes } from './crash-desk.routes.ts';
+export { CrashDesk } from './crash-desk.ts';
+export { announceChainSalt, setChainSalt } from './crash-salts.ts';
+export { CrashLoop } from './crash.loop.ts';
+export { presentChain, publicName } from './crash.presenter.ts';
+export { registerCrashRoutes } from './crash.routes.ts';
+export { CrashGame, DEFAULT_CRASH_TIMINGS } from './crash.service.ts';
+export { crashChains, crashRounds } from './crash.tables.ts';

@@ -1,0 +1,4 @@
+// The public face of the i18n module: other modules import only what this file exports.
+
+export { registerI18nRoutes } from './i18n.routes.ts';
+export { type LanguagePacks, loadLanguagePacks, textsFor } from './language-packs.ts';

@@ -1,0 +1,3 @@
+// The public face of the install module: other modules import only what this file exports.
+
+export { registerInstallRoutes } from './install.routes.ts';

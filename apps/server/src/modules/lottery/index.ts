@@ -1,0 +1,9 @@
+// The public face of the lottery module: other modules import only what this file exports.
+
+export { seedDemoLotteryRooms } from './demo-rooms.ts';
+export { settledLotteryPlays } from './lottery-activity.ts';
+export { LotteryBets } from './lottery-bets.ts';
+export { LotteryDraws } from './lottery-draws.ts';
+export { LotteryRooms } from './lottery-rooms.ts';
+export { LotteryLoop } from './lottery.loop.ts';
+export { registerLotteryRoutes } from './lottery.routes.ts';

@@ -1,0 +1,4 @@
+// The public face of the notices module: other modules import only what this file exports.
+
+export { registerNoticeRoutes } from './notices.routes.ts';
+export { NoticeService } from './notices.service.ts';

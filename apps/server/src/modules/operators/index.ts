@@ -1,0 +1,8 @@
+// The public face of the operators module: other modules import only what this file exports.
+
+export { verifyAuditChain } from './audit-chain.ts';
+export { parseIpAllowlist, registerOperatorIpAllowlist } from './ip-allowlist.ts';
+export { type OperatorRow, writeAudit } from './operators.repo.ts';
+export { registerOperatorRoutes } from './operators.routes.ts';
+export { OperatorService } from './operators.service.ts';
+export { auditLog, operators } from './operators.tables.ts';

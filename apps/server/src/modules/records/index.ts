@@ -1,0 +1,4 @@
+// The public face of the records module: other modules import only what this file exports.
+
+export { registerRecordRoutes } from './records.routes.ts';
+export { RecordReader } from './records.service.ts';

@@ -1,0 +1,7 @@
+// The public face of the sports module: other modules import only what this file exports.
+
+export { type SportsQueries } from './sports-queries.ts';
+export { type SportsFeedLoop } from './sports.loop.ts';
+export { registerSportsRoutes } from './sports.routes.ts';
+export { sportsBets } from './sports.tables.ts';
+export { buildSportsbook, type Sportsbook } from './sportsbook.ts';

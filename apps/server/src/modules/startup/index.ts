@@ -1,0 +1,4 @@
+// The public face of the startup module: other modules import only what this file exports.
+
+export { registerStartupRoutes } from './startup.routes.ts';
+export { StartupService } from './startup.service.ts';

@@ -1,0 +1,5 @@
+// The public face of the vip module: other modules import only what this file exports.
+
+export { registerVipRoutes } from './vip.routes.ts';
+export { VipService } from './vip.service.ts';
+export { vipLevels, vipRewards } from './vip.tables.ts';

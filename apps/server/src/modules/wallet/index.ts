@@ -1,0 +1,17 @@
+// The public face of the wallet module: other modules import only what this file exports.
+
+export {
+  type Balances,
+  type Budget,
+  Cashier,
+  type PostingCall,
+  type RewardBalance,
+  type SettlementMoney,
+  type StakeGuard,
+  type Wallet,
+} from './cashier.ts';
+export { canonical, hashParams, once, storedAnswer } from './idempotency.ts';
+export { checkLedgerInvariants } from './invariants.ts';
+export { registerWalletRoutes } from './wallet.routes.ts';
+export { WalletService } from './wallet.service.ts';
+export { accounts, ledgerEntries, ledgerTransactions } from './wallet.tables.ts';
