@@ -7,8 +7,8 @@ import { localeOf } from '../../lib/i18n';
 import { useSiteCurrencies } from '../../lib/site-currencies';
 import { DataTable, ErrorBanner, Money } from '../../lib/ui';
 import { GAME_CATALOGUE_KEY, useGameCatalogue, type AdminGame } from './api/get-game-catalogue';
-import { formatRtp } from './game-limits';
 import { GameEditDialog } from './game-edit-dialog';
+import { formatRtp } from './game-limits';
 import styles from './games.module.css';
 
 const column = createColumnHelper<AdminGame>();

@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Dialog, DialogActions } from '../../lib/dialog';
 import type { SiteCurrency } from '../../lib/site-currencies';
 import { ErrorBanner, AmountField } from '../../lib/ui';
+import type { AdminGame } from './api/get-game-catalogue';
+import { setGameLimits, type GameLimitsRequest } from './api/set-game-limits';
+import { setGameSwitches } from './api/set-game-switches';
 import {
   changedSwitches,
   limitDrafts,
@@ -16,9 +19,6 @@ import {
   type LimitField,
   type SwitchDraft,
 } from './game-limits';
-import type { AdminGame } from './api/get-game-catalogue';
-import { setGameLimits, type GameLimitsRequest } from './api/set-game-limits';
-import { setGameSwitches } from './api/set-game-switches';
 import styles from './games.module.css';
 
 /** Props of GameEditDialog. */

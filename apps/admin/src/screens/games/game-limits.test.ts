@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import type { AdminGame } from './api/get-game-catalogue';
 import {
   amountText,
   changedSwitches,
@@ -9,7 +10,6 @@ import {
   parseAmountInput,
   type LimitDraft,
 } from './game-limits';
-import type { AdminGame } from './api/get-game-catalogue';
 
 const game: AdminGame = {
   id: 'mines',

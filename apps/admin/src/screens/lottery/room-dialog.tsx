@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Dialog, DialogActions } from '../../lib/dialog';
 import { ErrorBanner, Field } from '../../lib/ui';
+import type { LotteryRoomWrite } from './api/create-lottery-room';
 import {
   LOTTERY_GAMES,
   LOTTERY_PERIODS,
@@ -12,7 +13,6 @@ import {
   type RoomDraft,
   type RoomError,
 } from './lottery-forms';
-import type { LotteryRoomWrite } from './api/create-lottery-room';
 
 /** Props of RoomDialog. */
 export interface RoomDialogProps {

@@ -4,7 +4,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Dialog, DialogActions } from '../../lib/dialog';
+import { SelectField } from '../../lib/select-field';
 import { ErrorBanner, Field } from '../../lib/ui';
+import { createPaymentChannel, type PaymentChannelCreate } from './api/create-payment-channel';
 import { ChannelFields } from './channel-fields';
 import {
   channelCreateOf,
@@ -13,8 +15,6 @@ import {
   type FormErrors,
   type NewChannelDraft,
 } from './payment-forms';
-import { createPaymentChannel, type PaymentChannelCreate } from './payments-api';
-import { SelectField } from '../../lib/select-field';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 import { useFormErrorText } from './use-form-error-text';
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Dialog, DialogActions } from '../../lib/dialog';
 import { ErrorBanner } from '../../lib/ui';
+import { updatePaymentChannel } from './api/update-payment-channel';
 import { ChannelFields } from './channel-fields';
 import {
   channelDraftOf,
@@ -13,7 +14,6 @@ import {
   type ChannelDraft,
   type FormErrors,
 } from './payment-forms';
-import { updatePaymentChannel } from './payments-api';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
 /** Props of ChannelEditDialog. */

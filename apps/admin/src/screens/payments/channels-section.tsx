@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { PAYMENT_DESK_KEY } from './api/get-payment-desk';
 import { ChannelCreateDialog } from './channel-create-dialog';
 import { ChannelEditDialog } from './channel-edit-dialog';
 import { ChannelTable } from './channel-table';
-import { paymentKeys } from './payments-api';
 import styles from './payments.module.css';
 
 /** Props of ChannelsSection. */
@@ -38,7 +38,7 @@ export function ChannelsSection({ channels, providers, currencies }: ChannelsSec
   const finish = (message: string) => {
     setDialog(undefined);
     setDone(message);
-    void queryClient.invalidateQueries({ queryKey: paymentKeys.desk });
+    void queryClient.invalidateQueries({ queryKey: PAYMENT_DESK_KEY });
   };
 
   return (

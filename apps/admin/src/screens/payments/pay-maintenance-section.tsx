@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ConfirmSwitchDialog } from '../../lib/ui';
-import { paymentKeys, setPayMaintenance } from './payments-api';
+import { PAYMENT_DESK_KEY } from './api/get-payment-desk';
+import { setPayMaintenance } from './api/set-pay-maintenance';
 import styles from './payments.module.css';
 
 /** Props of PayMaintenanceSection. */
@@ -27,7 +28,7 @@ export function PayMaintenanceSection({ enabled }: PayMaintenanceSectionProps) {
     onSuccess: (now) => {
       setConfirming(undefined);
       setDone(t(now ? 'maintenance.turnedOn' : 'maintenance.turnedOff'));
-      void queryClient.invalidateQueries({ queryKey: paymentKeys.desk });
+      void queryClient.invalidateQueries({ queryKey: PAYMENT_DESK_KEY });
     },
   });
 

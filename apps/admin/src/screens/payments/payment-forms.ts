@@ -7,9 +7,9 @@ import {
   type WithdrawLimitPut,
 } from '@casino/contracts';
 
-import { ApiFailure } from '../../lib/api';
 import { amountText, parseAmountInput } from '../../lib/amount-input';
-import type { PaymentChannelCreate } from './payments-api';
+import { ApiFailure } from '../../lib/api';
+import type { PaymentChannelCreate } from './api/create-payment-channel';
 
 /**
  * The payment desk's forms as typed, and the requests they make. Only what a request cannot be sent

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorBanner } from '../../lib/ui';
+import { usePaymentDesk } from './api/get-payment-desk';
 import { ChannelsSection } from './channels-section';
 import { PayMaintenanceSection } from './pay-maintenance-section';
-import { fetchPaymentDesk, paymentKeys } from './payments-api';
 import { WithdrawLimitsSection } from './withdraw-limits-section';
 
 /**
@@ -13,7 +12,7 @@ import { WithdrawLimitsSection } from './withdraw-limits-section';
  */
 export function PaymentsScreen() {
   const { t } = useTranslation('payments');
-  const desk = useQuery({ queryKey: paymentKeys.desk, queryFn: fetchPaymentDesk });
+  const desk = usePaymentDesk();
 
   return (
     <section className="page" aria-labelledby="payments-title">

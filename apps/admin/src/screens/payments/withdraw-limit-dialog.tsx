@@ -4,11 +4,11 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Dialog, DialogActions } from '../../lib/dialog';
-import { ErrorBanner, AmountField } from '../../lib/ui';
-import { limitDraftOf, limitPutOf, refusedFieldOf, type FormErrors, type LimitDraft } from './payment-forms';
-import { putWithdrawLimit } from './payments-api';
-import styles from './payments.module.css';
 import { SelectField } from '../../lib/select-field';
+import { ErrorBanner, AmountField } from '../../lib/ui';
+import { putWithdrawLimit } from './api/put-withdraw-limit';
+import { limitDraftOf, limitPutOf, refusedFieldOf, type FormErrors, type LimitDraft } from './payment-forms';
+import styles from './payments.module.css';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 import { useFormErrorText } from './use-form-error-text';
 

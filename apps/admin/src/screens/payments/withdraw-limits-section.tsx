@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { paymentKeys } from './payments-api';
+import { PAYMENT_DESK_KEY } from './api/get-payment-desk';
 import styles from './payments.module.css';
 import { WithdrawLimitDialog } from './withdraw-limit-dialog';
 import { WithdrawLimitTable, type CurrencyLimitRow } from './withdraw-limit-table';
@@ -58,7 +58,7 @@ export function WithdrawLimitsSection({ limits, providers, currencies }: Withdra
           onSaved={() => {
             setEditing(undefined);
             setDone(t('limits.saved', { currency: editing.currencyId }));
-            void queryClient.invalidateQueries({ queryKey: paymentKeys.desk });
+            void queryClient.invalidateQueries({ queryKey: PAYMENT_DESK_KEY });
           }}
         />
       ) : null}

@@ -9,9 +9,9 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Field, ReasonDialog } from '../../lib/ui';
-import { EventPicker } from './event-picker';
 import { SPORTS_EVENTS_KEY } from './api/list-sports-events';
 import { sendMarketAction } from './api/send-market-action';
+import { EventPicker } from './event-picker';
 import {
   MARKET_ACTION_KINDS,
   marketActionOf,
