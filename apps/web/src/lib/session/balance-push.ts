@@ -1,6 +1,6 @@
 import type { SocketMessage } from '@casino/contracts';
 
-import { refreshUser } from './refresh-user';
+import { refreshUser } from './get-user-info';
 import { hasToken, useSessionStore } from './user-store';
 
 /** What a balance push may do to the session it lands in. */

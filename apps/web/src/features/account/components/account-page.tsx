@@ -11,11 +11,11 @@ import { ApiStatusError } from '../../../lib/api/api-error';
 import { refusalText } from '../../../lib/api/refusal-text';
 import { uploadImage } from '../../../lib/api/upload-image';
 import { KYC_PAGE_PATH } from '../../../lib/navigation/account-paths';
+import { getUserInfo } from '../../../lib/session/get-user-info';
 import { hasToken, useSessionStore } from '../../../lib/session/user-store';
 import { useStartupSettings } from '../../../lib/site/use-startup-settings';
 import { useUiStore } from '../../../lib/ui-store';
 import { shownVipLevel } from '../../../lib/vip/vip-level';
-import { getUserInfo } from '../../auth/api/get-user-info';
 import {
   bindTwoFactor,
   changePassword,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 import { hasToken, readStoredUser, useSessionStore } from '../../../lib/session/user-store';
-import { getUserInfo } from '../api/get-user-info';
+import { getUserInfo } from '../../../lib/session/get-user-info';
 
 /** Query key of the user-info call; logout removes it. */
 export const USER_INFO_QUERY_KEY = 'user-info';

@@ -13,7 +13,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import { serverNow } from '../../../lib/api/server-clock';
-import { refreshUser } from '../../../lib/session/refresh-user';
+import { refreshUser } from '../../../lib/session/get-user-info';
 import { useRealtimeModules, useSocketEvent } from '../../../lib/socket';
 import { getLotteryRoom, type LotteryRoomAddress } from '../api/get-lottery-room';
 import { getMyLotteryBets } from '../api/get-my-lottery-bets';

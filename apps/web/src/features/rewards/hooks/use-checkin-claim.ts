@@ -4,7 +4,7 @@ import { useRef } from 'react';
 
 import { ApiStatusError } from '../../../lib/api/api-error';
 import { newRequestId } from '../../../lib/api/request-id';
-import { refreshUser } from '../../../lib/session/refresh-user';
+import { refreshUser } from '../../../lib/session/get-user-info';
 import { claimCheckin } from '../api/rewards-api';
 import { rewardsKeys } from './use-rewards-queries';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { refreshUser } from '../../../lib/session/refresh-user';
+import { refreshUser } from '../../../lib/session/get-user-info';
 import { claimRakeback } from '../api/rewards-api';
 import { rewardsKeys } from './use-rewards-queries';
 

@@ -1,7 +1,7 @@
 import type { MyBonuses } from '@casino/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { refreshUser } from '../../../lib/session/refresh-user';
+import { refreshUser } from '../../../lib/session/get-user-info';
 import { hasToken, useSessionStore } from '../../../lib/session/user-store';
 import { useStartupSettings } from '../../../lib/site/use-startup-settings';
 import { getMoneyRain } from '../api/rain-api';

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 
 import { ensureDemoSession, getDemoWallet, type DemoWallet } from '../../../lib/demo/demo-wallet';
 import { useMoney } from '../../../lib/money/use-money';
-import { refreshUser } from '../../../lib/session/refresh-user';
+import { refreshUser } from '../../../lib/session/get-user-info';
 import { hasToken, useSessionStore } from '../../../lib/session/user-store';
 import { useSportsPrefs } from '../stores/sports-prefs-store';
 import { sportsKeys } from './sports-keys';

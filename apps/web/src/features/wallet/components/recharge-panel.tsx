@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { newRequestId } from '../../../lib/api/request-id';
 import { useMoney } from '../../../lib/money/use-money';
-import { refreshUser } from '../../../lib/session/refresh-user';
+import { refreshUser } from '../../../lib/session/get-user-info';
 import { createRecharge } from '../api/create-recharge';
 import { getPaidList } from '../api/get-paid-list';
 import { getRechargeChannels } from '../api/get-recharge-channels';

@@ -13,7 +13,7 @@ import { newRequestId } from '../../../lib/api/request-id';
 import { useResendCountdown } from '../../../lib/hooks/use-resend-countdown';
 import { useMoney } from '../../../lib/money/use-money';
 import { KYC_PAGE_PATH } from '../../../lib/navigation/account-paths';
-import { refreshUser } from '../../../lib/session/refresh-user';
+import { refreshUser } from '../../../lib/session/get-user-info';
 import { createWithdraw } from '../api/create-withdraw';
 import { getWithdrawInfo } from '../api/get-withdraw-info';
 import { getWithdrawRules } from '../api/get-withdraw-rules';

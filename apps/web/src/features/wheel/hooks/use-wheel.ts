@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { refreshUser } from '../../../lib/session/refresh-user';
+import { refreshUser } from '../../../lib/session/get-user-info';
 import { hasToken, useSessionStore } from '../../../lib/session/user-store';
 import { getWheelInfo, spinInviteWheel } from '../api/wheel-api';
 
