@@ -74,6 +74,21 @@ describe('api', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/operator/players?pageNo=2&active=true');
   });
 
+  it("sends a call's own headers beside the defaults, and a /static path as it is", async () => {
+    fetchMock.mockResolvedValue(answer({ status: 0, model: {}, time: 1 }));
+
+    await api('GET', '/static/theme/draft', {
+      query: { device: 'pc', t: 7 },
+      headers: { [HEADER.designToken]: 'design-1' },
+    });
+
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/static/theme/draft?device=pc&t=7');
+    const sent = init?.headers as Record<string, string>;
+    expect(sent[HEADER.designToken]).toBe('design-1');
+    expect(sent[HEADER.accept]).toBe('application/json');
+  });
+
   it('throws a refusal as an ApiFailure with its catalogue name and extra', async () => {
     fetchMock.mockResolvedValue(
       answer({

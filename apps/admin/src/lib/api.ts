@@ -60,8 +60,12 @@ function signedTime(url: string): Record<string, string> {
   return { [HEADER.serverTime]: st, [HEADER.timeChecksum]: timeChecksum(pathname, st) };
 }
 
-function headers(url: string, json: boolean): Record<string, string> {
-  const values: Record<string, string> = { [HEADER.accept]: 'application/json', ...signedTime(url) };
+function headers(url: string, json: boolean, extra: Record<string, string>): Record<string, string> {
+  const values: Record<string, string> = {
+    [HEADER.accept]: 'application/json',
+    ...signedTime(url),
+    ...extra,
+  };
   if (json) values[HEADER.contentType] = 'application/json';
   const token = currentToken();
   if (token) values[HEADER.auth] = token;
@@ -94,13 +98,18 @@ function failureOf(httpStatus: number, envelope: Envelope | undefined): ApiFailu
   return new ApiFailure(envelope.status, envelope.message, envelope.extra);
 }
 
-async function send(method: Method, url: string, body: unknown): Promise<Response> {
+async function send(
+  method: Method,
+  url: string,
+  body: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
   try {
     return await fetch(url, {
       method,
-      headers: headers(url, body !== undefined),
+      headers: headers(url, body !== undefined, extraHeaders),
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: controller.signal,
       credentials: 'same-origin',
@@ -124,13 +133,14 @@ async function envelopeOf(response: Response): Promise<Envelope | undefined> {
  * Calls the API with the session token; resolves the envelope when status is 0, else throws ApiFailure
  * (network errors → status -1). 401/OPERATOR_LOGIN_REQUIRED clears the session and sends the app to the
  * login screen. `path` is relative to /api/operator (`/players`) or absolute (`/api/operator/players`).
+ * `headers` adds a call's own headers (e.g. the design session's DesignToken).
  */
 export async function api(
   method: Method,
   path: string,
-  options: { query?: QueryValues; body?: unknown } = {},
+  options: { query?: QueryValues; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<ApiAnswer> {
-  const response = await send(method, resolveUrl(path, options.query), options.body);
+  const response = await send(method, resolveUrl(path, options.query), options.body, options.headers);
   const envelope = await envelopeOf(response);
   if (!response.ok || !envelope || envelope.status !== STATUS.SUCCESS) {
     throw failureOf(response.status, envelope);

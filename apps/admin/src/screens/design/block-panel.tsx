@@ -3,8 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorBanner } from '../../lib/ui';
+import type { BlockAddress } from './api/save-draft-block';
 import { blockCaption, formatBlockData, parseBlockData } from './block-data';
-import type { BlockAddress } from './design-api';
 import styles from './design.module.css';
 
 /** The block being edited: where it is, its component and its data as last saved or shown. */

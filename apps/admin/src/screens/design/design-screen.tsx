@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorBanner } from '../../lib/ui';
+import { openDraft } from './api/open-draft';
 import styles from './design.module.css';
-import { openDraft } from './design-api';
 import { EditorWorkspace } from './editor-workspace';
 import { readStoredDraft, storeDraft } from './stored-draft';
 import { VersionsSection } from './versions-section';

@@ -1,12 +1,15 @@
 import { SPEC, type DesignDraft, type DesignPublished, type EditorInboundMessage } from '@casino/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { DateTime, ErrorBanner, Field } from '../../lib/ui';
+import { useDraftTheme, type ThemeDevice } from './api/get-draft-theme';
+import { DESIGN_VERSIONS_KEY } from './api/list-design-versions';
+import { publishDraft } from './api/publish-draft';
+import { saveDraftBlock } from './api/save-draft-block';
 import { BlockForm, BlockList, type SelectedBlock } from './block-panel';
 import { ConfirmDialog } from './confirm-dialog';
-import { designKeys, fetchDraftTheme, publishDraft, saveDraftBlock, type ThemeDevice } from './design-api';
 import styles from './design.module.css';
 import { acceptEditBlock, editingBlockMessage, updateBlockMessage } from './frame-messages';
 
@@ -55,10 +58,7 @@ export function EditorWorkspace({ session, onPublished, onDiscard }: EditorWorks
   const [discarding, setDiscarding] = useState(false);
   const [note, setNote] = useState('');
 
-  const theme = useQuery({
-    queryKey: designKeys.draft(designToken, device),
-    queryFn: () => fetchDraftTheme(designToken, device),
-  });
+  const theme = useDraftTheme(designToken, device);
 
   const post = useCallback((message: EditorInboundMessage) => {
     frame.current?.contentWindow?.postMessage(message, window.location.origin);
@@ -106,7 +106,7 @@ export function EditorWorkspace({ session, onPublished, onDiscard }: EditorWorks
     onSuccess: async (published) => {
       setPublishing(false);
       onPublished(published);
-      await queryClient.invalidateQueries({ queryKey: designKeys.versions });
+      await queryClient.invalidateQueries({ queryKey: DESIGN_VERSIONS_KEY });
     },
   });
 

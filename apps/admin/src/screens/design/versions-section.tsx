@@ -1,12 +1,13 @@
 import type { DesignPublished, DesignVersion } from '@casino/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { DataTable, DateTime, ErrorBanner } from '../../lib/ui';
+import { DESIGN_VERSIONS_KEY, useDesignVersions } from './api/list-design-versions';
+import { restoreVersion } from './api/restore-version';
 import { ConfirmDialog } from './confirm-dialog';
-import { designKeys, fetchVersions, restoreVersion } from './design-api';
 
 const column = createColumnHelper<DesignVersion>();
 
@@ -21,7 +22,7 @@ export function VersionsSection({ onRestored }: VersionsSectionProps) {
   const { t } = useTranslation('design');
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<DesignVersion>();
-  const versions = useQuery({ queryKey: designKeys.versions, queryFn: fetchVersions });
+  const versions = useDesignVersions();
   const liveVersion = versions.data?.[0]?.version;
 
   const restore = useMutation({
@@ -29,7 +30,7 @@ export function VersionsSection({ onRestored }: VersionsSectionProps) {
     onSuccess: async (published, version) => {
       setConfirming(undefined);
       onRestored(version, published);
-      await queryClient.invalidateQueries({ queryKey: designKeys.versions });
+      await queryClient.invalidateQueries({ queryKey: DESIGN_VERSIONS_KEY });
     },
   });
 
