@@ -3,15 +3,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { SelectField } from '../../lib/select-field';
 import { Dialog } from '../../lib/dialog';
+import { SelectField } from '../../lib/select-field';
 import { ErrorBanner, Field } from '../../lib/ui';
+import { createCampaign } from './api/create-campaign';
 import type { FieldErrors } from './form-check';
 import { campaignBody, emptyCampaignDraft, type CampaignDraft } from './reward-bodies';
 import { CurrencyField, PaysToField, useFieldError } from './reward-fields';
-import { createCampaign } from './rewards-api';
-import { RowTable } from './row-table';
 import styles from './rewards.module.css';
+import { RowTable } from './row-table';
 
 /** Props of CampaignCreateDialog. */
 export interface CampaignCreateDialogProps {

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../lib/dialog';
 import { newRequestId } from '../../lib/request-id';
 import { ErrorBanner, Money, AmountField } from '../../lib/ui';
+import { fundCampaign, type FundCampaignBody } from './api/fund-campaign';
 import type { FieldErrors } from './form-check';
 import { fundBody } from './reward-bodies';
 import { useFieldError } from './reward-fields';
-import { fundCampaign, type FundCampaignBody } from './rewards-api';
 
 /** Props of CampaignFundDialog. */
 export interface CampaignFundDialogProps {

@@ -1,5 +1,5 @@
 import type { Campaign } from '@casino/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../lib/dialog';
 import { useOperator } from '../../lib/session';
 import { DataTable, DateTime, ErrorBanner, Money } from '../../lib/ui';
+import { CAMPAIGNS_KEY, useCampaigns } from './api/list-campaigns';
+import { setCampaignStatus, type CampaignStatus } from './api/set-campaign-status';
 import { CampaignCreateDialog } from './campaign-create-dialog';
 import { CampaignFundDialog } from './campaign-fund-dialog';
 import { mayFundCampaigns, mayManageRewards } from './reward-roles';
-import { fetchCampaigns, rewardKeys, setCampaignStatus, type CampaignStatus } from './rewards-api';
 import styles from './rewards.module.css';
 
 const column = createColumnHelper<Campaign>();
@@ -34,8 +35,8 @@ export function CampaignsTab() {
   const [funding, setFunding] = useState<Campaign>();
   const [ending, setEnding] = useState<Campaign>();
   const [done, setDone] = useState<string>();
-  const campaigns = useQuery({ queryKey: rewardKeys.campaigns, queryFn: fetchCampaigns });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: rewardKeys.campaigns });
+  const campaigns = useCampaigns();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: CAMPAIGNS_KEY });
   const status = useMutation({
     mutationFn: ({ campaign, next }: { campaign: Campaign; next: CampaignStatus }) =>
       setCampaignStatus(campaign.id, next),

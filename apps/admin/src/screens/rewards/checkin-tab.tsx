@@ -1,18 +1,19 @@
 import { CHECKIN_DAYS, currencyIdSchema } from '@casino/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorBanner } from '../../lib/ui';
+import { checkinTableKey, useCheckinTable } from './api/get-checkin-table';
+import { saveCheckinTable } from './api/save-checkin-table';
 import type { FieldErrors } from './form-check';
 import { checkinBody, newCheckinRow, type CheckinRowDraft } from './reward-bodies';
 import { checkinRowsOf } from './reward-drafts';
 import { CurrencyField, useFieldError } from './reward-fields';
-import { fetchCheckinTable, rewardKeys, saveCheckinTable } from './rewards-api';
+import styles from './rewards.module.css';
 import { RowTable } from './row-table';
 import { SavedNotice } from './saved-notice';
 import { useSavedDraft } from './use-saved-draft';
-import styles from './rewards.module.css';
 
 const DAYS = Array.from({ length: CHECKIN_DAYS }, (_, day) => day);
 const blankRows = (): CheckinRowDraft[] => [newCheckinRow([])];
@@ -26,11 +27,7 @@ export function CheckinTab() {
   const queryClient = useQueryClient();
   const [currencyId, setCurrencyId] = useState('');
   const chosen = currencyIdSchema.safeParse(currencyId).success ? currencyId : undefined;
-  const saved = useQuery({
-    queryKey: rewardKeys.checkinTable(chosen ?? ''),
-    queryFn: () => fetchCheckinTable(currencyId),
-    enabled: chosen !== undefined,
-  });
+  const saved = useCheckinTable(chosen);
   const table = useSavedDraft(chosen === undefined ? undefined : saved.data, checkinRowsOf, blankRows);
   const rows = table.draft;
   const setRows = table.edit;
@@ -39,7 +36,7 @@ export function CheckinTab() {
   const save = useMutation({
     mutationFn: saveCheckinTable,
     onSuccess: (_, body) => {
-      void queryClient.invalidateQueries({ queryKey: rewardKeys.checkinTable(body.currencyId) });
+      void queryClient.invalidateQueries({ queryKey: checkinTableKey(body.currencyId) });
     },
   });
 

@@ -1,5 +1,5 @@
 import type { MarketProfile } from '@casino/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../lib/dialog';
 import { useOperator } from '../../lib/session';
 import { DataTable, ErrorBanner } from '../../lib/ui';
+import { MARKET_PROFILES_KEY, useMarketProfiles } from './api/list-market-profiles';
+import { saveMarketProfile } from './api/save-market-profile';
 import { profileText, readProfileText } from './market-profile-text';
-import { fetchMarketProfiles, rewardKeys, saveMarketProfile } from './rewards-api';
 
 const column = createColumnHelper<MarketProfile>();
 
@@ -20,7 +21,7 @@ export function MarketProfilesTab() {
   const { t } = useTranslation('rewards');
   const operator = useOperator();
   const admin = operator?.roles.includes('admin') ?? false;
-  const profiles = useQuery({ queryKey: rewardKeys.markets, queryFn: fetchMarketProfiles });
+  const profiles = useMarketProfiles();
   const [editing, setEditing] = useState<MarketProfile | undefined>();
   const [saved, setSaved] = useState<string | undefined>();
 
@@ -97,7 +98,7 @@ function MarketProfileDialog({
   const save = useMutation({
     mutationFn: saveMarketProfile,
     onSuccess: async (result) => {
-      await queryClient.invalidateQueries({ queryKey: rewardKeys.markets });
+      await queryClient.invalidateQueries({ queryKey: MARKET_PROFILES_KEY });
       onSaved(result.name);
     },
   });

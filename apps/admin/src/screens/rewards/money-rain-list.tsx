@@ -1,11 +1,10 @@
 import type { MoneyRainEvent } from '@casino/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { DataTable, DateTime, ErrorBanner, Money } from '../../lib/ui';
-import { fetchMoneyRains, rewardKeys } from './rewards-api';
+import { useMoneyRains } from './api/list-money-rains';
 
 const column = createColumnHelper<MoneyRainEvent>();
 const STATUS_TONE: Record<MoneyRainEvent['status'], string> = {
@@ -17,7 +16,7 @@ const STATUS_TONE: Record<MoneyRainEvent['status'], string> = {
 /** The scheduled, live and past money rains (latest start first), with how much of each was caught. */
 export function MoneyRainList() {
   const { t } = useTranslation('rewards');
-  const rains = useQuery({ queryKey: rewardKeys.moneyRains, queryFn: fetchMoneyRains });
+  const rains = useMoneyRains();
 
   const columns = useMemo(
     () => [

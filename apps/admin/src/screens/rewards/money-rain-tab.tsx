@@ -3,11 +3,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorBanner, Field } from '../../lib/ui';
+import { MONEY_RAINS_KEY } from './api/list-money-rains';
+import { scheduleMoneyRain } from './api/schedule-money-rain';
 import type { FieldErrors } from './form-check';
+import { MoneyRainList } from './money-rain-list';
 import { emptyRainDraft, rainBody, type RainDraft } from './reward-bodies';
 import { CurrencyField, PaysToField, useFieldError } from './reward-fields';
-import { MoneyRainList } from './money-rain-list';
-import { rewardKeys, scheduleMoneyRain } from './rewards-api';
 import styles from './rewards.module.css';
 
 type RainNumber = 'durationSeconds' | 'pool' | 'packets' | 'minVipLevel' | 'wageringMultiplier';
@@ -28,7 +29,7 @@ export function MoneyRainTab() {
   const errorOf = useFieldError(errors);
   const schedule = useMutation({
     mutationFn: scheduleMoneyRain,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: rewardKeys.moneyRains }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: MONEY_RAINS_KEY }),
   });
   const set = <Key extends keyof RainDraft>(key: Key, value: RainDraft[Key]) =>
     setDraft((current) => ({ ...current, [key]: value }));

@@ -11,15 +11,13 @@ import {
 } from '@casino/contracts';
 
 import { parseAmountInput } from '../../lib/amount-input';
+import type { CreateCampaignBody } from './api/create-campaign';
+import type { FundCampaignBody } from './api/fund-campaign';
+import type { CheckinTableBody } from './api/save-checkin-table';
+import type { VipLadderBody } from './api/save-vip-ladder';
+import type { WheelConfigBody } from './api/save-wheel';
+import type { ScheduleRainBody } from './api/schedule-money-rain';
 import { checkAgainst, FormReader, type Checked } from './form-check';
-import type {
-  CheckinTableBody,
-  CreateCampaignBody,
-  FundCampaignBody,
-  ScheduleRainBody,
-  VipLadderBody,
-  WheelConfigBody,
-} from './rewards-api';
 
 /** Notes `duplicate` on every row whose `key` repeats an earlier row's. */
 function markDuplicates(reader: FormReader, path: (index: number) => string, keys: readonly string[]) {

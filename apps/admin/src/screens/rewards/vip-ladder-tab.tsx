@@ -1,16 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorBanner } from '../../lib/ui';
+import { useVipLadder, VIP_LADDER_KEY } from './api/get-vip-ladder';
+import { saveVipLadder } from './api/save-vip-ladder';
 import type { FieldErrors } from './form-check';
 import { newVipLevel, vipLadderBody } from './reward-bodies';
 import { emptyVipLadderDraft, vipLadderDraftOf, type VipLadderDraft } from './reward-drafts';
-import { fetchVipLadder, rewardKeys, saveVipLadder } from './rewards-api';
+import styles from './rewards.module.css';
 import { RowTable } from './row-table';
 import { SavedNotice } from './saved-notice';
 import { useSavedDraft } from './use-saved-draft';
-import styles from './rewards.module.css';
 
 const LEVEL_FIELDS = ['level', 'name', 'depositRequired', 'betRequired', 'rakebackPercent'] as const;
 const REWARD_FIELDS = ['currencyId', 'level', 'amount'] as const;
@@ -27,7 +28,7 @@ function withCell<Row>(rows: readonly Row[], row: number, key: keyof Row, value:
 export function VipLadderTab() {
   const { t } = useTranslation('rewards');
   const queryClient = useQueryClient();
-  const saved = useQuery({ queryKey: rewardKeys.vipLadder, queryFn: fetchVipLadder });
+  const saved = useVipLadder();
   const ladder = useSavedDraft(saved.data, vipLadderDraftOf, emptyVipLadderDraft);
   const { levels, rewards } = ladder.draft;
   const setLevels = (change: (current: VipLadderDraft['levels']) => VipLadderDraft['levels']) =>
@@ -37,7 +38,7 @@ export function VipLadderTab() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = useMutation({
     mutationFn: saveVipLadder,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: rewardKeys.vipLadder }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: VIP_LADDER_KEY }),
   });
 
   const submit = (event: FormEvent) => {

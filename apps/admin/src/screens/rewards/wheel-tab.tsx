@@ -1,19 +1,20 @@
 import { currencyIdSchema } from '@casino/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { amountText } from '../../lib/amount-input';
 import { ErrorBanner, AmountField } from '../../lib/ui';
+import { useWheel, wheelKey } from './api/get-wheel';
+import { saveWheel } from './api/save-wheel';
 import type { FieldErrors } from './form-check';
 import { emptyWheelDraft, expectedSpinValue, wheelBody, type WheelDraft } from './reward-bodies';
 import { wheelDraftOf } from './reward-drafts';
 import { CurrencyField, useFieldError } from './reward-fields';
-import { fetchWheel, rewardKeys, saveWheel } from './rewards-api';
+import styles from './rewards.module.css';
 import { RowTable } from './row-table';
 import { SavedNotice } from './saved-notice';
 import { useSavedDraft } from './use-saved-draft';
-import styles from './rewards.module.css';
 
 const SEGMENT_FIELDS = ['weight', 'amount'] as const;
 
@@ -26,11 +27,7 @@ export function WheelTab() {
   const queryClient = useQueryClient();
   const [currencyId, setCurrencyId] = useState('');
   const chosen = currencyIdSchema.safeParse(currencyId).success ? currencyId : undefined;
-  const saved = useQuery({
-    queryKey: rewardKeys.wheel(chosen ?? ''),
-    queryFn: () => fetchWheel(currencyId),
-    enabled: chosen !== undefined,
-  });
+  const saved = useWheel(chosen);
   const wheel = useSavedDraft(chosen === undefined ? undefined : saved.data, wheelDraftOf, emptyWheelDraft);
   const { draft } = wheel;
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -38,7 +35,7 @@ export function WheelTab() {
   const save = useMutation({
     mutationFn: saveWheel,
     onSuccess: (_, body) => {
-      void queryClient.invalidateQueries({ queryKey: rewardKeys.wheel(body.currencyId) });
+      void queryClient.invalidateQueries({ queryKey: wheelKey(body.currencyId) });
     },
   });
   const expected = expectedSpinValue(draft.segments);
