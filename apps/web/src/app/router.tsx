@@ -74,10 +74,8 @@ const LotteryPage = lazy(() =>
     import('../features/lottery/components/lottery-page').then((module) => ({ default: module.LotteryPage })),
   ),
 );
-const RecordPage = lazy(() =>
-  loadChunk(() =>
-    import('../features/records/components/record-page').then((module) => ({ default: module.RecordPage })),
-  ),
+const RecordRoute = lazy(() =>
+  loadChunk(() => import('./routes/record-route').then((module) => ({ default: module.RecordRoute }))),
 );
 const FrameShell = lazy(() =>
   loadChunk(() => import('./shell/frame-shell').then((module) => ({ default: module.FrameShell }))),
@@ -258,7 +256,7 @@ export function AppRoutes() {
             path="record/:type/:id"
             element={
               <PageBoundary>
-                <RecordPage />
+                <RecordRoute />
               </PageBoundary>
             }
           />

@@ -1,4 +1,4 @@
-import type { LotteryGameId, LotterySelection } from '@casino/game-math';
+import type { LotteryGameId } from '@casino/game-math';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -10,6 +10,7 @@ import {
   optionsAt,
   pickText,
   POSITION_NAMES,
+  selectionName,
   type LotteryOption,
 } from '../utils/bet-options';
 import { ballClass } from './outcome-view';
@@ -50,8 +51,6 @@ export function BetBoard({ gameId, open, onChoose }: BetBoardProps) {
     option.selection.pick.length === 0
       ? t(kindKey(option.selection.kind))
       : pickText(gameId, option.selection);
-  const optionName = (selection: LotterySelection) =>
-    [t(kindKey(selection.kind)), pickText(gameId, selection)].filter(Boolean).join(' ');
 
   return (
     <section className={styles.board} aria-label={t('LOTTERY_BOARD')}>
@@ -93,7 +92,7 @@ export function BetBoard({ gameId, open, onChoose }: BetBoardProps) {
                     disabled={!open}
                     onClick={() => onChoose(option)}
                     aria-label={t('LOTTERY_OPTION_ARIA', {
-                      name: optionName(option.selection),
+                      name: selectionName(t, gameId, option.selection),
                       multiplier: numbers.multiplier(option.multiplier),
                     })}
                     data-testid={option.testId}

@@ -13,7 +13,7 @@ import { translateServerMessage } from '../../../lib/i18n/server-message';
 import { useSessionStore } from '../../../lib/session/user-store';
 import { useUiStore } from '../../../lib/ui-store';
 import { placeLotteryBet } from '../api/place-lottery-bet';
-import { kindKey, pickText, type LotteryOption } from '../utils/bet-options';
+import { selectionName, type LotteryOption } from '../utils/bet-options';
 import { playLotterySound } from '../utils/lottery-sound';
 import { parseAmount, QUICK_AMOUNTS } from '../utils/amount';
 import styles from './lottery.module.css';
@@ -49,9 +49,7 @@ export function BetSheet(props: BetSheetProps) {
   const [requestId, setRequestId] = useState(() => newRequestId('l'));
   const amountRef = useRef<HTMLInputElement>(null);
   const amount = parseAmount(text);
-  const name = [t(kindKey(option.selection.kind)), pickText(state.room.gameId, option.selection)]
-    .filter(Boolean)
-    .join(' ');
+  const name = selectionName(t, state.room.gameId, option.selection);
 
   useEffect(() => {
     amountRef.current?.focus();

@@ -15,7 +15,7 @@ import { useShownVipLevel } from '../../../lib/vip/use-shown-vip-level';
 import { followLotteryBet } from '../api/follow-lottery-bet';
 import { sendLotteryChat } from '../api/send-lottery-chat';
 import { parseAmount } from '../utils/amount';
-import { kindKey, pickText } from '../utils/bet-options';
+import { selectionName } from '../utils/bet-options';
 import { playLotterySound } from '../utils/lottery-sound';
 import styles from './lottery.module.css';
 
@@ -187,9 +187,7 @@ function BetCard({
   const [busy, setBusy] = useState(false);
   const [requestId, setRequestId] = useState(() => newRequestId('l'));
   const amount = parseAmount(text);
-  const name = [t(kindKey(bet.selection.kind)), pickText(bet.gameId, bet.selection)]
-    .filter(Boolean)
-    .join(' ');
+  const name = selectionName(t, bet.gameId, bet.selection);
 
   const confirm = async () => {
     if (amount === null) {

@@ -1,7 +1,7 @@
 import type { LotteryBetView } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
 
-import { kindKey, pickText } from '../utils/bet-options';
+import { selectionName } from '../utils/bet-options';
 import type { DemoBet } from '../utils/demo-bets';
 import styles from './lottery.module.css';
 
@@ -52,11 +52,7 @@ export function MyBetsList({ loggedIn, bets, demoBets, format, formatDemo }: MyB
                 {bet.termLabel}
                 {bet.demo ? <span className={styles.demoBadge}>{t('LOTTERY_DEMO_BADGE')}</span> : null}
               </td>
-              <td>
-                {[t(kindKey(bet.selection.kind)), pickText(bet.gameId, bet.selection)]
-                  .filter(Boolean)
-                  .join(' ')}
-              </td>
+              <td>{selectionName(t, bet.gameId, bet.selection)}</td>
               <td>{money(bet.betAmount)}</td>
               <td className={STATUS_CLASS[bet.status] ?? ''}>
                 {t(`LOTTERY_BET_${bet.status}`)}

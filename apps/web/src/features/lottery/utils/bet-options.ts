@@ -120,3 +120,15 @@ export function pickText(gameId: LotteryGameId, selection: LotterySelection): st
   const [position = 0, ...rest] = selection.pick;
   return [POSITION_NAMES[position] ?? '', ...rest].join(' ');
 }
+
+/**
+ * What a bet is on, as a bet card, the bet sheet and the bet's record name it: the kind in words and
+ * its picks ("Big", "Number 7", "Pair 2 2 5"). `t` translates a language-pack key.
+ */
+export function selectionName(
+  t: (key: string) => string,
+  gameId: LotteryGameId,
+  selection: LotterySelection,
+): string {
+  return [t(kindKey(selection.kind)), pickText(gameId, selection)].filter(Boolean).join(' ');
+}

@@ -2,8 +2,8 @@ import type { LotteryRecord } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { kindKey, pickText } from '../../lottery/utils/bet-options';
 import { recordFormat } from '../utils/record-format';
+import type { BetWording } from './bet-wording';
 import { RecordFields } from './record-fields';
 import styles from './record-page.module.css';
 
@@ -16,16 +16,17 @@ const STATUS_LABEL: Record<LotteryRecord['bet']['status'], string> = {
 /** The props of LotteryRecordView. */
 export interface LotteryRecordViewProps {
   record: LotteryRecord;
+  /** The lottery's words for what the bet is on. */
+  wording: BetWording;
 }
 
 /** A lottery bet: what it was on, the stake and payout, and its period's outcome with the proof. */
-export function LotteryRecordView({ record }: LotteryRecordViewProps) {
+export function LotteryRecordView({ record, wording }: LotteryRecordViewProps) {
   const { t, i18n } = useTranslation();
   const format = recordFormat(i18n.language);
   const { bet, term } = record;
   const game = t(`GAME_${bet.gameId.toUpperCase()}`);
   const afterDraw = t('RECORD_SHOWN_AFTER_DRAW');
-  const picks = pickText(bet.gameId, bet.selection);
   return (
     <>
       <h1 className={styles.title} data-testid="record-title">
@@ -39,7 +40,7 @@ export function LotteryRecordView({ record }: LotteryRecordViewProps) {
             { label: t('RECORD_LOTTERY_PERIOD'), value: term.label, testId: 'record-period' },
             {
               label: t('RECORD_LOTTERY_SELECTION'),
-              value: picks ? `${t(kindKey(bet.selection.kind))} ${picks}` : t(kindKey(bet.selection.kind)),
+              value: wording.lotterySelection(t, bet),
               testId: 'record-selection',
             },
             { label: t('RECORD_STATUS'), value: t(STATUS_LABEL[bet.status]), testId: 'record-status' },

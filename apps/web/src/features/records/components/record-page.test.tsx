@@ -10,6 +10,7 @@ import { envelopeResponse, testSiteConfig } from '../../../testing/fixtures';
 import errorsPack from '../../../../../server/src/modules/i18n/packs/errors.en.json';
 import lobbyPack from '../../../../../server/src/modules/i18n/packs/lobby.en.json';
 import recordsPack from '../../../../../server/src/modules/i18n/packs/records.en.json';
+import type { BetWording } from './bet-wording';
 import { RecordPage } from './record-page';
 
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
@@ -29,12 +30,21 @@ const round = {
   options: { mines: 3 },
 };
 
+/** Rounds, crash bets and orders borrow no product's words. */
+const noWording: BetWording = {
+  lotterySelection: () => '',
+  sportsBetKind: () => '',
+  sportsMarket: () => '',
+  sportsOutcome: () => '',
+  sportsOdds: () => '',
+};
+
 function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <Routes>
-          <Route path="/record/:type/:id" element={<RecordPage />} />
+          <Route path="/record/:type/:id" element={<RecordPage wording={noWording} />} />
         </Routes>
       </QueryClientProvider>
     </MemoryRouter>,

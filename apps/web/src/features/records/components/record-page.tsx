@@ -14,6 +14,7 @@ import { getLotteryRecord } from '../api/get-lottery-record';
 import { getSportsRecord } from '../api/get-sports-record';
 import { getOrderRecord } from '../api/get-order-record';
 import { getRoundRecord } from '../api/get-round-record';
+import type { BetWording } from './bet-wording';
 import { CrashRecordView } from './crash-record-view';
 import { LotteryRecordView } from './lottery-record-view';
 import { SportsRecordView } from './sports-record-view';
@@ -51,8 +52,15 @@ function RecordLoader<T>({ type, id, load, render }: RecordLoaderProps<T>) {
   );
 }
 
+/** The props of RecordOf. */
+interface RecordOfProps {
+  type: RecordType;
+  id: string;
+  wording: BetWording;
+}
+
 /** Which record a type names. */
-function RecordOf({ type, id }: { type: RecordType; id: string }) {
+function RecordOf({ type, id, wording }: RecordOfProps) {
   if (type === 'round')
     return (
       <RecordLoader
@@ -77,7 +85,7 @@ function RecordOf({ type, id }: { type: RecordType; id: string }) {
         type={type}
         id={id}
         load={getLotteryRecord}
-        render={(record) => <LotteryRecordView record={record} />}
+        render={(record) => <LotteryRecordView record={record} wording={wording} />}
       />
     );
   if (type === 'sports')
@@ -86,7 +94,7 @@ function RecordOf({ type, id }: { type: RecordType; id: string }) {
         type={type}
         id={id}
         load={getSportsRecord}
-        render={(record) => <SportsRecordView record={record} />}
+        render={(record) => <SportsRecordView record={record} wording={wording} />}
       />
     );
   return (
@@ -99,11 +107,17 @@ function RecordOf({ type, id }: { type: RecordType; id: string }) {
   );
 }
 
+/** The props of RecordPage. */
+export interface RecordPageProps {
+  /** The lottery's and the sportsbook's words for their bets, given by the app. */
+  wording: BetWording;
+}
+
 /**
  * `/record/:type/:id` (issue 13): what a history row links to — a game round with its fairness data, a
  * crash bet with its round's bust point, or a deposit or withdrawal order. A player sees only their own.
  */
-export function RecordPage() {
+export function RecordPage({ wording }: RecordPageProps) {
   const { t } = useTranslation();
   const params = useParams();
   const loggedIn = useSessionStore((state) => hasToken(state.user));
@@ -120,7 +134,7 @@ export function RecordPage() {
         <Button onClick={() => openLogin('login')}>{t('LOG_IN')}</Button>
       </div>
     );
-  else body = <RecordOf key={`${type}:${id}`} type={type} id={id} />;
+  else body = <RecordOf key={`${type}:${id}`} type={type} id={id} wording={wording} />;
 
   return (
     <div className={styles.page} data-testid="record-page" data-type={type}>

@@ -1,20 +1,20 @@
 import type { SportsRecord } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
 
-import { betKindName, legOutcomeName } from '../../../lib/sports/bet-names';
-import { marketTitle } from '../../../lib/sports/market-labels';
-import { formatOdds } from '../../../lib/sports/odds-format';
 import { recordFormat } from '../utils/record-format';
+import type { BetWording } from './bet-wording';
 import { RecordFields } from './record-fields';
 import styles from './record-page.module.css';
 
 /** The props of SportsRecordView. */
 export interface SportsRecordViewProps {
   record: SportsRecord;
+  /** The sportsbook's words for the bet's kind and selections. */
+  wording: BetWording;
 }
 
 /** A sports bet: its kind, stake and what it paid, and each selection at the odds accepted with its result. */
-export function SportsRecordView({ record }: SportsRecordViewProps) {
+export function SportsRecordView({ record, wording }: SportsRecordViewProps) {
   const { t, i18n } = useTranslation();
   const format = recordFormat(i18n.language);
   const { bet } = record;
@@ -28,7 +28,7 @@ export function SportsRecordView({ record }: SportsRecordViewProps) {
         <RecordFields
           title={t('RECORD_SUMMARY')}
           fields={[
-            { label: t('RECORD_SPORTS_KIND'), value: betKindName(t, bet), testId: 'record-kind' },
+            { label: t('RECORD_SPORTS_KIND'), value: wording.sportsBetKind(t, bet), testId: 'record-kind' },
             { label: t('RECORD_STATUS'), value: t(`SPORTS_BET_${bet.status}`), testId: 'record-status' },
             {
               label: t('RECORD_BET'),
@@ -51,8 +51,8 @@ export function SportsRecordView({ record }: SportsRecordViewProps) {
         <RecordFields
           title={t('RECORD_SPORTS_SELECTIONS')}
           fields={bet.legs.map((leg, index) => ({
-            label: `${marketTitle(t, { type: leg.marketType, line: leg.line })} · ${leg.eventName}`,
-            value: `${legOutcomeName(t, leg)} @ ${formatOdds(leg.odds)} — ${t(
+            label: `${wording.sportsMarket(t, leg)} · ${leg.eventName}`,
+            value: `${wording.sportsOutcome(t, leg)} @ ${wording.sportsOdds(leg.odds)} — ${t(
               leg.result ? `SPORTS_RESULT_${leg.result.toUpperCase()}` : 'SPORTS_RESULT_PENDING',
             )}`,
             testId: `record-leg-${index}`,

@@ -2,9 +2,9 @@ import type { SportsBetView } from '@casino/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { betKindName, legOutcomeName } from '../../../lib/sports/bet-names';
-import { marketTitle } from '../../../lib/sports/market-labels';
-import { formatOdds } from '../../../lib/sports/odds-format';
+import { betKindName, legOutcomeName } from '../utils/bet-names';
+import { marketTitle } from '../utils/market-labels';
+import { formatOdds } from '../utils/odds-format';
 import styles from './slip.module.css';
 
 /** The inputs of BetReceipt. */

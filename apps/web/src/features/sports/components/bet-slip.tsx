@@ -14,8 +14,8 @@ import {
   type SlipMode,
   type SlipSelection,
 } from '../utils/bet-slip';
-import { marketTitle, outcomeName } from '../../../lib/sports/market-labels';
-import { formatOdds } from '../../../lib/sports/odds-format';
+import { marketTitle, outcomeName } from '../utils/market-labels';
+import { formatOdds } from '../utils/odds-format';
 import { canPlace, combinedOdds } from '../utils/slip-bets';
 import { BetReceipt } from './bet-receipt';
 import { SlipStake } from './slip-stake';

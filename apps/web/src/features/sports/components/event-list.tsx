@@ -7,7 +7,7 @@ import { useServerNow } from '../../../lib/hooks/use-server-now';
 import { getSportsEvents } from '../api/get-sports-events';
 import { sportsKeys } from '../hooks/sports-keys';
 import { kickoffOf } from '../utils/event-time';
-import { marketTitle, shortOutcomeLabel } from '../../../lib/sports/market-labels';
+import { marketTitle, shortOutcomeLabel } from '../utils/market-labels';
 import { OddsButton } from './odds-button';
 import styles from './sports.module.css';
 

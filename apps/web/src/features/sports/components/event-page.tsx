@@ -8,7 +8,7 @@ import { localeOf } from '../../../lib/i18n/language';
 import { getSportsEvent } from '../api/get-sports-event';
 import { sportsKeys } from '../hooks/sports-keys';
 import { eventOpen } from '../utils/bet-slip';
-import { groupMarkets, marketTitle, marketTypeName, outcomeName } from '../../../lib/sports/market-labels';
+import { groupMarkets, marketTitle, marketTypeName, outcomeName } from '../utils/market-labels';
 import { LockIcon, OddsButton } from './odds-button';
 import styles from './sports.module.css';
 

@@ -9,11 +9,10 @@ import { getSportsBets, type SportsBetsState } from '../api/get-sports-bets';
 import { sportsKeys } from '../hooks/sports-keys';
 import { tellParent } from '../hooks/use-parent-frame';
 import type { SportsAccount } from '../hooks/use-sports-account';
-import { legOutcomeName } from '../../../lib/sports/bet-names';
-import { marketTitle } from '../../../lib/sports/market-labels';
+import { betKindName, legOutcomeName } from '../utils/bet-names';
+import { marketTitle } from '../utils/market-labels';
+import { formatOdds } from '../utils/odds-format';
 import { upsertBet, withoutBet } from '../utils/odds-push';
-import { formatOdds } from '../../../lib/sports/odds-format';
-import { betKindName } from '../../../lib/sports/bet-names';
 import { CashOutPanel } from './cash-out-panel';
 import styles from './bets.module.css';
 

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { usePriceFlash } from '../hooks/use-price-flash';
 import { useBetSlipStore } from '../stores/bet-slip-store';
 import { eventOpen, selectionKey, selectionOf } from '../utils/bet-slip';
-import { outcomeName } from '../../../lib/sports/market-labels';
-import { formatOdds } from '../../../lib/sports/odds-format';
+import { outcomeName } from '../utils/market-labels';
+import { formatOdds } from '../utils/odds-format';
 import styles from './sports.module.css';
 
 /** The inputs of OddsButton. */
