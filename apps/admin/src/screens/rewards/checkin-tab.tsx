@@ -1,19 +1,17 @@
 import { CHECKIN_DAYS, currencyIdSchema } from '@casino/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ErrorBanner } from '../../lib/ui';
 import { checkinTableKey, useCheckinTable } from './api/get-checkin-table';
 import { saveCheckinTable } from './api/save-checkin-table';
-import type { FieldErrors } from './form-check';
 import { checkinBody, newCheckinRow, type CheckinRowDraft } from './reward-bodies';
 import { checkinRowsOf } from './reward-drafts';
 import { CurrencyField, useFieldError } from './reward-fields';
 import styles from './rewards.module.css';
 import { RowTable } from './row-table';
+import { SaveFooter } from './save-footer';
 import { SavedNotice } from './saved-notice';
-import { useSavedDraft } from './use-saved-draft';
+import { useSavedEditor } from './use-saved-editor';
 
 const DAYS = Array.from({ length: CHECKIN_DAYS }, (_, day) => day);
 const blankRows = (): CheckinRowDraft[] => [newCheckinRow([])];
@@ -24,30 +22,19 @@ const blankRows = (): CheckinRowDraft[] => [newCheckinRow([])];
  */
 export function CheckinTab() {
   const { t } = useTranslation('rewards');
-  const queryClient = useQueryClient();
   const [currencyId, setCurrencyId] = useState('');
   const chosen = currencyIdSchema.safeParse(currencyId).success ? currencyId : undefined;
   const saved = useCheckinTable(chosen);
-  const table = useSavedDraft(chosen === undefined ? undefined : saved.data, checkinRowsOf, blankRows);
-  const rows = table.draft;
-  const setRows = table.edit;
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const errorOf = useFieldError(errors);
-  const save = useMutation({
-    mutationFn: saveCheckinTable,
-    onSuccess: (_, body) => {
-      void queryClient.invalidateQueries({ queryKey: checkinTableKey(body.currencyId) });
-    },
+  const table = useSavedEditor({
+    saved: chosen === undefined ? undefined : saved.data,
+    draftOf: checkinRowsOf,
+    blank: blankRows,
+    check: (rows) => checkinBody(currencyId, rows),
+    send: saveCheckinTable,
+    savedKey: (body) => checkinTableKey(body.currencyId),
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.reset();
-    const checked = checkinBody(currencyId, rows);
-    setErrors(checked.ok ? {} : checked.errors);
-    const sent = rows;
-    if (checked.ok) save.mutate(checked.body, { onSuccess: () => table.markSaved(sent) });
-  };
+  const { draft: rows, edit: setRows, errors, save, submit } = table;
+  const errorOf = useFieldError(errors);
 
   return (
     <form className={styles.tabBody} onSubmit={submit} noValidate>
@@ -101,15 +88,11 @@ export function CheckinTab() {
           )
         }
       />
-      <p className="action-done" role="status">
-        {save.isSuccess ? t('checkin.done', { currency: save.variables.currencyId }) : null}
-      </p>
-      <ErrorBanner error={save.error} />
-      <div>
-        <button type="submit" className="btn btn-primary" disabled={save.isPending || saved.isLoading}>
-          {t('common:actions.save')}
-        </button>
-      </div>
+      <SaveFooter
+        done={save.isSuccess ? t('checkin.done', { currency: save.variables.currencyId }) : null}
+        error={save.error}
+        busy={save.isPending || saved.isLoading}
+      />
     </form>
   );
 }

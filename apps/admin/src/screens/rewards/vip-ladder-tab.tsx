@@ -1,17 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ErrorBanner } from '../../lib/ui';
 import { useVipLadder, VIP_LADDER_KEY } from './api/get-vip-ladder';
 import { saveVipLadder } from './api/save-vip-ladder';
-import type { FieldErrors } from './form-check';
 import { newVipLevel, vipLadderBody } from './reward-bodies';
 import { emptyVipLadderDraft, vipLadderDraftOf, type VipLadderDraft } from './reward-drafts';
 import styles from './rewards.module.css';
 import { RowTable } from './row-table';
+import { SaveFooter } from './save-footer';
 import { SavedNotice } from './saved-notice';
-import { useSavedDraft } from './use-saved-draft';
+import { useSavedEditor } from './use-saved-editor';
 
 const LEVEL_FIELDS = ['level', 'name', 'depositRequired', 'betRequired', 'rakebackPercent'] as const;
 const REWARD_FIELDS = ['currencyId', 'level', 'amount'] as const;
@@ -27,28 +24,21 @@ function withCell<Row>(rows: readonly Row[], row: number, key: keyof Row, value:
  */
 export function VipLadderTab() {
   const { t } = useTranslation('rewards');
-  const queryClient = useQueryClient();
   const saved = useVipLadder();
-  const ladder = useSavedDraft(saved.data, vipLadderDraftOf, emptyVipLadderDraft);
+  const ladder = useSavedEditor({
+    saved: saved.data,
+    draftOf: vipLadderDraftOf,
+    blank: emptyVipLadderDraft,
+    check: (draft) => vipLadderBody(draft.levels, draft.rewards),
+    send: saveVipLadder,
+    savedKey: () => VIP_LADDER_KEY,
+  });
+  const { errors, save, submit } = ladder;
   const { levels, rewards } = ladder.draft;
   const setLevels = (change: (current: VipLadderDraft['levels']) => VipLadderDraft['levels']) =>
     ladder.edit((current) => ({ ...current, levels: change(current.levels) }));
   const setRewards = (change: (current: VipLadderDraft['rewards']) => VipLadderDraft['rewards']) =>
     ladder.edit((current) => ({ ...current, rewards: change(current.rewards) }));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const save = useMutation({
-    mutationFn: saveVipLadder,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: VIP_LADDER_KEY }),
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.reset();
-    const checked = vipLadderBody(levels, rewards);
-    setErrors(checked.ok ? {} : checked.errors);
-    const sent = ladder.draft;
-    if (checked.ok) save.mutate(checked.body, { onSuccess: () => ladder.markSaved(sent) });
-  };
 
   return (
     <form className={styles.tabBody} onSubmit={submit} noValidate>
@@ -110,15 +100,11 @@ export function VipLadderTab() {
           )
         }
       />
-      <p className="action-done" role="status">
-        {save.isSuccess ? t('vip.done', { count: save.variables.levels.length }) : null}
-      </p>
-      <ErrorBanner error={save.error} />
-      <div>
-        <button type="submit" className="btn btn-primary" disabled={save.isPending || saved.isLoading}>
-          {t('common:actions.save')}
-        </button>
-      </div>
+      <SaveFooter
+        done={save.isSuccess ? t('vip.done', { count: save.variables.levels.length }) : null}
+        error={save.error}
+        busy={save.isPending || saved.isLoading}
+      />
     </form>
   );
 }

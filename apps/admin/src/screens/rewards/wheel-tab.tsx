@@ -1,20 +1,19 @@
 import { currencyIdSchema } from '@casino/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { amountText } from '../../lib/amount-input';
-import { ErrorBanner, AmountField } from '../../lib/ui';
+import { AmountField } from '../../lib/ui';
 import { useWheel, wheelKey } from './api/get-wheel';
 import { saveWheel } from './api/save-wheel';
-import type { FieldErrors } from './form-check';
 import { emptyWheelDraft, expectedSpinValue, wheelBody, type WheelDraft } from './reward-bodies';
 import { wheelDraftOf } from './reward-drafts';
 import { CurrencyField, useFieldError } from './reward-fields';
 import styles from './rewards.module.css';
 import { RowTable } from './row-table';
+import { SaveFooter } from './save-footer';
 import { SavedNotice } from './saved-notice';
-import { useSavedDraft } from './use-saved-draft';
+import { useSavedEditor } from './use-saved-editor';
 
 const SEGMENT_FIELDS = ['weight', 'amount'] as const;
 
@@ -24,32 +23,22 @@ const SEGMENT_FIELDS = ['weight', 'amount'] as const;
  */
 export function WheelTab() {
   const { t } = useTranslation('rewards');
-  const queryClient = useQueryClient();
   const [currencyId, setCurrencyId] = useState('');
   const chosen = currencyIdSchema.safeParse(currencyId).success ? currencyId : undefined;
   const saved = useWheel(chosen);
-  const wheel = useSavedDraft(chosen === undefined ? undefined : saved.data, wheelDraftOf, emptyWheelDraft);
-  const { draft } = wheel;
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const errorOf = useFieldError(errors);
-  const save = useMutation({
-    mutationFn: saveWheel,
-    onSuccess: (_, body) => {
-      void queryClient.invalidateQueries({ queryKey: wheelKey(body.currencyId) });
-    },
+  const wheel = useSavedEditor({
+    saved: chosen === undefined ? undefined : saved.data,
+    draftOf: wheelDraftOf,
+    blank: emptyWheelDraft,
+    check: (draft) => wheelBody(currencyId, draft),
+    send: saveWheel,
+    savedKey: (body) => wheelKey(body.currencyId),
   });
+  const { draft, errors, save, submit } = wheel;
+  const errorOf = useFieldError(errors);
   const expected = expectedSpinValue(draft.segments);
   const set = <Key extends keyof WheelDraft>(key: Key, value: WheelDraft[Key]) =>
     wheel.edit((current) => ({ ...current, [key]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.reset();
-    const checked = wheelBody(currencyId, draft);
-    setErrors(checked.ok ? {} : checked.errors);
-    const sent = draft;
-    if (checked.ok) save.mutate(checked.body, { onSuccess: () => wheel.markSaved(sent) });
-  };
 
   return (
     <form className={styles.tabBody} onSubmit={submit} noValidate>
@@ -112,15 +101,11 @@ export function WheelTab() {
           ? t('wheel.expectedUnknown')
           : t('wheel.expected', { value: amountText(expected) })}
       </p>
-      <p className="action-done" role="status">
-        {save.isSuccess ? t('wheel.done', { currency: save.variables.currencyId }) : null}
-      </p>
-      <ErrorBanner error={save.error} />
-      <div>
-        <button type="submit" className="btn btn-primary" disabled={save.isPending || saved.isLoading}>
-          {t('common:actions.save')}
-        </button>
-      </div>
+      <SaveFooter
+        done={save.isSuccess ? t('wheel.done', { currency: save.variables.currencyId }) : null}
+        error={save.error}
+        busy={save.isPending || saved.isLoading}
+      />
     </form>
   );
 }
