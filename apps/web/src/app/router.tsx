@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { AppSlotsProvider, type AppSlots } from '../design/app-slots';
 import { ActivityTickerSlot } from '../features/activity/components/activity-ticker-slot';
 import { HomePage } from '../features/home/components/home-page';
+import { listenForRealityChecks } from '../features/responsible/stores/reality-check-store';
+import { registerResponsibleStatusTexts } from '../features/responsible/utils/status-texts';
 import { loadChunk } from '../lib/lazy/chunk-load';
 import { PageBoundary } from '../lib/lazy/page-boundary';
 import { KYC_PAGE_PATH } from '../lib/navigation/account-paths';
 import { backgroundLocationOf } from '../lib/navigation/overlay';
 import { nextPopupZIndex } from '../lib/popup-layer';
-import { registerResponsibleStatusTexts } from '../lib/responsible/status-texts';
 import { registerDefaultLinkActions } from './navigation/default-link-actions';
 import styles from './router.module.css';
 import { AppShell } from './shell/app-shell';
@@ -98,6 +99,7 @@ const NotFoundPage = lazy(() =>
 
 registerDefaultLinkActions();
 registerResponsibleStatusTexts();
+listenForRealityChecks();
 
 /** What features put into the home page's design slots (each loads its own code lazily). */
 const HOME_SLOTS: AppSlots = { 'activity-ticker': ActivityTickerSlot };

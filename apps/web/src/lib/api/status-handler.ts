@@ -7,7 +7,6 @@ import { translateServerMessage } from '../i18n/server-message';
 import { pageNavigator } from '../navigation';
 import { KYC_PAGE_PATH } from '../navigation/account-paths';
 import { hasLinkAction, openLink } from '../navigation/link-actions';
-import { useRealityCheckStore } from '../responsible/reality-check-store';
 import { currentToken, useSessionStore } from '../session/user-store';
 import { useUiStore } from '../ui-store';
 
@@ -70,6 +69,29 @@ export function parseForcedDoMessage(message: string | undefined): { title?: str
   return fallback;
 }
 
+/** Told of an answer with the status it listens to. */
+export type StatusListener = (envelope: Envelope) => void;
+
+const statusListeners = new Map<number, Set<StatusListener>>();
+
+/**
+ * Tells `listener` of every answer with `status`, a quiet call's too, until the returned function is
+ * called. A feature that owns what a status demands (responsible gaming's reality check) listens here:
+ * the API client must not import a feature.
+ */
+export function listenToStatus(status: number, listener: StatusListener): () => void {
+  const listeners = statusListeners.get(status) ?? new Set<StatusListener>();
+  statusListeners.set(status, listeners);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+function announceStatus(envelope: Envelope): void {
+  for (const listener of statusListeners.get(envelope.status) ?? []) listener(envelope);
+}
+
 function alert(message: string): void {
   void showAlert({ message });
 }
@@ -113,7 +135,7 @@ export async function handleStatus(envelope: Envelope, handling: StatusHandling)
 
   if (status === STATUS.REALITY_CHECK_REQUIRED) {
     // Play waits for the player's answer whoever asked: the interruption opens even for a quiet call.
-    useRealityCheckStore.getState().require(envelope.extra);
+    announceStatus(envelope);
     return 'done';
   }
 

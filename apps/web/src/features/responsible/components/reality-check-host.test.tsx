@@ -6,13 +6,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { apiPost } from '../../../lib/api/client';
 import { installLanguagePack } from '../../../lib/i18n/i18n';
 import { registerLinkAction } from '../../../lib/navigation/link-actions';
-import { useRealityCheckStore } from '../../../lib/responsible/reality-check-store';
 import { useSessionStore } from '../../../lib/session/user-store';
 import { setSiteConfig } from '../../../lib/site/site-config';
 import { envelopeResponse, testSiteConfig } from '../../../testing/fixtures';
 import { testResponsibleView, testSummary } from '../../../testing/responsible-fixtures';
 import responsiblePack from '../../../../../server/src/modules/i18n/packs/responsible.en.json';
 import uiPack from '../../../../../server/src/modules/i18n/packs/ui.en.json';
+import { listenForRealityChecks, useRealityCheckStore } from '../stores/reality-check-store';
 import { RealityCheckHost } from './reality-check-host';
 
 const NOW = Date.UTC(2026, 2, 4, 12, 0);
@@ -24,6 +24,7 @@ const calls = (route: string) => fetchMock.mock.calls.filter(([url]) => path(url
 beforeAll(async () => {
   await installLanguagePack('en', { ...uiPack, ...responsiblePack });
   setSiteConfig(testSiteConfig);
+  listenForRealityChecks();
 });
 
 beforeEach(() => {

@@ -4,11 +4,11 @@ import { useNavigate } from 'react-router';
 
 import { refusalText } from '../../../lib/api/refusal-text';
 import { useOpenLink } from '../../../lib/navigation/use-open-link';
-import { useRealityCheckStore } from '../../../lib/responsible/reality-check-store';
 import { hasToken, useSessionStore } from '../../../lib/session/user-store';
 import { acknowledgeRealityCheck } from '../api/acknowledge-reality-check';
 import { useAdoptResponsible, useResponsible } from '../hooks/use-responsible';
 import { useRealityCheckDue } from '../hooks/use-reality-check-due';
+import { useRealityCheckStore } from '../stores/reality-check-store';
 import { RealityCheckModal, RESPONSIBLE_PAGE_PATH } from './reality-check-modal';
 
 /** The props of RealityCheckHost. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { durationText } from '../../../lib/responsible/limit-names';
+import { durationText } from '../utils/limit-names';
 import styles from './responsible.module.css';
 import { SessionSummary } from './session-summary';
 

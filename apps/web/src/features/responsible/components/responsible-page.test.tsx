@@ -7,13 +7,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { useDialogStore } from '../../../lib/dialog/dialog-store';
 import { installLanguagePack } from '../../../lib/i18n/i18n';
 import { registerLinkAction } from '../../../lib/navigation/link-actions';
-import { registerResponsibleStatusTexts } from '../../../lib/responsible/status-texts';
 import { useSessionStore } from '../../../lib/session/user-store';
 import { setSiteConfig } from '../../../lib/site/site-config';
 import { envelopeResponse, testSiteConfig } from '../../../testing/fixtures';
 import { testLimit, testResponsibleView } from '../../../testing/responsible-fixtures';
 import responsiblePack from '../../../../../server/src/modules/i18n/packs/responsible.en.json';
 import uiPack from '../../../../../server/src/modules/i18n/packs/ui.en.json';
+import { registerResponsibleStatusTexts } from '../utils/status-texts';
 import { ResponsiblePage } from './responsible-page';
 
 const NOW = Date.UTC(2026, 2, 4, 12, 0);

@@ -2,7 +2,7 @@ import type { RealityCheckSummary } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
 
 import { useMoney } from '../../../lib/money/use-money';
-import { durationText } from '../../../lib/responsible/limit-names';
+import { durationText } from '../utils/limit-names';
 import { signedMoney } from '../utils/signed-money';
 import styles from './responsible.module.css';
 

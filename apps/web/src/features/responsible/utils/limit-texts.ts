@@ -1,6 +1,6 @@
 import type { LimitKind, LimitPeriod } from '@casino/contracts';
 
-import { durationText } from '../../../lib/responsible/limit-names';
+import { durationText } from './limit-names';
 
 /** The heading of each kind of limit on the page. */
 export const KIND_KEYS: Readonly<Record<LimitKind, string>> = {

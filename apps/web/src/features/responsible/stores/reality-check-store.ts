@@ -1,5 +1,7 @@
-import { realityCheckSummarySchema, type RealityCheckSummary } from '@casino/contracts';
+import { realityCheckSummarySchema, STATUS, type RealityCheckSummary } from '@casino/contracts';
 import { create } from 'zustand';
+
+import { listenToStatus } from '../../../lib/api/status-handler';
 
 /** A reality check the server demanded (an answer with status REALITY_CHECK_REQUIRED). */
 export interface RealityCheckDemand {
@@ -17,9 +19,8 @@ interface RealityCheckState {
 }
 
 /**
- * The reality check any API call may demand. The API client's status handling writes it; the
- * responsible-gaming feature's host shows the interruption and settles it. A store in lib, because the
- * client must not import a feature.
+ * The reality check any API call may demand: listenForRealityChecks() records it from the API client's
+ * answers, the host shows the interruption and settles it.
  */
 export const useRealityCheckStore = create<RealityCheckState>()((set) => ({
   demand: null,
@@ -29,3 +30,13 @@ export const useRealityCheckStore = create<RealityCheckState>()((set) => ({
   },
   settle: () => set({ demand: null }),
 }));
+
+/**
+ * Records the reality check of every answer refused with REALITY_CHECK_REQUIRED. The app calls it once at
+ * start-up, before any call, so a demand made before the host's code has loaded still waits for it.
+ */
+export function listenForRealityChecks(): () => void {
+  return listenToStatus(STATUS.REALITY_CHECK_REQUIRED, (envelope) =>
+    useRealityCheckStore.getState().require(envelope.extra),
+  );
+}

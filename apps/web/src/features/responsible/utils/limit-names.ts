@@ -1,6 +1,6 @@
 import type { LimitKind, LimitPeriod } from '@casino/contracts';
 
-import { translate } from '../i18n/i18n';
+import { translate } from '../../../lib/i18n/i18n';
 
 /**
  * The text keys that name the responsible-gaming limits, declared once for the status messages (a limit

@@ -1,12 +1,12 @@
 import { STATUS } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { installLanguagePack } from '../i18n/i18n';
-import { translateServerMessage } from '../i18n/server-message';
-import { useSessionStore } from '../session/user-store';
-import { setSiteConfig } from '../site/site-config';
-import { testSiteConfig } from '../../testing/fixtures';
-import responsiblePack from '../../../../server/src/modules/i18n/packs/responsible.en.json';
+import { installLanguagePack } from '../../../lib/i18n/i18n';
+import { translateServerMessage } from '../../../lib/i18n/server-message';
+import { useSessionStore } from '../../../lib/session/user-store';
+import { setSiteConfig } from '../../../lib/site/site-config';
+import { testSiteConfig } from '../../../testing/fixtures';
+import responsiblePack from '../../../../../server/src/modules/i18n/packs/responsible.en.json';
 import { registerResponsibleStatusTexts } from './status-texts';
 
 const RESETS_AT = Date.UTC(2026, 2, 5, 3, 0);

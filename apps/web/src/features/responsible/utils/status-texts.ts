@@ -1,12 +1,12 @@
 import { limitReachedExtraSchema, STATUS, statusName } from '@casino/contracts';
 import { z } from 'zod';
 
-import { activeLanguage, translate } from '../i18n/i18n';
-import { localeOf } from '../i18n/language';
-import { registerStatusText, type StatusText } from '../i18n/server-message';
-import { findCurrency, moneyText } from '../money/format-amount';
-import { useSessionStore } from '../session/user-store';
-import { getSiteConfig } from '../site/site-config';
+import { activeLanguage, translate } from '../../../lib/i18n/i18n';
+import { localeOf } from '../../../lib/i18n/language';
+import { registerStatusText, type StatusText } from '../../../lib/i18n/server-message';
+import { findCurrency, moneyText } from '../../../lib/money/format-amount';
+import { useSessionStore } from '../../../lib/session/user-store';
+import { getSiteConfig } from '../../../lib/site/site-config';
 import { durationText, LIMIT_NAME_KEYS } from './limit-names';
 
 const excludedExtraSchema = z.object({ endsAt: z.number().int().nullable() });
