@@ -5,6 +5,7 @@ import { LoadingCover } from '../../components/ui/loading-cover';
 import { PagePopup } from '../../design/components/page-popup';
 import { EditorHost } from '../../design/editor/editor-host';
 import { RewardsHost } from '../../features/rewards/components/rewards-host';
+import { useRainAlertStore, type RainAlert } from '../../features/rewards/stores/rain-alert-store';
 import { EMPTY_THEME } from '../../lib/site/get-theme';
 import { hasToken, useSessionStore } from '../../lib/session/user-store';
 import { getSiteConfig } from '../../lib/site/site-config';
@@ -39,6 +40,9 @@ const RealityCheckHost = lazy(() =>
     default: module.RealityCheckHost,
   })),
 );
+
+/** A money rain the notices hear of is the rewards' to show (a banner inviting the player to catch a packet). */
+const announceMoneyRain = (rain: RainAlert) => useRainAlertStore.getState().announce(rain);
 
 /** The store-details page shows a plain spinner instead of the branded cover (spec §2 "Loading view"). */
 const PLAIN_LOADING_PATH = 'common/store/apps/details';
@@ -81,7 +85,7 @@ export function AppShell() {
       {isEditorMode() ? <EditorHost /> : null}
       <Suspense fallback={null}>
         <WalletHost />
-        <NoticesHost />
+        <NoticesHost onMoneyRain={announceMoneyRain} />
         <PwaHost />
       </Suspense>
       {/* A boundary of its own: its code loads at login, which must not hide the hosts above meanwhile. */}

@@ -11,18 +11,25 @@ import { useNoticePopupTypes } from '../hooks/use-notice-popup-types';
 import { useNoticeSound } from '../hooks/use-notice-sound';
 import { useSessionPushes } from '../hooks/use-session-pushes';
 import { useNoticesStore } from '../stores/notices-store';
+import type { MoneyRainAnnouncement } from '../utils/push-rules';
 import { NoticePushPopup } from './notice-push-popup';
 
 const NotificationsPanel = lazy(() =>
   import('./notifications-panel').then((module) => ({ default: module.NotificationsPanel })),
 );
 
+/** The props of NoticesHost. */
+export interface NoticesHostProps {
+  /** Shows a money rain that started (the rewards' banner: the app composes the two features). */
+  onMoneyRain: (rain: MoneyRainAnnouncement) => void;
+}
+
 /**
  * Mounted once by the shell: handles the session's pushes (balance, events, notifications), plays the
  * notice sound, runs the notice popup types, and shows the notice popup and the notifications page.
  */
-export function NoticesHost() {
-  useSessionPushes();
+export function NoticesHost({ onMoneyRain }: NoticesHostProps) {
+  useSessionPushes(onMoneyRain);
   useNoticeSound();
   useNoticePopupTypes();
   const queryClient = useQueryClient();

@@ -1,17 +1,16 @@
 import type { SocketMessage } from '@casino/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import type { RainAlert } from '../../../lib/rain/rain-alert-store';
 import type { NoticePopupData } from '../../../lib/ui-store';
 import { handleBalancePush } from '../../../lib/session/balance-push';
-import { handleEventPush, type PushActions } from './push-rules';
+import { handleEventPush, type MoneyRainAnnouncement, type PushActions } from './push-rules';
 
 let userId: number | null | undefined;
 let calls: string[];
 let balances: number[];
 let popups: NoticePopupData[];
 let notifications: [string, string][];
-let rains: RainAlert[];
+let rains: MoneyRainAnnouncement[];
 
 const actions: PushActions = {
   currentUserId: () => userId,

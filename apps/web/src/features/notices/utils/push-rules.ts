@@ -1,11 +1,16 @@
 import { PUSH_EVENTS, pushEventSchema, type PushEvent, type SocketMessage } from '@casino/contracts';
 
-import type { RainAlert } from '../../../lib/rain/rain-alert-store';
 import { forSomeoneElse, type BalancePushActions } from '../../../lib/session/balance-push';
 import type { NoticePopupData } from '../../../lib/ui-store';
 
 /** Title of a push notification that names none (a language-pack key, spec §4). */
 export const DEFAULT_NOTIFICATION_TITLE = 'NOTIFICATION';
+
+/** A money rain that started, as its push announces it: the rain's id and when it ends (epoch ms, server clock). */
+export interface MoneyRainAnnouncement {
+  id: number;
+  endTime: number;
+}
 
 /** What the push rules may do; the hook wires these to the session, the UI store and the feedback layer. */
 export interface PushActions extends BalancePushActions {
@@ -16,7 +21,7 @@ export interface PushActions extends BalancePushActions {
   /** Shows a notification at the top; title and text are language-pack keys or text, with values. */
   notify(title: string, description: string, values: Record<string, unknown>): void;
   /** Announces a money rain that started: a small banner invites the player to catch a packet. */
-  moneyRainStarted(alert: RainAlert): void;
+  moneyRainStarted(rain: MoneyRainAnnouncement): void;
 }
 
 /**

@@ -7,7 +7,6 @@ import { useDialogStore } from '../../../lib/dialog/dialog-store';
 import { installLanguagePack } from '../../../lib/i18n/i18n';
 import { openLink } from '../../../lib/navigation/link-actions';
 import { queryClient } from '../../../lib/query-client';
-import { useRainAlertStore } from '../../../lib/rain/rain-alert-store';
 import { useSessionStore } from '../../../lib/session/user-store';
 import { setSiteConfig } from '../../../lib/site/site-config';
 import { STARTUP_QUERY_KEY } from '../../../lib/site/use-startup-settings';
@@ -15,6 +14,7 @@ import { envelopeResponse, testSiteConfig, testStartupSettings } from '../../../
 import errorsPack from '../../../../../server/src/modules/i18n/packs/errors.en.json';
 import rewardsPack from '../../../../../server/src/modules/i18n/packs/rewards.en.json';
 import uiPack from '../../../../../server/src/modules/i18n/packs/ui.en.json';
+import { useRainAlertStore } from '../stores/rain-alert-store';
 import { useRainStore } from '../stores/rain-store';
 import { RewardsHost } from './rewards-host';
 

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../components/ui/button';
 import { serverNow } from '../../../lib/api/server-clock';
-import type { RainAlert } from '../../../lib/rain/rain-alert-store';
 import { useMoneyRain } from '../hooks/use-rewards-queries';
+import type { RainAlert } from '../stores/rain-alert-store';
 import { rainPhase } from '../utils/rain-view';
 import styles from './rain.module.css';
 import { RedPacketIcon } from './reward-icons';

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 
-import { useRainAlertStore } from '../../../lib/rain/rain-alert-store';
 import { hasToken, useSessionStore } from '../../../lib/session/user-store';
 import { useRewardLinks } from '../hooks/use-reward-links';
 import { useCheckinStore } from '../stores/checkin-store';
+import { useRainAlertStore } from '../stores/rain-alert-store';
 import { closeRain, useRainStore } from '../stores/rain-store';
 
 const RewardsPopups = lazy(() =>

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 
-import { useRainAlertStore } from '../../../lib/rain/rain-alert-store';
 import { openMoneyRain } from '../hooks/use-reward-links';
 import { useCheckinStore } from '../stores/checkin-store';
+import { useRainAlertStore } from '../stores/rain-alert-store';
 import { closeRain, useRainStore } from '../stores/rain-store';
 import { findMoneyRain } from '../utils/find-money-rain';
 import { CheckinDialog } from './checkin-dialog';

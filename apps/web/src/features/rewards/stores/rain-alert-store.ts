@@ -16,8 +16,8 @@ interface RainAlertState {
 }
 
 /**
- * The money rain announced live (PUSH_EVENTS.moneyRain). The notices set it when the push arrives; the
- * rewards show a banner inviting the player to catch a packet. A store here keeps the two features apart.
+ * The money rain announced live (PUSH_EVENTS.moneyRain): the notices hear the push, the app hands it to
+ * `announce`, and the rewards show a banner inviting the player to catch a packet.
  */
 export const useRainAlertStore = create<RainAlertState>()((set) => ({
   alert: null,
