@@ -1,5 +1,7 @@
 import { useId, type SelectHTMLAttributes } from 'react';
 
+import { describedByOf, FieldNotes } from './field-notes';
+
 /** Props of SelectField: a labelled <select>; every other prop goes to it. */
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   /** The visible label, also the select's accessible name. */
@@ -17,14 +19,13 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
 /** Label + select + hint + error, in the shared `field` look (lib/ui's Field is for inputs only). */
 export function SelectField({ label, options, hint, error, invalid, ...select }: SelectFieldProps) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <select
         id={id}
         aria-invalid={error || invalid ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedByOf(id, hint, error)}
         {...select}
       >
         {options.map((option) => (
@@ -33,16 +34,7 @@ export function SelectField({ label, options, hint, error, invalid, ...select }:
           </option>
         ))}
       </select>
-      {hint ? (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Dialog, DialogActions } from './dialog';
 import { useErrorText } from './errors';
+import { describedByOf, FieldNotes } from './field-notes';
 import { localeOf } from './i18n';
 
 /** Props of DataTable. */
@@ -151,28 +152,16 @@ export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 export function Field({ label, hint, error, id, className, ...input }: FieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
-  const describedBy = [hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : '']
-    .filter(Boolean)
-    .join(' ');
   return (
     <div className={`field ${className ?? ''}`}>
       <label htmlFor={inputId}>{label}</label>
       <input
         id={inputId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedByOf(inputId, hint, error)}
         {...input}
       />
-      {hint ? (
-        <p id={`${inputId}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${inputId}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={inputId} hint={hint} error={error} />
     </div>
   );
 }
@@ -308,6 +297,8 @@ export function TextPromptDialog({
   const [tooShort, setTooShort] = useState(false);
   const fieldId = useId();
 
+  const tooShortError = tooShort ? tooShortText : undefined;
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = value.trim();
@@ -332,20 +323,13 @@ export function TextPromptDialog({
             required
             maxLength={maxLength}
             aria-invalid={tooShort ? true : undefined}
-            aria-describedby={`${fieldId}-hint${tooShort ? ` ${fieldId}-error` : ''}`}
+            aria-describedby={describedByOf(fieldId, hint, tooShortError)}
             onChange={(event) => {
               setValue(event.target.value);
               if (event.target.value.trim().length >= minLength) setTooShort(false);
             }}
           />
-          <p id={`${fieldId}-hint`} className="field-hint">
-            {hint}
-          </p>
-          {tooShort ? (
-            <p id={`${fieldId}-error`} className="field-error">
-              {tooShortText}
-            </p>
-          ) : null}
+          <FieldNotes id={fieldId} hint={hint} error={tooShortError} />
         </div>
         <ErrorBanner error={error} />
         <DialogActions

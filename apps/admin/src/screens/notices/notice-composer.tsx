@@ -2,6 +2,7 @@ import { NOTICE_TYPES, type NoticeItem } from '@casino/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { describedByOf, FieldNotes } from '../../lib/field-notes';
 import { ErrorBanner, Field } from '../../lib/ui';
 import { usePublishNotice } from './api/publish-notice';
 import {
@@ -52,6 +53,8 @@ export function NoticeComposer() {
   };
 
   const contentInvalid = refused.includes('content');
+  const contentHint = t('contentHint', { used: draft.content.length, max: CONTENT_MAX });
+  const contentError = contentInvalid ? t('contentInvalid') : undefined;
   return (
     <div className={styles.composer}>
       <form className={styles.form} onSubmit={submit} noValidate>
@@ -94,17 +97,10 @@ export function NoticeComposer() {
             rows={6}
             maxLength={CONTENT_MAX}
             aria-invalid={contentInvalid ? true : undefined}
-            aria-describedby={`${contentId}-hint${contentInvalid ? ` ${contentId}-error` : ''}`}
+            aria-describedby={describedByOf(contentId, contentHint, contentError)}
             onChange={(event) => change({ content: event.target.value })}
           />
-          <p id={`${contentId}-hint`} className="field-hint">
-            {t('contentHint', { used: draft.content.length, max: CONTENT_MAX })}
-          </p>
-          {contentInvalid ? (
-            <p id={`${contentId}-error`} className="field-error">
-              {t('contentInvalid')}
-            </p>
-          ) : null}
+          <FieldNotes id={contentId} hint={contentHint} error={contentError} />
         </div>
         <label className={styles.choice}>
           <input

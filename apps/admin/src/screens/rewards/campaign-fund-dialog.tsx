@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Dialog } from '../../lib/dialog';
+import { describedByOf, FieldNotes } from '../../lib/field-notes';
 import { newRequestId } from '../../lib/request-id';
 import { ErrorBanner, Money, AmountField } from '../../lib/ui';
 import { fundCampaign, type FundCampaignBody } from './api/fund-campaign';
@@ -62,17 +63,10 @@ export function CampaignFundDialog({ campaign, onClose, onFunded }: CampaignFund
             maxLength={200}
             value={reason}
             aria-invalid={reasonError ? true : undefined}
-            aria-describedby={`${reasonId}-hint${reasonError ? ` ${reasonId}-error` : ''}`}
+            aria-describedby={describedByOf(reasonId, t('fund.reasonHint'), reasonError)}
             onChange={(event) => setReason(event.target.value)}
           />
-          <p id={`${reasonId}-hint`} className="field-hint">
-            {t('fund.reasonHint')}
-          </p>
-          {reasonError ? (
-            <p id={`${reasonId}-error`} className="field-error">
-              {reasonError}
-            </p>
-          ) : null}
+          <FieldNotes id={reasonId} hint={t('fund.reasonHint')} error={reasonError} />
         </div>
         <ErrorBanner error={fund.error} />
         <div className="dialog-actions">

@@ -5,6 +5,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Dialog } from '../../lib/dialog';
+import { describedByOf, FieldNotes } from '../../lib/field-notes';
 import { useOperator } from '../../lib/session';
 import { DataTable, ErrorBanner } from '../../lib/ui';
 import { MARKET_PROFILES_KEY, useMarketProfiles } from './api/list-market-profiles';
@@ -129,14 +130,10 @@ function MarketProfileDialog({
             spellCheck={false}
             value={text}
             aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${fieldId}-error` : undefined}
+            aria-describedby={describedByOf(fieldId, undefined, problem)}
             onChange={(event) => setText(event.target.value)}
           />
-          {problem ? (
-            <p id={`${fieldId}-error`} className="field-error">
-              {problem}
-            </p>
-          ) : null}
+          <FieldNotes id={fieldId} error={problem} />
         </div>
         <ErrorBanner error={save.error} />
         <div className="dialog-actions">

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { describedByOf, FieldNotes } from '../../lib/field-notes';
 import { Field } from '../../lib/ui';
 import styles from './settings.module.css';
 
@@ -33,7 +34,6 @@ export interface ToggleSettingProps {
 export function ToggleSetting({ name, checked, onChange, error, label }: ToggleSettingProps) {
   const texts = useSettingTexts(name);
   const id = settingId(name);
-  const describedBy = [texts.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className={styles.toggle}>
       <label className="checkbox" htmlFor={id}>
@@ -42,21 +42,12 @@ export function ToggleSetting({ name, checked, onChange, error, label }: ToggleS
           type="checkbox"
           checked={checked}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedByOf(id, texts.hint, error)}
           onChange={(event) => onChange(event.target.checked)}
         />
         {label ?? texts.label}
       </label>
-      {texts.hint ? (
-        <p id={`${id}-hint`} className="field-hint">
-          {texts.hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={texts.hint} error={error} />
     </div>
   );
 }
@@ -110,7 +101,6 @@ export interface LinesSettingProps extends Omit<
 export function LinesSetting({ name, value, onChange, error, ...textarea }: LinesSettingProps) {
   const texts = useSettingTexts(name);
   const id = settingId(name);
-  const describedBy = [texts.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className={`field ${styles.wide}`}>
       <label htmlFor={id}>{texts.label}</label>
@@ -121,20 +111,11 @@ export function LinesSetting({ name, value, onChange, error, ...textarea }: Line
         rows={4}
         spellCheck={false}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedByOf(id, texts.hint, error)}
         onChange={(event) => onChange(event.target.value)}
         {...textarea}
       />
-      {texts.hint ? (
-        <p id={`${id}-hint`} className="field-hint">
-          {texts.hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={texts.hint} error={error} />
     </div>
   );
 }
