@@ -13,9 +13,9 @@ import { uploadImage } from '../../../lib/api/upload-image';
 import { KYC_PAGE_PATH } from '../../../lib/navigation/account-paths';
 import { getUserInfo } from '../../../lib/session/get-user-info';
 import { hasToken, useSessionStore } from '../../../lib/session/user-store';
+import { shownVipLevel } from '../../../lib/site/shown-vip-level';
 import { useStartupSettings } from '../../../lib/site/use-startup-settings';
 import { useUiStore } from '../../../lib/ui-store';
-import { shownVipLevel } from '../../../lib/vip/vip-level';
 import {
   bindTwoFactor,
   changePassword,

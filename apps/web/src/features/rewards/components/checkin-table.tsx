@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useMoney } from '../../../lib/money/use-money';
-import { useShownVipLevel } from '../../../lib/vip/use-shown-vip-level';
+import { useShownVipLevel } from '../../../lib/site/shown-vip-level';
 import { levelSpans, rowOfLevel } from '../utils/checkin-view';
 import styles from './checkin.module.css';
 

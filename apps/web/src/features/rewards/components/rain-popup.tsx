@@ -9,7 +9,7 @@ import { refusalText } from '../../../lib/api/refusal-text';
 import { useServerNow } from '../../../lib/hooks/use-server-now';
 import { useMoney } from '../../../lib/money/use-money';
 import { useSessionStore } from '../../../lib/session/user-store';
-import { useShownVipLevel } from '../../../lib/vip/use-shown-vip-level';
+import { useShownVipLevel } from '../../../lib/site/shown-vip-level';
 import { useRainGrab } from '../hooks/use-rain-grab';
 import { rewardsKeys, useMoneyRain } from '../hooks/use-rewards-queries';
 import { formatCountdown } from '../utils/format-countdown';

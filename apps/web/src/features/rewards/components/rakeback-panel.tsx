@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { refusalText } from '../../../lib/api/refusal-text';
 import { localeOf } from '../../../lib/i18n/language';
 import { useMoney } from '../../../lib/money/use-money';
-import { useShownVipLevel } from '../../../lib/vip/use-shown-vip-level';
+import { useShownVipLevel } from '../../../lib/site/shown-vip-level';
 import { useRakebackClaim } from '../hooks/use-rakeback-claim';
 import { RakebackIcon } from './reward-icons';
 import styles from './rewards-page.module.css';

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { refusalText } from '../../../lib/api/refusal-text';
 import { useMoney } from '../../../lib/money/use-money';
-import { useShownVipLevel } from '../../../lib/vip/use-shown-vip-level';
+import { useShownVipLevel } from '../../../lib/site/shown-vip-level';
 import { useVipInfo } from '../hooks/use-rewards-queries';
 import { RakebackPanel } from './rakeback-panel';
 import { CrownIcon } from './reward-icons';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { shownVipLevel } from './vip-level';
+import { shownVipLevel } from './shown-vip-level';
 
 describe('the VIP level shown', () => {
   it('is the server level plus one unless disableVipPlus', () => {
