@@ -1,10 +1,10 @@
 import { STATUS, type BackofficeArea, type OperatorRole } from '@casino/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useMayUse, useOperator } from './session';
 import { clearToken, storeToken } from './session-token';
+import { renderWithQueryClient } from './test-render';
 
 const fetchMock = vi.fn<typeof fetch>();
 const AREAS: BackofficeArea[] = ['players', 'money', 'playerSafety', 'staff', 'chat'];
@@ -30,12 +30,7 @@ function Areas() {
 }
 
 function renderAreas() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <Areas />
-    </QueryClientProvider>,
-  );
+  renderWithQueryClient(<Areas />);
 }
 
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));

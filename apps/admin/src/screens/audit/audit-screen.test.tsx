@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import '../../lib/i18n';
 import { api } from '../../lib/api';
 import type * as ApiModule from '../../lib/api';
+import { renderWithQueryClient } from '../../lib/test-render';
 import { AuditScreen } from './audit-screen';
 
 vi.mock('../../lib/api', async (importOriginal) => ({
@@ -32,12 +32,7 @@ function answer(verify: unknown) {
 }
 
 function renderScreen() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <AuditScreen />
-    </QueryClientProvider>,
-  );
+  renderWithQueryClient(<AuditScreen />);
 }
 
 afterEach(() => {

@@ -1,11 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import '../../lib/i18n';
 import { api } from '../../lib/api';
 import type * as ApiModule from '../../lib/api';
+import { renderWithQueryClient } from '../../lib/test-render';
 import { ChatScreen } from './chat-screen';
 
 vi.mock('../../lib/api', async (importOriginal) => ({
@@ -66,13 +66,10 @@ afterEach(() => {
 });
 
 function renderScreen(state?: unknown) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[{ pathname: '/chat', state }]}>
-        <ChatScreen />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithQueryClient(
+    <MemoryRouter initialEntries={[{ pathname: '/chat', state }]}>
+      <ChatScreen />
+    </MemoryRouter>,
   );
 }
 

@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import '../../lib/i18n';
 import { api } from '../../lib/api';
 import type * as ApiModule from '../../lib/api';
+import { renderWithQueryClient } from '../../lib/test-render';
 import { GamesScreen } from './games-screen';
 
 vi.mock('../../lib/api', async (importOriginal) => ({
@@ -91,12 +91,7 @@ afterEach(() => {
 });
 
 function renderScreen() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <GamesScreen />
-    </QueryClientProvider>,
-  );
+  renderWithQueryClient(<GamesScreen />);
 }
 
 describe('GamesScreen', { timeout: 15_000 }, () => {

@@ -1,11 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import '../../lib/i18n';
 import { api } from '../../lib/api';
 import type * as ApiModule from '../../lib/api';
 import { useOperator } from '../../lib/session';
+import { renderWithQueryClient } from '../../lib/test-render';
 import { LotteryScreen } from './lottery-screen';
 
 vi.mock('../../lib/api', async (importOriginal) => ({
@@ -39,12 +39,7 @@ afterEach(() => {
 
 function renderAs(roles: string[]) {
   vi.mocked(useOperator).mockReturnValue({ roles } as unknown as ReturnType<typeof useOperator>);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <LotteryScreen />
-    </QueryClientProvider>,
-  );
+  renderWithQueryClient(<LotteryScreen />);
 }
 
 describe('LotteryScreen', { timeout: 15_000 }, () => {

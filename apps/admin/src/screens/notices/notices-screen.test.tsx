@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import '../../lib/i18n';
 import { api } from '../../lib/api';
 import type * as ApiModule from '../../lib/api';
+import { renderWithQueryClient } from '../../lib/test-render';
 import { NoticesScreen } from './notices-screen';
 
 vi.mock('../../lib/api', async (importOriginal) => ({
@@ -37,12 +37,7 @@ afterEach(() => {
 });
 
 function renderScreen() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <NoticesScreen />
-    </QueryClientProvider>,
-  );
+  renderWithQueryClient(<NoticesScreen />);
 }
 
 describe('NoticesScreen', () => {

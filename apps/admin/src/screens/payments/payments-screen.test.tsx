@@ -1,11 +1,11 @@
 import { STATUS } from '@casino/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { i18n } from '../../lib/i18n';
 import { ApiFailure, api } from '../../lib/api';
 import type * as ApiModule from '../../lib/api';
+import { i18n } from '../../lib/i18n';
+import { renderWithQueryClient } from '../../lib/test-render';
 import { PaymentsScreen } from './payments-screen';
 
 vi.mock('../../lib/api', async (importOriginal) => ({
@@ -74,12 +74,7 @@ afterEach(() => {
 });
 
 function renderScreen() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <PaymentsScreen />
-    </QueryClientProvider>,
-  );
+  renderWithQueryClient(<PaymentsScreen />);
 }
 
 const deskLoads = () => vi.mocked(api).mock.calls.filter(([method]) => method === 'GET').length;

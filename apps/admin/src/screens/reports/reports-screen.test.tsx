@@ -1,11 +1,11 @@
 import type { GgrRow, RtpRow } from '@casino/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import '../../lib/i18n';
 import { ApiFailure, api, downloadCsv } from '../../lib/api';
 import type * as ApiModule from '../../lib/api';
+import { renderWithQueryClient } from '../../lib/test-render';
 import { ReportsScreen } from './reports-screen';
 
 vi.mock('../../lib/api', async (importOriginal) => ({
@@ -52,12 +52,7 @@ const rtp: RtpRow[] = [
 ];
 
 function renderScreen() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ReportsScreen />
-    </QueryClientProvider>,
-  );
+  renderWithQueryClient(<ReportsScreen />);
 }
 
 beforeEach(() => {

@@ -1,11 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import '../../lib/i18n';
 import { api } from '../../lib/api';
 import type * as ApiModule from '../../lib/api';
+import { renderWithQueryClient } from '../../lib/test-render';
 import { CheckinTab } from './checkin-tab';
 import { MoneyRainTab } from './money-rain-tab';
 import { VipLadderTab } from './vip-ladder-tab';
@@ -80,8 +80,7 @@ afterEach(() => {
 });
 
 function renderTab(tab: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(<QueryClientProvider client={client}>{tab}</QueryClientProvider>);
+  renderWithQueryClient(tab);
 }
 
 const cell = (column: string, row: number) =>

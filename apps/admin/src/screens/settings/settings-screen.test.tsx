@@ -1,11 +1,11 @@
 import { STATUS } from '@casino/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import '../../lib/i18n';
 import { ApiFailure, api } from '../../lib/api';
 import type * as ApiModule from '../../lib/api';
+import { renderWithQueryClient } from '../../lib/test-render';
 import { SettingsScreen } from './settings-screen';
 
 vi.mock('../../lib/api', async (importOriginal) => ({
@@ -63,12 +63,7 @@ afterEach(() => {
 });
 
 function renderScreen() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <SettingsScreen />
-    </QueryClientProvider>,
-  );
+  renderWithQueryClient(<SettingsScreen />);
 }
 
 // A long form (about 60 labelled controls and the time zone list): role queries over it take a few seconds in jsdom.

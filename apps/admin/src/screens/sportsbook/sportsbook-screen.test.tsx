@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import '../../lib/i18n';
 import { api } from '../../lib/api';
 import type * as ApiModule from '../../lib/api';
+import { renderWithQueryClient } from '../../lib/test-render';
 import { SportsbookScreen } from './sportsbook-screen';
 
 vi.mock('../../lib/api', async (importOriginal) => ({
@@ -56,12 +56,7 @@ afterEach(() => {
 
 describe('SportsbookScreen', { timeout: 15_000 }, () => {
   it('voids a market picked from the events list, with a reason', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <SportsbookScreen />
-      </QueryClientProvider>,
-    );
+    renderWithQueryClient(<SportsbookScreen />);
     expect(screen.getByRole('heading', { level: 1, name: 'Sportsbook' })).toBeTruthy();
     expect(await screen.findByDisplayValue('500')).toBeTruthy();
 
