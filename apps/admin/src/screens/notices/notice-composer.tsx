@@ -3,8 +3,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { describedByOf, FieldNotes } from '../../lib/field-notes';
-import { ErrorBanner, Field } from '../../lib/ui';
+import { Field } from '../../lib/ui';
 import { usePublishNotice } from './api/publish-notice';
+import { ComposerFrame } from './composer-frame';
 import {
   buildNoticeRequest,
   EMPTY_NOTICE_DRAFT,
@@ -25,7 +26,6 @@ export function NoticeComposer() {
   const { t } = useTranslation('notices');
   const typeId = useId();
   const contentId = useId();
-  const previewHeadingId = useId();
   const [draft, setDraft] = useState<NoticeDraft>(EMPTY_NOTICE_DRAFT);
   const [refused, setRefused] = useState<string[]>([]);
   const [published, setPublished] = useState<NoticeItem | undefined>(undefined);
@@ -56,94 +56,77 @@ export function NoticeComposer() {
   const contentHint = t('contentHint', { used: draft.content.length, max: CONTENT_MAX });
   const contentError = contentInvalid ? t('contentInvalid') : undefined;
   return (
-    <div className={styles.composer}>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <RecipientFields
-          value={draft}
-          onChange={({ audience, userId }) => change({ audience, userId })}
-          userIdInvalid={refused.includes('userId')}
+    <ComposerFrame
+      onSubmit={submit}
+      refused={refused.length > 0}
+      error={publish.isError ? publish.error : null}
+      pending={publish.isPending}
+      submitLabel={t('publishNotice')}
+      status={
+        published
+          ? t(published.type === 'SYSTEM' ? 'noticePublished' : 'noticePublishedTyped', {
+              id: published.id,
+              type: t(`type_${published.type}`, { defaultValue: published.type }),
+            })
+          : null
+      }
+      preview={<NoticePreview draft={draft} />}
+    >
+      <RecipientFields
+        value={draft}
+        onChange={({ audience, userId }) => change({ audience, userId })}
+        userIdInvalid={refused.includes('userId')}
+      />
+      <div className="field">
+        <label htmlFor={typeId}>{t('popupType')}</label>
+        <select
+          id={typeId}
+          value={draft.type}
+          aria-describedby={`${typeId}-hint`}
+          onChange={(event) => change({ type: event.target.value as NoticeType })}
+        >
+          {NOTICE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`type_${type}`)}
+            </option>
+          ))}
+        </select>
+        <p id={`${typeId}-hint`} className="field-hint">
+          {t(`typeHint_${draft.type}`)}
+        </p>
+      </div>
+      <Field
+        label={t('title')}
+        value={draft.title}
+        maxLength={TITLE_MAX}
+        autoComplete="off"
+        error={refused.includes('title') ? t('titleInvalid', { max: TITLE_MAX }) : undefined}
+        onChange={(event) => change({ title: event.target.value })}
+      />
+      <div className="field">
+        <label htmlFor={contentId}>{t('content')}</label>
+        <textarea
+          id={contentId}
+          value={draft.content}
+          rows={6}
+          maxLength={CONTENT_MAX}
+          aria-invalid={contentInvalid ? true : undefined}
+          aria-describedby={describedByOf(contentId, contentHint, contentError)}
+          onChange={(event) => change({ content: event.target.value })}
         />
-        <div className="field">
-          <label htmlFor={typeId}>{t('popupType')}</label>
-          <select
-            id={typeId}
-            value={draft.type}
-            aria-describedby={`${typeId}-hint`}
-            onChange={(event) => change({ type: event.target.value as NoticeType })}
-          >
-            {NOTICE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`type_${type}`)}
-              </option>
-            ))}
-          </select>
-          <p id={`${typeId}-hint`} className="field-hint">
-            {t(`typeHint_${draft.type}`)}
-          </p>
-        </div>
-        <Field
-          label={t('title')}
-          value={draft.title}
-          maxLength={TITLE_MAX}
-          autoComplete="off"
-          error={refused.includes('title') ? t('titleInvalid', { max: TITLE_MAX }) : undefined}
-          onChange={(event) => change({ title: event.target.value })}
+        <FieldNotes id={contentId} hint={contentHint} error={contentError} />
+      </div>
+      <label className={styles.choice}>
+        <input
+          type="checkbox"
+          checked={draft.push}
+          onChange={(event) => change({ push: event.target.checked })}
         />
-        <div className="field">
-          <label htmlFor={contentId}>{t('content')}</label>
-          <textarea
-            id={contentId}
-            value={draft.content}
-            rows={6}
-            maxLength={CONTENT_MAX}
-            aria-invalid={contentInvalid ? true : undefined}
-            aria-describedby={describedByOf(contentId, contentHint, contentError)}
-            onChange={(event) => change({ content: event.target.value })}
-          />
-          <FieldNotes id={contentId} hint={contentHint} error={contentError} />
-        </div>
-        <label className={styles.choice}>
-          <input
-            type="checkbox"
-            checked={draft.push}
-            onChange={(event) => change({ push: event.target.checked })}
-          />
-          {t('pushNow')}
-        </label>
-        {hasPopupLook(draft.type) ? (
-          <PopupLookFields value={draft.popup} onChange={(popup) => change({ popup })} refused={refused} />
-        ) : null}
-        {refused.length > 0 ? (
-          <p className="field-error" role="alert">
-            {t('fixFields')}
-          </p>
-        ) : null}
-        {publish.isError ? <ErrorBanner error={publish.error} /> : null}
-        <div className={styles.actions}>
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={publish.isPending}
-            aria-busy={publish.isPending}
-          >
-            {t('publishNotice')}
-          </button>
-        </div>
-        <div role="status" className={styles.status}>
-          {published
-            ? t(published.type === 'SYSTEM' ? 'noticePublished' : 'noticePublishedTyped', {
-                id: published.id,
-                type: t(`type_${published.type}`, { defaultValue: published.type }),
-              })
-            : null}
-        </div>
-      </form>
-      <aside className={styles.preview} aria-labelledby={previewHeadingId}>
-        <h2 id={previewHeadingId} className={styles.subheading}>
-          {t('preview')}
-        </h2>
-        <NoticePreview draft={draft} />
-      </aside>
-    </div>
+        {t('pushNow')}
+      </label>
+      {hasPopupLook(draft.type) ? (
+        <PopupLookFields value={draft.popup} onChange={(popup) => change({ popup })} refused={refused} />
+      ) : null}
+    </ComposerFrame>
   );
 }
