@@ -10,13 +10,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { newRequestId } from '../../../lib/api/request-id';
-import {
-  ensureDemoSession,
-  getDemoWallet,
-  resetDemoWallet,
-  type DemoWallet,
-} from '../../../lib/demo/demo-wallet';
 import { translateServerMessage } from '../../../lib/i18n/server-message';
+import { ensureDemoSession, getDemoWallet, type DemoWallet } from '../../../lib/session/demo-session';
 import { hasToken, useSessionStore } from '../../../lib/session/user-store';
 import { useSocketEvent } from '../../../lib/socket';
 import { readLocal } from '../../../lib/storage/local-storage';
@@ -28,6 +23,7 @@ import { manifestOf } from '../game-manifest';
 import { placeBet as placeBetCall, type BetModel } from '../api/place-bet';
 import { playMove } from '../api/play-move';
 import { applyRealBalance, refreshBalance } from '../api/refresh-balance';
+import { resetDemoWallet } from '../api/reset-demo-wallet';
 import { playGameSound } from '../utils/game-sound';
 
 /** Real money or play money. */

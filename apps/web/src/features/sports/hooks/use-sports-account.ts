@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
-import { ensureDemoSession, getDemoWallet, type DemoWallet } from '../../../lib/demo/demo-wallet';
 import { useMoney } from '../../../lib/money/use-money';
+import { ensureDemoSession, getDemoWallet, type DemoWallet } from '../../../lib/session/demo-session';
 import { refreshUser } from '../../../lib/session/get-user-info';
 import { hasToken, useSessionStore } from '../../../lib/session/user-store';
 import { useSportsPrefs } from '../stores/sports-prefs-store';

@@ -11,6 +11,8 @@ export interface DemoWallet {
 /**
  * A visitor's demo session: the token kept in localStorage (sent as Demo-Token by the API client), made
  * with POST /api/game/demo/session the first time. A logged-in player plays demo with their own login.
+ * The games and the sportsbook both play on it, as the API client sends it with every call: a session
+ * of the site, like the login, not one feature's.
  */
 export async function ensureDemoSession(): Promise<void> {
   if (readLocal('demoToken')) return;
@@ -20,12 +22,7 @@ export async function ensureDemoSession(): Promise<void> {
   writeLocal('demoToken', model.token);
 }
 
-/** GET /api/game/demo/wallet. */
+/** GET /api/game/demo/wallet: the demo session's balance. */
 export async function getDemoWallet(): Promise<DemoWallet> {
   return unwrapModel(await apiGet<DemoWallet>('/api/game/demo/wallet', { noAlert: true, noLogin: true }));
-}
-
-/** POST /api/game/demo/reset: the demo balance back to its start. */
-export async function resetDemoWallet(): Promise<DemoWallet> {
-  return unwrapModel(await apiPost<DemoWallet>('/api/game/demo/reset', {}, { noAlert: true }));
 }
