@@ -4,10 +4,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { localeOf } from '../../lib/i18n';
-import { DataTable, ErrorBanner, Money } from '../../lib/ui';
+import { Money } from '../../lib/ui';
 import { CASHFLOW_REPORT_PATH, useCashflowReport } from './api/get-cashflow-report';
 import { ExportCsvButton } from './export-csv-button';
-import { isRangeComplete, isRangeRefusal, reportCsvFilename, type ReportRange } from './report-range';
+import { isRangeComplete, reportCsvFilename, type ReportRange } from './report-range';
+import { ReportTable } from './report-table';
 import { sumMajorUnits } from './report-totals';
 import styles from './reports-screen.module.css';
 
@@ -66,13 +67,7 @@ export function CashflowSection({ range }: CashflowSectionProps) {
           disabled={!isRangeComplete(range)}
         />
       </div>
-      {report.isError && !isRangeRefusal(report.error) ? <ErrorBanner error={report.error} /> : null}
-      <DataTable
-        columns={columns}
-        data={report.data ?? []}
-        emptyText={t('empty')}
-        loading={report.isFetching && !report.data}
-      />
+      <ReportTable report={report} columns={columns} rows={report.data ?? []} />
     </>
   );
 }

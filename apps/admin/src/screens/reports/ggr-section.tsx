@@ -5,10 +5,11 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { localeOf } from '../../lib/i18n';
-import { DataTable, ErrorBanner, Money } from '../../lib/ui';
+import { DataTable, Money } from '../../lib/ui';
 import { GGR_REPORT_PATH, useGgrReport, type GgrGrouping } from './api/get-ggr-report';
 import { ExportCsvButton } from './export-csv-button';
-import { isRangeComplete, isRangeRefusal, reportCsvFilename, type ReportRange } from './report-range';
+import { isRangeComplete, reportCsvFilename, type ReportRange } from './report-range';
+import { ReportTable } from './report-table';
 import { ggrTotalsByCurrency } from './report-totals';
 import styles from './reports-screen.module.css';
 
@@ -85,13 +86,7 @@ export function GgrSection({ range, groupBy, onGroupBy }: GgrSectionProps) {
         />
       </div>
       <p className={styles.hint}>{t('ggrHint')}</p>
-      {report.isError && !isRangeRefusal(report.error) ? <ErrorBanner error={report.error} /> : null}
-      <DataTable
-        columns={columns}
-        data={rows}
-        emptyText={t('empty')}
-        loading={report.isFetching && !report.data}
-      />
+      <ReportTable report={report} columns={columns} rows={rows} />
       {totals.length > 0 ? (
         <div className={styles.totals}>
           <h2 className={styles.subheading}>{t('totalsPerCurrency')}</h2>

@@ -4,10 +4,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { localeOf } from '../../lib/i18n';
-import { DataTable, ErrorBanner, Money } from '../../lib/ui';
+import { Money } from '../../lib/ui';
 import { RTP_REPORT_PATH, useRtpReport } from './api/get-rtp-report';
 import { ExportCsvButton } from './export-csv-button';
-import { isRangeComplete, isRangeRefusal, reportCsvFilename, type ReportRange } from './report-range';
+import { isRangeComplete, reportCsvFilename, type ReportRange } from './report-range';
+import { ReportTable } from './report-table';
 import { formatRtpBand, formatRtpPercent, outsideFirst } from './rtp-band';
 import styles from './reports-screen.module.css';
 
@@ -82,13 +83,7 @@ export function RtpSection({ range }: RtpSectionProps) {
           disabled={!isRangeComplete(range)}
         />
       </div>
-      {report.isError && !isRangeRefusal(report.error) ? <ErrorBanner error={report.error} /> : null}
-      <DataTable
-        columns={columns}
-        data={rows}
-        emptyText={t('empty')}
-        loading={report.isFetching && !report.data}
-      />
+      <ReportTable report={report} columns={columns} rows={rows} />
     </>
   );
 }
