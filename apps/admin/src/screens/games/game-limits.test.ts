@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { amountText, parseAmountInput } from '../../lib/amount-input';
 import type { AdminGame } from './api/get-game-catalogue';
-import {
-  amountText,
-  changedSwitches,
-  formatRtp,
-  limitDrafts,
-  limitsToSave,
-  parseAmountInput,
-  type LimitDraft,
-} from './game-limits';
+import { changedSwitches, formatRtp, limitDrafts, limitsToSave, type LimitDraft } from './game-limits';
 
 const game: AdminGame = {
   id: 'mines',

@@ -4,8 +4,6 @@ import type { AdminGame, GameLimit } from './api/get-game-catalogue';
 import type { GameLimitsRequest } from './api/set-game-limits';
 import type { GameSwitches } from './api/set-game-switches';
 
-export { amountText, parseAmountInput };
-
 /** The amounts of a game's limits in one currency, in the order the dialog shows them. */
 export const LIMIT_FIELDS = ['minBet', 'defaultBet', 'maxBet', 'maxWin'] as const;
 export type LimitField = (typeof LIMIT_FIELDS)[number];

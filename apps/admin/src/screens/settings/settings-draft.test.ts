@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
+import { parseAmountInput } from '../../lib/amount-input';
 import {
   buildPatch,
   isLink,
   otherSwitches,
-  parseAmountInput,
   refusedField,
   sameValue,
   thresholdKey,

@@ -3,8 +3,6 @@ import { z } from 'zod';
 
 import { amountText, parseAmountInput } from '../../lib/amount-input';
 
-export { amountText, parseAmountInput };
-
 /**
  * The switches this form edits, as GET /api/operator/site/settings answers them (the server fills every
  * default, see siteSwitchesSchema in apps/server/src/modules/site/site.settings.ts). Others are shown read-only.
