@@ -1,3 +1,9 @@
+/**
+ * The most decimals a bet amount is typed with in the games and crash, whatever its currency has (an
+ * unconfigured currency has 9).
+ */
+export const MAX_BET_DECIMALS = 8;
+
 /** The values of a bet message that are amounts of money: the limits a typed bet is checked against. */
 const MONEY_VALUE_NAMES = new Set(['min', 'max']);
 

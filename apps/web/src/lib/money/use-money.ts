@@ -2,23 +2,25 @@ import { resolveDecimalLength } from '@casino/game-math';
 import { useTranslation } from 'react-i18next';
 
 import { accountView, useSessionStore } from '../session/user-store';
-import { getSiteConfig } from '../site/site-config';
-import { displayAmount, findCurrency, moneyText } from './format-amount';
+import { displayAmount, moneyText } from './format-amount';
+import { shownCurrency } from './player-money';
 
 /**
- * The player's currency (or `currencyId`'s, for a balance kept in another, such as a visitor's demo wallet)
- * and a formatter for amounts in it (floored to its decimals, spec §5).
+ * The player's balance and currency (or `currencyId`'s, for amounts kept in another: a demo wallet, a
+ * game's terms), with formatters floored to the currency's decimals (spec §5). The one money hook of
+ * every screen: balances, games, crash, wallet, rewards.
  */
 export function useMoney(currencyId?: string) {
   const { i18n } = useTranslation();
-  const account = accountView(useSessionStore((state) => state.user));
-  const siteConfig = getSiteConfig();
-  const currency = findCurrency(
-    siteConfig.currencies,
-    currencyId ?? account.currencyId ?? siteConfig.currencyId,
-  );
+  const user = useSessionStore((state) => state.user);
+  const account = accountView(user);
+  const currency = shownCurrency(user, currencyId);
   return {
+    /** A player is logged in (a visitor's balance reads 0). */
+    loggedIn: account.hasLogin,
+    /** The player's balance (0 for a visitor). */
     balance: account.balance,
+    /** The currency's decimals (9 when it is not configured). */
     decimals: resolveDecimalLength(currency?.decimalLength),
     /** The currency's symbol ("R$"), or '' when unknown. */
     symbol: currency?.symbol ?? account.currSymbol ?? '',

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../components/ui/button';
-import { displayAmount, findCurrency } from '../../../lib/money/format-amount';
+import { useMoney } from '../../../lib/money/use-money';
 import { accountView, useSessionStore } from '../../../lib/session/user-store';
-import { getSiteConfig } from '../../../lib/site/site-config';
 import { useUiStore } from '../../../lib/ui-store';
 import { useLogout } from '../hooks/use-logout';
 import styles from './header-account.module.css';
@@ -14,11 +13,12 @@ import { ProfileMenu } from './profile-menu';
  * with the username and the balance (floored to the currency's decimals, with its symbol).
  */
 export function HeaderAccount() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const user = useSessionStore((state) => state.user);
   const openLogin = useUiStore((state) => state.openLogin);
   const { logout, pending } = useLogout();
   const account = accountView(user);
+  const money = useMoney();
 
   if (!account.hasLogin) {
     // Keys keep React from reusing the visitor's buttons for the player's (no colour transition between them).
@@ -34,15 +34,12 @@ export function HeaderAccount() {
     );
   }
 
-  const siteConfig = getSiteConfig();
-  const currency = findCurrency(siteConfig.currencies, account.currencyId ?? siteConfig.currencyId);
-  const { symbol, amount } = displayAmount(account.balance, currency, i18n.language, account.currSymbol);
   return (
     <ProfileMenu
       key="player"
       username={account.username ?? ''}
       avatar={account.avatar}
-      balance={`${symbol} ${amount}`}
+      balance={money.format(account.balance)}
       onLogout={() => void logout()}
       loggingOut={pending}
     />

@@ -8,7 +8,6 @@ import { useHorizontalLayout } from '../../../lib/native/use-horizontal-layout';
 import { getSiteConfig } from '../../../lib/site/site-config';
 import { getCrashTerms } from '../api/get-crash-terms';
 import { useCrashLive } from '../hooks/use-crash-live';
-import { useCrashMoney } from '../hooks/use-crash-money';
 import type { CrashBetLimits } from '../utils/bet-form';
 import { isSoundOff, setSoundOff as storeSoundOff } from '../../../lib/sound/synth';
 import { BetList } from './bet-list';
@@ -19,6 +18,8 @@ import { RoundHistory } from './round-history';
 import { VerifyPanel } from './verify-panel';
 import { KeyboardTip } from '../../../components/ui/keyboard-tip';
 import { useNumberFormat } from '../../../lib/i18n/use-number-format';
+import { MAX_BET_DECIMALS } from '../../../lib/money/money-values';
+import { useMoney } from '../../../lib/money/use-money';
 import { useRealMoney } from '../../../lib/site/use-real-money';
 
 /** The page's inputs. */
@@ -42,7 +43,8 @@ export function CrashPage({ gameId }: CrashPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const terms = useQuery({ queryKey: ['crash-terms', gameId], queryFn: () => getCrashTerms(gameId) });
-  const money = useCrashMoney(terms.data?.currencyId);
+  const money = useMoney(terms.data?.currencyId);
+  const balance = money.loggedIn ? money.balance : undefined;
   const numbers = useNumberFormat();
   // Crash is played for real money only: where the market allows none, the page says so.
   const realMoney = useRealMoney();
@@ -68,8 +70,8 @@ export function CrashPage({ gameId }: CrashPageProps) {
   const limits: CrashBetLimits = {
     minBet: terms.data?.minBet ?? SPEC.minBetAmountDefault,
     maxBet: terms.data?.maxBet ?? Number.MAX_SAFE_INTEGER,
-    decimals: money.decimals,
-    ...(money.balance === undefined ? {} : { balance: money.balance }),
+    decimals: Math.min(money.decimals, MAX_BET_DECIMALS),
+    ...(balance === undefined ? {} : { balance }),
   };
   const defaultBet =
     terms.data?.defaultBet ?? (getSiteConfig().defaultBetAmount || SPEC.defaultBetAmountFallback);
@@ -94,10 +96,10 @@ export function CrashPage({ gameId }: CrashPageProps) {
         <h1 id="crash-title" className={styles.title}>
           {title}
         </h1>
-        {money.balance !== undefined ? (
+        {balance !== undefined ? (
           <span className={styles.balance} data-testid="crash-balance">
             <span className={styles.balanceLabel}>{t('CRASH_BALANCE')}</span>
-            <strong>{money.format(money.balance)}</strong>
+            <strong>{money.format(balance)}</strong>
           </span>
         ) : null}
         <button

@@ -5,6 +5,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 
+import { MAX_BET_DECIMALS } from '../../../lib/money/money-values';
+import { useMoney } from '../../../lib/money/use-money';
 import { hasToken, useSessionStore } from '../../../lib/session/user-store';
 import { getSiteConfig } from '../../../lib/site/site-config';
 import { useRealMoney } from '../../../lib/site/use-real-money';
@@ -12,7 +14,6 @@ import { useUiStore } from '../../../lib/ui-store';
 import { getGameTerms } from '../api/get-game-terms';
 import type { GameDefinition, GameOptions } from '../game-board';
 import { manifestOf } from '../game-manifest';
-import { useGameMoney } from '../hooks/use-game-money';
 import { useGameRound, type PlayMode } from '../hooks/use-game-round';
 import type { GameId } from '../registry';
 import { betText, checkBetAmount, type BetLimits } from '../utils/bet-amount';
@@ -66,7 +67,8 @@ export function GameFrame({ gameId, game }: GameFrameProps) {
   const [rulesSeen, setRulesSeen] = useState(() => hasRuleShown(gameId));
   const terms = useQuery({ queryKey: ['game-terms', gameId, loggedIn], queryFn: () => getGameTerms(gameId) });
   const round = useGameRound(gameId, mode);
-  const money = useGameMoney(terms.data?.currencyId);
+  const money = useMoney(terms.data?.currencyId);
+  const betDecimals = Math.min(money.decimals, MAX_BET_DECIMALS);
   const [betAmountText, setBetAmountText] = useState<string | null>(null);
 
   const openRules = () => {
@@ -82,10 +84,10 @@ export function GameFrame({ gameId, game }: GameFrameProps) {
   const limits: BetLimits = {
     minBet: terms.data?.minBet ?? FALLBACK_MIN_BET,
     maxBet: terms.data?.maxBet ?? Number.MAX_SAFE_INTEGER,
-    decimals: money.decimals,
+    decimals: betDecimals,
     ...(round.balance === undefined ? {} : { balance: round.balance }),
   };
-  const text = betAmountText ?? betText(terms.data?.defaultBet ?? fallbackDefaultBet(), money.decimals);
+  const text = betAmountText ?? betText(terms.data?.defaultBet ?? fallbackDefaultBet(), betDecimals);
   const check = checkBetAmount(text, limits);
   const locked = round.open || round.busy;
 

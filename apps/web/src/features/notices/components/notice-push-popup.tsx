@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { playerMoneyText } from '../../../lib/money/player-money';
 import { useOpenLink } from '../../../lib/navigation/use-open-link';
 import type { NoticePopupData } from '../../../lib/ui-store';
-import { formatSessionMoney } from '../utils/session-money';
 import { pushText } from '../utils/text-values';
 import styles from './notices.module.css';
 
@@ -42,7 +42,7 @@ export function NoticePushPopup({ popup, onClose }: NoticePushPopupProps) {
       <div className={styles.popup}>
         {config.bg ? <img className={styles.popupImage} src={config.bg} alt="" /> : null}
         <h2 id={titleId} className={styles.popupTitle}>
-          {pushText(popup.title, popup.values, formatSessionMoney)}
+          {pushText(popup.title, popup.values, playerMoneyText)}
         </h2>
         <p
           id={textId}
@@ -53,7 +53,7 @@ export function NoticePushPopup({ popup, onClose }: NoticePushPopupProps) {
             padding: config.contentPadding === undefined ? undefined : `0 ${config.contentPadding}px`,
           }}
         >
-          {pushText(popup.content, popup.values, formatSessionMoney)}
+          {pushText(popup.content, popup.values, playerMoneyText)}
         </p>
         <Button
           block

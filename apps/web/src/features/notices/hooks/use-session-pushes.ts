@@ -1,11 +1,11 @@
 import { SOCKET_EVENTS } from '@casino/contracts';
 
 import { showNotification } from '../../../lib/feedback/feedback-store';
+import { playerMoneyText } from '../../../lib/money/player-money';
 import { handleBalancePush, sessionBalanceActions } from '../../../lib/session/balance-push';
 import { useSocketEvent } from '../../../lib/socket';
 import { useUiStore } from '../../../lib/ui-store';
 import { handleEventPush, type MoneyRainAnnouncement, type PushActions } from '../utils/push-rules';
-import { formatSessionMoney } from '../utils/session-money';
 import { pushText } from '../utils/text-values';
 
 /**
@@ -22,8 +22,8 @@ function sessionPushActions(onMoneyRain: (rain: MoneyRainAnnouncement) => void):
     showNoticePopup: (popup) => useUiStore.getState().setUi({ noticePopupData: popup }),
     notify: (title, description, values) =>
       void showNotification({
-        title: pushText(title, values, formatSessionMoney),
-        message: pushText(description, values, formatSessionMoney),
+        title: pushText(title, values, playerMoneyText),
+        message: pushText(description, values, playerMoneyText),
       }),
     moneyRainStarted: onMoneyRain,
   };

@@ -4,9 +4,7 @@ import { z } from 'zod';
 import { activeLanguage, translate } from '../../../lib/i18n/i18n';
 import { localeOf } from '../../../lib/i18n/language';
 import { registerStatusText, type StatusText } from '../../../lib/i18n/server-message';
-import { findCurrency, moneyText } from '../../../lib/money/format-amount';
-import { useSessionStore } from '../../../lib/session/user-store';
-import { getSiteConfig } from '../../../lib/site/site-config';
+import { playerMoneyText } from '../../../lib/money/player-money';
 import { durationText, LIMIT_NAME_KEYS } from './limit-names';
 
 const excludedExtraSchema = z.object({ endsAt: z.number().int().nullable() });
@@ -17,14 +15,6 @@ function dateTimeText(ms: number): string {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(ms);
-}
-
-/** An amount of the player's currency, as the balance shows it. */
-function playerMoneyText(value: number): string {
-  const { user } = useSessionStore.getState();
-  const { currencies, currencyId } = getSiteConfig();
-  const currency = findCurrency(currencies, user?.currencyId ?? currencyId);
-  return moneyText(value, currency, activeLanguage(), user?.currSymbol);
 }
 
 /** The server's own key, or the given one when the server sent only the status (its name is the key). */
