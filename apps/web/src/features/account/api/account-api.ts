@@ -1,4 +1,4 @@
-import { sessionViewSchema, type SessionView } from '@casino/contracts';
+import { sessionViewSchema, type Envelope, type SessionView } from '@casino/contracts';
 import { z } from 'zod';
 
 import { unwrapModel } from '../../../lib/api/api-error';
@@ -6,7 +6,7 @@ import { apiGet, apiPost } from '../../../lib/api/client';
 
 /**
  * The account area's calls. Each shows its refusal beside its own form, so the client's alert is off;
- * a non-zero answer is thrown as ApiStatusError.
+ * a non-zero answer is thrown as ApiStatusError (but by sendPhoneCode, which answers it).
  */
 const quietly = { noAlert: true } as const;
 
@@ -45,9 +45,12 @@ export async function removeTwoFactor(code: string): Promise<void> {
   unwrapModel(await apiPost('/api/user/2fa/remove', { code }, quietly));
 }
 
-/** Texts a code to the phone the player wants on the account (PHONE_TAKEN when another account has it). */
-export async function sendPhoneCode(phone: string): Promise<void> {
-  unwrapModel(await apiPost('/api/user/phone/send_code', { phone }, quietly));
+/**
+ * Texts a code to the phone the player wants on the account (PHONE_TAKEN when another account has it).
+ * Answers the envelope, as every SMS form's sender reads it (lib/phone/use-sms-code-sender.ts).
+ */
+export function sendPhoneCode(phone: string): Promise<Envelope> {
+  return apiPost('/api/user/phone/send_code', { phone }, quietly);
 }
 
 /** Gives the code back: the phone becomes the account's, verified. */

@@ -7,10 +7,9 @@ import { ONE_TIME_CODE_PATTERN, OneTimeCodeField } from '../../../components/ui/
 import { SendCodeButton } from '../../../components/ui/send-code-button';
 import { TextField } from '../../../components/ui/text-field';
 import { refusalText } from '../../../lib/api/refusal-text';
-import { useResendCountdown } from '../../../lib/hooks/use-resend-countdown';
-import { smsPhoneProblem } from '../../../lib/phone/sms-phone-problem';
+import { translateServerMessage } from '../../../lib/i18n/server-message';
+import { useSmsCodeSender } from '../../../lib/phone/use-sms-code-sender';
 import { getUserInfo } from '../../../lib/session/get-user-info';
-import { useStartupSettings } from '../../../lib/site/use-startup-settings';
 import { sendPhoneCode, verifyPhone } from '../api/account-api';
 import styles from './account-page.module.css';
 import { Section } from './account-section';
@@ -29,27 +28,18 @@ export interface PhoneSectionProps {
  */
 export function PhoneSection({ phone, verified }: PhoneSectionProps) {
   const { t } = useTranslation();
-  const startup = useStartupSettings();
   // A stored phone carries its country code: typed back with "+", it is read as it is.
   const [typed, setTyped] = useState(phone !== null && !verified ? `+${phone}` : '');
   const [code, setCode] = useState('');
-  const [sentTo, setSentTo] = useState<string | null>(null);
   const [phoneProblem, setPhoneProblem] = useState<string | undefined>();
-  const [resendIn, restartCountdown] = useResendCountdown();
-  const countryPhoneCode =
-    startup.data?.countries.find((country) => country.id === startup.data?.countryId)?.phoneCode ?? '';
+  const [sendRefusal, setSendRefusal] = useState<string | undefined>();
+  const codeSender = useSmsCodeSender({ requestCode: sendPhoneCode });
+  const { sentTo } = codeSender;
 
-  const send = useMutation({
-    mutationFn: sendPhoneCode,
-    onSuccess: (_answer, sent) => {
-      setSentTo(sent);
-      restartCountdown();
-    },
-  });
   const verify = useMutation({
     mutationFn: (input: { phone: string; code: string }) => verifyPhone(input.phone, input.code),
     onSuccess: async () => {
-      setSentTo(null);
+      codeSender.forget();
       setCode('');
       setTyped('');
       await getUserInfo();
@@ -57,12 +47,16 @@ export function PhoneSection({ phone, verified }: PhoneSectionProps) {
   });
 
   function sendCode() {
-    const problem = smsPhoneProblem(typed, countryPhoneCode);
-    setPhoneProblem(problem ? t(problem) : undefined);
-    if (!problem) {
-      verify.reset();
-      send.mutate(typed.trim());
-    }
+    return codeSender.send(typed, {
+      onInvalidPhone: (problemKey) => setPhoneProblem(t(problemKey)),
+      onSending: () => {
+        setPhoneProblem(undefined);
+        setSendRefusal(undefined);
+        verify.reset();
+      },
+      onRefused: ({ status, message, extra }) =>
+        setSendRefusal(translateServerMessage(status, message, extra)),
+    });
   }
 
   return (
@@ -79,7 +73,7 @@ export function PhoneSection({ phone, verified }: PhoneSectionProps) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (sentTo === null) sendCode();
+          if (sentTo === null) void sendCode();
           else if (ONE_TIME_CODE_PATTERN.test(code)) verify.mutate({ phone: sentTo, code });
         }}
       >
@@ -93,18 +87,18 @@ export function PhoneSection({ phone, verified }: PhoneSectionProps) {
           value={typed}
           onChange={(event) => {
             setTyped(event.target.value);
-            send.reset();
+            setSendRefusal(undefined);
             setPhoneProblem(undefined);
-            setSentTo(null);
+            codeSender.forget();
           }}
-          error={phoneProblem ?? (sentTo === null ? refusalText(send.error) : undefined)}
+          error={phoneProblem ?? (sentTo === null ? sendRefusal : undefined)}
           data-testid="account-phone-input"
         />
         <SendCodeButton
-          secondsLeft={resendIn}
-          pending={send.isPending}
+          secondsLeft={codeSender.secondsLeft}
+          pending={codeSender.sending}
           sent={sentTo !== null}
-          onSend={sendCode}
+          onSend={() => void sendCode()}
           testId="account-phone-send"
         />
         {sentTo !== null ? (

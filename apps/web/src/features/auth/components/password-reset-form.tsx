@@ -6,9 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ONE_TIME_CODE_PATTERN, OneTimeCodeField } from '../../../components/ui/code-field';
 import { SendCodeButton } from '../../../components/ui/send-code-button';
 import { TextField } from '../../../components/ui/text-field';
-import { useResendCountdown } from '../../../lib/hooks/use-resend-countdown';
-import { smsPhoneProblem } from '../../../lib/phone/sms-phone-problem';
-import { useStartupSettings } from '../../../lib/site/use-startup-settings';
+import { useSmsCodeSender } from '../../../lib/phone/use-sms-code-sender';
 import { passwordResetInputSchema, resetPassword } from '../api/reset-password';
 import { sendPasswordResetCode } from '../api/send-password-reset-code';
 import { errorsFromEnvelope, errorsFromIssues } from './auth-form-errors';
@@ -32,20 +30,18 @@ export interface PasswordResetFormProps {
  */
 export function PasswordResetForm({ titleId, onBackToLogin }: PasswordResetFormProps) {
   const { t } = useTranslation();
-  const startup = useStartupSettings();
   const phoneRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  const [sentTo, setSentTo] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [errors, setErrors] = useState<AuthErrors>(NO_ERRORS);
-  const [pending, setPending] = useState<'send' | 'reset' | null>(null);
-  const [resendIn, restartCountdown] = useResendCountdown();
-
-  const countryPhoneCode =
-    startup.data?.countries.find((country) => country.id === startup.data?.countryId)?.phoneCode ?? '';
+  const [resetting, setResetting] = useState(false);
+  const codeSender = useSmsCodeSender({
+    requestCode: (typed) => sendPasswordResetCode({ phone: typed }),
+  });
+  const { sentTo, sending } = codeSender;
 
   useEffect(() => {
     phoneRef.current?.focus();
@@ -56,29 +52,21 @@ export function PasswordResetForm({ titleId, onBackToLogin }: PasswordResetFormP
   }
 
   async function sendCode() {
-    if (pending || resendIn > 0) return;
-    const problem = smsPhoneProblem(phone, countryPhoneCode);
-    if (problem) {
-      setErrors({ fields: { phone: t(problem) } });
-      phoneRef.current?.focus();
-      return;
-    }
-    setErrors(NO_ERRORS);
-    setPending('send');
-    const envelope = await sendPasswordResetCode({ phone: phone.trim() });
-    setPending(null);
-    if (envelope.status !== 0) {
-      setErrors(errorsFromEnvelope(envelope));
-      return;
-    }
-    setSentTo(phone.trim());
-    restartCountdown();
-    requestAnimationFrame(() => codeRef.current?.focus());
+    if (resetting) return;
+    await codeSender.send(phone, {
+      onInvalidPhone: (problemKey) => {
+        setErrors({ fields: { phone: t(problemKey) } });
+        phoneRef.current?.focus();
+      },
+      onSending: () => setErrors(NO_ERRORS),
+      onRefused: (answer) => setErrors(errorsFromEnvelope(answer)),
+      onSent: () => requestAnimationFrame(() => codeRef.current?.focus()),
+    });
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending) return;
+    if (sending || resetting) return;
     if (sentTo === null) {
       await sendCode();
       return;
@@ -94,9 +82,9 @@ export function PasswordResetForm({ titleId, onBackToLogin }: PasswordResetFormP
       return;
     }
     setErrors(NO_ERRORS);
-    setPending('reset');
+    setResetting(true);
     const envelope = await resetPassword(parsed.data);
-    setPending(null);
+    setResetting(false);
     if (envelope.status !== 0) {
       setErrors(errorsFromEnvelope(envelope));
       return;
@@ -190,19 +178,19 @@ export function PasswordResetForm({ titleId, onBackToLogin }: PasswordResetFormP
           <Button
             type="submit"
             block
-            disabled={pending !== null}
-            aria-busy={pending === 'reset'}
+            disabled={sending || resetting}
+            aria-busy={resetting}
             data-testid="reset-submit"
           >
-            {pending === 'reset' ? t('PLEASE_WAIT') : t('RESET_SUBMIT')}
+            {resetting ? t('PLEASE_WAIT') : t('RESET_SUBMIT')}
           </Button>
         ) : null}
         <SendCodeButton
-          secondsLeft={resendIn}
-          pending={pending === 'send'}
+          secondsLeft={codeSender.secondsLeft}
+          pending={sending}
           sent={sentTo !== null}
           onSend={() => void sendCode()}
-          disabled={pending === 'reset'}
+          disabled={resetting}
           testId="reset-send"
         />
       </form>

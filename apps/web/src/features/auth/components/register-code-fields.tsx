@@ -1,11 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { OneTimeCodeField } from '../../../components/ui/code-field';
 import { SendCodeButton } from '../../../components/ui/send-code-button';
-import { useResendCountdown } from '../../../lib/hooks/use-resend-countdown';
-import { smsPhoneProblem } from '../../../lib/phone/sms-phone-problem';
-import { useStartupSettings } from '../../../lib/site/use-startup-settings';
+import { useSmsCodeSender } from '../../../lib/phone/use-sms-code-sender';
 import { readLocal } from '../../../lib/storage/local-storage';
 import { sendRegisterCode } from '../api/send-register-code';
 import { errorsFromEnvelope } from './auth-form-errors';
@@ -41,39 +38,26 @@ export function RegisterCodeFields({
   disabled,
 }: RegisterCodeFieldsProps) {
   const { t } = useTranslation();
-  const startup = useStartupSettings();
-  const [sending, setSending] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [resendIn, restartCountdown] = useResendCountdown();
-
-  async function sendCode() {
-    if (sending || resendIn > 0) return;
+  const codeSender = useSmsCodeSender({
+    requestCode: sendRegisterCode,
     // The registration reads the phone by the stored country, as the register call sends it.
-    const countryId = readLocal('countryId') || startup.data?.countryId;
-    const countryPhoneCode =
-      startup.data?.countries.find((country) => country.id === countryId)?.phoneCode ?? '';
-    const problem = smsPhoneProblem(phone, countryPhoneCode);
-    if (problem) {
-      onErrors({ fields: { phone: t(problem) } });
-      return;
-    }
-    onErrors({ fields: {} });
-    setSending(true);
-    const envelope = await sendRegisterCode(phone.trim());
-    setSending(false);
-    if (envelope.status !== 0) {
-      onErrors(errorsFromEnvelope(envelope));
-      return;
-    }
-    setSentTo(phone.trim());
-    restartCountdown();
+    countryId: readLocal('countryId') || undefined,
+  });
+  const { sentTo } = codeSender;
+
+  function sendCode() {
+    return codeSender.send(phone, {
+      onInvalidPhone: (problemKey) => onErrors({ fields: { phone: t(problemKey) } }),
+      onSending: () => onErrors({ fields: {} }),
+      onRefused: (answer) => onErrors(errorsFromEnvelope(answer)),
+    });
   }
 
   return (
     <>
       <SendCodeButton
-        secondsLeft={resendIn}
-        pending={sending}
+        secondsLeft={codeSender.secondsLeft}
+        pending={codeSender.sending}
         sent={sentTo !== null}
         onSend={() => void sendCode()}
         disabled={disabled}

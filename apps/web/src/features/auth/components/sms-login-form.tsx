@@ -5,9 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ONE_TIME_CODE_PATTERN, OneTimeCodeField } from '../../../components/ui/code-field';
 import { TextField } from '../../../components/ui/text-field';
-import { useResendCountdown } from '../../../lib/hooks/use-resend-countdown';
-import { smsPhoneProblem } from '../../../lib/phone/sms-phone-problem';
-import { useStartupSettings } from '../../../lib/site/use-startup-settings';
+import { useSmsCodeSender } from '../../../lib/phone/use-sms-code-sender';
 import { useUiStore } from '../../../lib/ui-store';
 import { sendSmsLoginCode } from '../api/send-sms-login-code';
 import { smsLogin, smsLoginInputSchema } from '../api/sms-login';
@@ -33,18 +31,15 @@ export interface SmsLoginFormProps {
 export function SmsLoginForm({ titleId, onUsePassword }: SmsLoginFormProps) {
   const { t } = useTranslation();
   const closeLogin = useUiStore((state) => state.closeLogin);
-  const startup = useStartupSettings();
   const phoneRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
-  const [sentTo, setSentTo] = useState<string | null>(null);
   const [errors, setErrors] = useState<AuthErrors>(NO_ERRORS);
-  const [pending, setPending] = useState<'send' | 'login' | null>(null);
-  const [resendIn, startResendCountdown] = useResendCountdown();
-
-  const countryPhoneCode =
-    startup.data?.countries.find((country) => country.id === startup.data?.countryId)?.phoneCode ?? '';
+  const [loggingIn, setLoggingIn] = useState(false);
+  const codeSender = useSmsCodeSender({ requestCode: (typed) => sendSmsLoginCode({ phone: typed }) });
+  const { sentTo, sending, secondsLeft: resendIn } = codeSender;
+  const pending = sending || loggingIn;
 
   useEffect(() => {
     phoneRef.current?.focus();
@@ -61,25 +56,17 @@ export function SmsLoginForm({ titleId, onUsePassword }: SmsLoginFormProps) {
   }
 
   async function sendCode() {
-    if (pending || resendIn > 0) return;
-    const problem = smsPhoneProblem(phone, countryPhoneCode);
-    if (problem) {
-      setErrors({ fields: { phone: t(problem) } });
-      phoneRef.current?.focus();
-      return;
-    }
-    setErrors(NO_ERRORS);
-    setPending('send');
-    const envelope = await sendSmsLoginCode({ phone: phone.trim() });
-    setPending(null);
-    if (envelope.status !== 0) {
-      setErrors(errorsFromEnvelope(envelope));
-      return;
-    }
-    setSentTo(phone.trim());
-    startResendCountdown();
-    // The code field appears with this render: move the cursor there on the next frame.
-    requestAnimationFrame(() => codeRef.current?.focus());
+    if (loggingIn) return;
+    await codeSender.send(phone, {
+      onInvalidPhone: (problemKey) => {
+        setErrors({ fields: { phone: t(problemKey) } });
+        phoneRef.current?.focus();
+      },
+      onSending: () => setErrors(NO_ERRORS),
+      onRefused: (answer) => setErrors(errorsFromEnvelope(answer)),
+      // The code field appears with this render: move the cursor there on the next frame.
+      onSent: () => requestAnimationFrame(() => codeRef.current?.focus()),
+    });
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -100,9 +87,9 @@ export function SmsLoginForm({ titleId, onUsePassword }: SmsLoginFormProps) {
       return;
     }
     setErrors(NO_ERRORS);
-    setPending('login');
+    setLoggingIn(true);
     const envelope = await smsLogin(parsed.data);
-    setPending(null);
+    setLoggingIn(false);
     if (envelope.status !== 0) {
       setErrors(errorsFromEnvelope(envelope));
       return;
@@ -110,14 +97,13 @@ export function SmsLoginForm({ titleId, onUsePassword }: SmsLoginFormProps) {
     closeLogin();
   }
 
-  const sendLabel =
-    pending === 'send'
-      ? t('PLEASE_WAIT')
-      : resendIn > 0
-        ? t('SMS_LOGIN_RESEND_IN', { seconds: resendIn })
-        : sentTo === null
-          ? t('SMS_LOGIN_SEND')
-          : t('SMS_LOGIN_RESEND');
+  const sendLabel = sending
+    ? t('PLEASE_WAIT')
+    : resendIn > 0
+      ? t('SMS_LOGIN_RESEND_IN', { seconds: resendIn })
+      : sentTo === null
+        ? t('SMS_LOGIN_SEND')
+        : t('SMS_LOGIN_RESEND');
 
   return (
     <>
@@ -165,13 +151,7 @@ export function SmsLoginForm({ titleId, onUsePassword }: SmsLoginFormProps) {
         ) : null}
 
         {sentTo === null ? (
-          <Button
-            type="submit"
-            block
-            disabled={pending !== null}
-            aria-busy={pending === 'send'}
-            data-testid="sms-login-send"
-          >
+          <Button type="submit" block disabled={pending} aria-busy={sending} data-testid="sms-login-send">
             {sendLabel}
           </Button>
         ) : (
@@ -179,17 +159,17 @@ export function SmsLoginForm({ titleId, onUsePassword }: SmsLoginFormProps) {
             <Button
               type="submit"
               block
-              disabled={pending !== null}
-              aria-busy={pending === 'login'}
+              disabled={pending}
+              aria-busy={loggingIn}
               data-testid="sms-login-submit"
             >
-              {pending === 'login' ? t('PLEASE_WAIT') : t('LOG_IN')}
+              {loggingIn ? t('PLEASE_WAIT') : t('LOG_IN')}
             </Button>
             <Button
               variant="secondary"
               block
-              disabled={pending !== null || resendIn > 0}
-              aria-busy={pending === 'send'}
+              disabled={pending || resendIn > 0}
+              aria-busy={sending}
               onClick={() => void sendCode()}
               data-testid="sms-login-send"
             >
