@@ -11,7 +11,7 @@ import { ChatHeaderLink } from './chat-unread-badge';
 
 // The socket itself is tested in lib/socket; here the badge's reaction to a delivered chat message is.
 const socketHandlers = new Map<string, (message: SocketMessage) => void>();
-vi.mock('../../../lib/socket', () => ({
+vi.mock('../../../lib/socket/socket-hooks', () => ({
   useSocketEvent: (event: string, handler: (message: SocketMessage) => void) =>
     socketHandlers.set(event, handler),
 }));

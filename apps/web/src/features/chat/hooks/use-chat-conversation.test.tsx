@@ -11,7 +11,7 @@ import { useChatConversation } from './use-chat-conversation';
 
 // The socket itself is tested in lib/socket; here the conversation's reaction to delivered messages is.
 const socketHandlers = new Map<string, (message: SocketMessage) => void>();
-vi.mock('../../../lib/socket', () => ({
+vi.mock('../../../lib/socket/socket-hooks', () => ({
   useSocketEvent: (event: string, handler: (message: SocketMessage) => void) =>
     socketHandlers.set(event, handler),
 }));

@@ -1,7 +1,7 @@
 import { CHAT_SOCKET_EVENT, type ChatMessage } from '@casino/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { useSocketEvent } from '../../../lib/socket';
+import { useSocketEvent } from '../../../lib/socket/socket-hooks';
 import { getChatHistory } from '../api/get-chat-history';
 import { markChatRead } from '../api/mark-chat-read';
 import { chatDataOf } from './chat-socket';

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 import { hasToken, useSessionStore } from '../../../lib/session/user-store';
-import { useSocketEvent } from '../../../lib/socket';
+import { useSocketEvent } from '../../../lib/socket/socket-hooks';
 import { getChatUnread } from '../api/get-chat-unread';
 import { chatDataOf } from './chat-socket';
 

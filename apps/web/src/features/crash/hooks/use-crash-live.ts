@@ -11,7 +11,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import { serverNow } from '../../../lib/api/server-clock';
 
-import { useRealtimeModules, useSocketEvent } from '../../../lib/socket';
+import { useRealtimeModules, useSocketEvent } from '../../../lib/socket/socket-hooks';
 import { getCrashState } from '../api/get-crash-state';
 import { getMyCrashBets } from '../api/get-my-crash-bets';
 import { playCrashSound } from '../utils/crash-sound';

@@ -13,7 +13,7 @@ import { newRequestId } from '../../../lib/api/request-id';
 import { translateServerMessage } from '../../../lib/i18n/server-message';
 import { ensureDemoSession, getDemoWallet, type DemoWallet } from '../../../lib/session/demo-session';
 import { hasToken, useSessionStore } from '../../../lib/session/user-store';
-import { useSocketEvent } from '../../../lib/socket';
+import { useSocketEvent } from '../../../lib/socket/socket-hooks';
 import { readLocal } from '../../../lib/storage/local-storage';
 import { cashOut as cashOutCall } from '../api/cash-out';
 import { balanceOf } from '../api/game-call';

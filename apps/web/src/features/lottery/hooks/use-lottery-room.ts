@@ -14,7 +14,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import { serverNow } from '../../../lib/api/server-clock';
 import { refreshUser } from '../../../lib/session/get-user-info';
-import { useRealtimeModules, useSocketEvent } from '../../../lib/socket';
+import { useRealtimeModules, useSocketEvent } from '../../../lib/socket/socket-hooks';
 import { getLotteryRoom, type LotteryRoomAddress } from '../api/get-lottery-room';
 import { getMyLotteryBets } from '../api/get-my-lottery-bets';
 import { playLotterySound } from '../utils/lottery-sound';

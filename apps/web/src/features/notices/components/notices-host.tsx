@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 
 import { hasToken, useSessionStore } from '../../../lib/session/user-store';
-import { useSocketEvent } from '../../../lib/socket';
+import { useSocketEvent } from '../../../lib/socket/socket-hooks';
 import { useUiStore } from '../../../lib/ui-store';
 import { NOTICE_PAGE_QUERY_KEY } from '../api/get-notice-page';
 import { markNoticePushed } from '../api/mark-notice';

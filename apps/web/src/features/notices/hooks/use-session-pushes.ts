@@ -3,7 +3,7 @@ import { SOCKET_EVENTS } from '@casino/contracts';
 import { showNotification } from '../../../lib/feedback/feedback-store';
 import { playerMoneyText } from '../../../lib/money/player-money';
 import { handleBalancePush, sessionBalanceActions } from '../../../lib/session/balance-push';
-import { useSocketEvent } from '../../../lib/socket';
+import { useSocketEvent } from '../../../lib/socket/socket-hooks';
 import { useUiStore } from '../../../lib/ui-store';
 import { handleEventPush, type MoneyRainAnnouncement, type PushActions } from '../utils/push-rules';
 import { pushText } from '../utils/text-values';

@@ -16,7 +16,7 @@ import {
   sessionBalanceActions,
   type BalancePushActions,
 } from '../../../lib/session/balance-push';
-import { useSocketEvent } from '../../../lib/socket';
+import { useSocketEvent } from '../../../lib/socket/socket-hooks';
 import { getSportsCatalogue } from '../api/get-sports-catalogue';
 import { sportsKeys } from '../hooks/sports-keys';
 import { tellParent, useParentFrame } from '../hooks/use-parent-frame';

@@ -12,7 +12,7 @@ import {
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
-import { useRealtimeModules, useSocketEvent } from '../../../lib/socket';
+import { useRealtimeModules, useSocketEvent } from '../../../lib/socket/socket-hooks';
 import { useBetSlipStore } from '../stores/bet-slip-store';
 import { useSportsPrefs } from '../stores/sports-prefs-store';
 import {

@@ -1,7 +1,7 @@
 /**
  * The one realtime client of the player site (spec §7 "Realtime"). Use it from React:
  *
- *   import { useRealtimeModules, useSocketEvent } from '../../lib/socket';
+ *   import { useRealtimeModules, useSocketEvent } from '../../lib/socket/socket-hooks';
  *
  *   // Personal pushes (sent with RealtimePublisher.toUser / toEveryone) arrive on the push channel:
  *   useSocketEvent('balance', (message) => console.log(message.balance));
