@@ -12,6 +12,7 @@ import { sendPasswordResetCode } from '../api/send-password-reset-code';
 import { errorsFromEnvelope, errorsFromIssues } from './auth-form-errors';
 import type { AuthErrors } from './auth-form-errors';
 import styles from './auth-form.module.css';
+import { codeStepHandlers } from './code-step-handlers';
 import smsStyles from './sms-login-form.module.css';
 
 const NO_ERRORS: AuthErrors = { fields: {} };
@@ -53,15 +54,7 @@ export function PasswordResetForm({ titleId, onBackToLogin }: PasswordResetFormP
 
   async function sendCode() {
     if (resetting) return;
-    await codeSender.send(phone, {
-      onInvalidPhone: (problemKey) => {
-        setErrors({ fields: { phone: t(problemKey) } });
-        phoneRef.current?.focus();
-      },
-      onSending: () => setErrors(NO_ERRORS),
-      onRefused: (answer) => setErrors(errorsFromEnvelope(answer)),
-      onSent: () => requestAnimationFrame(() => codeRef.current?.focus()),
-    });
+    await codeSender.send(phone, codeStepHandlers(t, setErrors, phoneRef, codeRef));
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {

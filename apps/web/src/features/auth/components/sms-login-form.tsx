@@ -12,6 +12,7 @@ import { smsLogin, smsLoginInputSchema } from '../api/sms-login';
 import { errorsFromEnvelope, errorsFromIssues } from './auth-form-errors';
 import type { AuthErrors } from './auth-form-errors';
 import styles from './auth-form.module.css';
+import { codeStepHandlers } from './code-step-handlers';
 import smsStyles from './sms-login-form.module.css';
 
 const NO_ERRORS: AuthErrors = { fields: {} };
@@ -57,16 +58,7 @@ export function SmsLoginForm({ titleId, onUsePassword }: SmsLoginFormProps) {
 
   async function sendCode() {
     if (loggingIn) return;
-    await codeSender.send(phone, {
-      onInvalidPhone: (problemKey) => {
-        setErrors({ fields: { phone: t(problemKey) } });
-        phoneRef.current?.focus();
-      },
-      onSending: () => setErrors(NO_ERRORS),
-      onRefused: (answer) => setErrors(errorsFromEnvelope(answer)),
-      // The code field appears with this render: move the cursor there on the next frame.
-      onSent: () => requestAnimationFrame(() => codeRef.current?.focus()),
-    });
+    await codeSender.send(phone, codeStepHandlers(t, setErrors, phoneRef, codeRef));
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
