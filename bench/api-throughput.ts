@@ -10,9 +10,9 @@ import autocannon from 'autocannon';
 import { HEADER, timeChecksum } from '@casino/contracts';
 
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
+import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { seedReferenceData } from '../apps/server/src/db/seed.ts';
+import { seedReferenceData } from '../apps/server/src/seed.ts';
 import { benchIdentity } from './sms-registration.ts';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 8);

@@ -14,7 +14,8 @@ import pg from 'pg';
 import { HEADER, timeChecksum } from '@casino/contracts';
 
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { checkLedgerInvariants } from '../apps/server/src/modules/wallet/index.ts';
+import { checkAllInvariants } from '../apps/server/src/invariants.ts';
+import { testConfig } from '../apps/server/src/platform/config.ts';
 import { benchIdentity, benchPhone, sandboxSmsCode } from './sms-registration.ts';
 
 const kills = Number(process.env.FAULT_KILLS ?? 8);
@@ -237,7 +238,7 @@ for (let round = 0; round <= kills; round += 1) {
 }
 
 const database = await openDatabase({ databaseUrl, dataDir });
-const violations = await checkLedgerInvariants(database.db);
+const violations = await checkAllInvariants(database, testConfig());
 const [orders] = (
   (await database.db.execute(
     sql`SELECT (SELECT count(*) FROM recharge_orders WHERE status = 'PAID')::int AS paid_recharges,

@@ -22,9 +22,9 @@ import pg from 'pg';
 import { HEADER, timeChecksum } from '@casino/contracts';
 
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
+import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { inTransaction, openDatabase, run, statement } from '../apps/server/src/db/client.ts';
-import { seedReferenceData, seedSandboxChannels } from '../apps/server/src/db/seed.ts';
+import { seedReferenceData, seedSandboxChannels } from '../apps/server/src/seed.ts';
 import { benchIdentity } from './sms-registration.ts';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 20);

@@ -9,8 +9,11 @@
 import pg from 'pg';
 
 import { openPostgres, run, statement, inTransaction } from '../apps/server/src/db/client.ts';
-import { seedReferenceData } from '../apps/server/src/db/seed.ts';
-import { Cashier, type Wallet } from '../apps/server/src/modules/wallet/index.ts';
+import { seedReferenceData } from '../apps/server/src/seed.ts';
+import { Cashier, defineLedgerProduct, type Wallet } from '../apps/server/src/modules/wallet/index.ts';
+
+/** The benchmark's own funding movement, declared as a product declares its kinds. */
+const BENCH_LEDGER = defineLedgerProduct({ product: 'bench', kinds: { bench_fund: { history: 'other' } } });
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('ledger-costs measures PostgreSQL: set DATABASE_URL');
@@ -49,7 +52,7 @@ try {
   for (const wallet of wallets) {
     await inTransaction(db, (tx) =>
       cashier.deposit(tx, wallet, {
-        kind: 'bench_fund',
+        kind: BENCH_LEDGER.kind.bench_fund,
         reference: `${wallet.userId}`,
         amountMinor: 10n ** 12n,
       }),

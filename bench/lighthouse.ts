@@ -20,9 +20,9 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import { build as viteBuild } from 'vite';
 
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
+import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { seedDemoContent, seedDemoLobby, seedReferenceData } from '../apps/server/src/db/seed.ts';
+import { seedDemoContent, seedDemoLobby, seedReferenceData } from '../apps/server/src/seed.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // WEB_DIST_DIR (the server's setting) measures another build, e.g. an older one kept for comparison.

@@ -348,15 +348,13 @@ async function runServer(): Promise<number> {
     { openDatabase },
     { seedReferenceData, seedSandboxChannels },
     { seedDemoLotteryRooms },
-    { checkLedgerInvariants },
   ] = await Promise.all([
     import('ioredis'),
     import('../apps/server/src/app.ts'),
-    import('../apps/server/src/config.ts'),
+    import('../apps/server/src/platform/config.ts'),
     import('../apps/server/src/db/client.ts'),
-    import('../apps/server/src/db/seed.ts'),
-    import('../apps/server/src/modules/lottery/demo-rooms.ts'),
-    import('../apps/server/src/modules/wallet/invariants.ts'),
+    import('../apps/server/src/seed.ts'),
+    import('../apps/server/src/modules/lottery/index.ts'),
   ]);
   const config = loadConfig({
     ...process.env,
@@ -379,7 +377,7 @@ async function runServer(): Promise<number> {
   // The SANDBOX provider's webhooks (the deposits) go straight into this app.
   const holder: { inject?: (url: string, body: string, headers: Record<string, string>) => Promise<number> } =
     {};
-  const { http, services, workerTick, lotteryLoop } = await buildApp({
+  const { http, services, workerTick, loops } = await buildApp({
     config,
     database,
     redis,
@@ -389,6 +387,8 @@ async function runServer(): Promise<number> {
     (await http.inject({ method: 'POST', url: new URL(url).pathname, payload: body, headers })).statusCode;
   await http.listen({ port: 0, host: '127.0.0.1' });
   // The draws, as in a served site: terms written ahead, closed at the cut-off, drawn and announced.
+  const lotteryLoop = loops.find(({ name }) => name === 'lottery draws')?.loop;
+  if (!lotteryLoop) throw new Error('no lottery loop');
   lotteryLoop.start();
   const address = http.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -583,7 +583,7 @@ async function runServer(): Promise<number> {
   );
 
   await lotteryLoop.stop();
-  const violations = await checkLedgerInvariants(database.db);
+  const violations = await services.wallet.checkInvariants();
   console.log(`${violations.length === 0 ? '✓' : '✗'} ledger invariants: ${violations.length} violations`);
   for (const violation of violations.slice(0, 10))
     console.log(`  ${violation.invariant}: ${violation.detail}`);

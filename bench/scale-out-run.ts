@@ -16,7 +16,8 @@ import pg from 'pg';
 import { HEADER, timeChecksum } from '@casino/contracts';
 
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { checkLedgerInvariants } from '../apps/server/src/modules/wallet/index.ts';
+import { checkAllInvariants } from '../apps/server/src/invariants.ts';
+import { testConfig } from '../apps/server/src/platform/config.ts';
 import { benchIdentity, benchPhone, sandboxSmsCode } from './sms-registration.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
@@ -320,7 +321,7 @@ await Promise.all(nodes.map((node) => new Promise((resolve) => node.child?.once(
 proxy.close();
 
 const database = await openDatabase({ databaseUrl, dataDir: '' });
-const violations = await checkLedgerInvariants(database.db);
+const violations = await checkAllInvariants(database, testConfig());
 const rows = async (query: ReturnType<typeof sql>) =>
   ((await database.db.execute(query)) as unknown as { rows: Record<string, number>[] }).rows[0] ?? {};
 const books = await rows(sql`SELECT

@@ -338,9 +338,9 @@ async function runServer(): Promise<void> {
   ] = await Promise.all([
     import('ioredis'),
     import('../apps/server/src/app.ts'),
-    import('../apps/server/src/config.ts'),
+    import('../apps/server/src/platform/config.ts'),
     import('../apps/server/src/db/client.ts'),
-    import('../apps/server/src/db/seed.ts'),
+    import('../apps/server/src/seed.ts'),
   ]);
   const config = loadConfig({
     ...process.env,
@@ -366,7 +366,7 @@ async function runServer(): Promise<void> {
   // The SANDBOX provider's webhooks (live mode funds players) go straight into this app.
   const holder: { inject?: (url: string, body: string, headers: Record<string, string>) => Promise<number> } =
     {};
-  const { http, services, workerTick, crashLoops } = await buildApp({
+  const { http, services, workerTick, loops } = await buildApp({
     config,
     database,
     redis,
@@ -377,6 +377,7 @@ async function runServer(): Promise<void> {
   await http.listen({ port: 0, host: '127.0.0.1' });
   // Live: the crash loop runs from the start, as in a served site (its first round builds the chain's
   // hashes); only the crash loop, so aviator does not share the machine and the figures.
+  const crashLoops = loops.filter(({ name }) => name.endsWith(' rounds')).map(({ loop }) => loop);
   if (live) crashLoops[0]?.start();
   const address = http.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -21,7 +21,6 @@ import pg from 'pg';
 import { HEADER, statusName, timeChecksum, type FeedMessage, type MarketOdds } from '@casino/contracts';
 
 import { sportsBets } from '../apps/server/src/modules/sports/index.ts';
-import { checkLedgerInvariants } from '../apps/server/src/modules/wallet/index.ts';
 import { createTestApp, fundPlayer, registerPlayer } from '../apps/server/test/harness.ts';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 15);
@@ -390,7 +389,7 @@ try {
   );
   console.log(`  bets         ${describeCounts(after)}`);
 
-  const violations = await checkLedgerInvariants(app.database.db);
+  const violations = await app.services.wallet.checkInvariants();
   console.log(`  ledger       ${violations.length} invariant violations`);
   for (const violation of violations.slice(0, 10))
     console.log(`    ${violation.invariant}: ${violation.detail}`);

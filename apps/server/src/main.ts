@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './db/client.ts';
 import {
   seedDemoContent,
@@ -10,11 +10,12 @@ import {
   seedReferenceData,
   seedSandboxChannels,
   seedSandboxWithdrawLimits,
-} from './db/seed.ts';
+} from './seed.ts';
 import { ensureDemoPlayer } from './modules/auth/index.ts';
 import { DEFAULT_CRASH_TIMINGS } from './modules/crash/index.ts';
 import { seedDemoLotteryRooms } from './modules/lottery/index.ts';
 import { seedDemoRewards } from './modules/rewards/index.ts';
+import { seedDemoVipRewards } from './modules/vip/index.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -27,7 +28,7 @@ await seedReferenceData(database.db);
 const redis = config.REDIS_URL
   ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
   : undefined;
-const { http, services, workerLoop, crashLoops, lotteryLoop, sportsLoop } = await buildApp({
+const { http, services, workerLoop, loops } = await buildApp({
   config,
   database,
   redis,
@@ -41,6 +42,7 @@ if (config.DEMO_SEED) {
   await seedDemoCrashChains(database.db, DEFAULT_CRASH_TIMINGS.chainLength);
   await Promise.all([services.catalogue.refresh(), services.design.refresh()]);
   await seedDemoRewards(database.db, services.rewards);
+  await seedDemoVipRewards(database.db);
   await seedDemoLotteryRooms(database.db);
   const demo = await ensureDemoPlayer(database.db, services.cashier);
   if (demo) http.log.info(`demo player created: ${demo.username} / ${demo.password}`);
@@ -66,11 +68,9 @@ if (config.SANDBOX_PROVIDERS) {
   );
 }
 
-// The live rounds: every process competes for each loop's lock; the holder runs it.
-for (const loop of crashLoops) loop.start();
-// The lottery draws: one process writes, closes and draws every room's terms.
-lotteryLoop.start();
-sportsLoop?.start();
+// The modules' loops (crash rounds, lottery draws, the sports feed): every process competes for each
+// loop's lock; the holder runs it.
+for (const { loop } of loops) loop.start();
 
 // The worker role (webhook deliveries, order expiry, payout resumes): one process at a time holds it.
 workerLoop.start();

@@ -9,7 +9,7 @@ import { HEADER, randomCpf, timeChecksum } from '@casino/contracts';
 
 import { seedDemoLotteryRooms } from '../src/modules/lottery/index.ts';
 import { buildApp, type App } from '../src/app.ts';
-import { testConfig, type Config } from '../src/config.ts';
+import { testConfig, type Config } from '../src/platform/config.ts';
 import { inTransaction, openPglite, openPostgres, type Database, type Tx } from '../src/db/client.ts';
 import {
   seedDemoCrashChains,
@@ -17,10 +17,10 @@ import {
   seedReferenceData,
   seedSandboxChannels,
   seedSandboxWithdrawLimits,
-} from '../src/db/seed.ts';
+} from '../src/seed.ts';
 import { seedDemoRewards } from '../src/modules/rewards/index.ts';
-import { checkLedgerInvariants } from '../src/modules/wallet/index.ts';
 import { gameRounds } from '../src/modules/games/index.ts';
+import { seedDemoVipRewards } from '../src/modules/vip/index.ts';
 
 /**
  * A real server on a real database for API tests: an in-memory PGlite by default, or a fresh database
@@ -129,6 +129,7 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
   target.http = app.http;
   await app.http.ready();
   await seedDemoRewards(database.db, app.services.rewards);
+  await seedDemoVipRewards(database.db);
 
   const call = async (options: CallOptions): Promise<CallResult> => {
     const pathname = options.url.split('?', 1)[0] ?? '';
@@ -170,7 +171,7 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
     write,
     async close() {
       // DESIGN §3: the money invariants are checked after every API test file.
-      const violations = await checkLedgerInvariants(database.db);
+      const violations = await app.services.wallet.checkInvariants();
       await app.http.close();
       await redis?.quit();
       await database.close();

@@ -1,7 +1,7 @@
 // Verifies the operator audit log's hash chain in the database the configuration points at (DATABASE_URL,
 // or the embedded database under DATA_DIR); prints the head hash, exits 1 where the chain breaks.
 //   npm run audit:verify
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../platform/config.ts';
 import { openDatabase } from '../db/client.ts';
 import { verifyAuditChain } from '../modules/operators/index.ts';
 

@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 
 import { reportDateSchema, type CurrencyTotals, type Tally } from '@casino/contracts';
 
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../platform/config.ts';
 import { openDatabase } from '../db/client.ts';
 import { PlayerPseudonyms, loadPseudonymKey } from '../modules/reporting/index.ts';
 import { buildRegulatorReport } from '../modules/reporting/index.ts';

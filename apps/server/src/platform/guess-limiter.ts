@@ -1,4 +1,4 @@
-import type { Config } from '../config.ts';
+import type { Config } from './config.ts';
 import { ApiError } from './errors.ts';
 import type { AttemptCounter } from './rate-limit.ts';
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { HEADER } from '@casino/contracts';
 
-import type { Config } from '../config.ts';
+import type { Config } from './config.ts';
 
 const originOf = (value: string): string | undefined => {
   try {

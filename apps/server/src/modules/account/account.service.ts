@@ -6,10 +6,10 @@ import { ApiError } from '../../platform/errors.ts';
 import { GuessLimiter, IN_SESSION_GUESS_LIMITS } from '../../platform/guess-limiter.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';
-import type { AuthenticatedPlayer } from '../auth/index.ts';
 import { uploadedFileUrl, type FileService } from '../files/index.ts';
 import type { TwoFactorService } from '../two-factor/index.ts';
 import { liveSessions, revokeOtherSessions, updateUser } from './account.repo.ts';
+import type { AuthenticatedPlayer } from '../user/index.ts';
 
 /** An address with its last part hidden: enough to recognise a session, not to locate a player. */
 export function maskedIp(ip: string | null): string | null {

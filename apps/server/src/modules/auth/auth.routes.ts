@@ -14,32 +14,34 @@ import {
 
 import { clientInfo } from '../../platform/client-info.ts';
 import { ok } from '../../platform/envelope.ts';
-import { playerGuard, playerOf, tokenOf } from './auth.guard.ts';
+import { tokenOf } from '../../platform/auth-header.ts';
 import type { VerificationService } from '../sms/index.ts';
 import type { AuthService } from './auth.service.ts';
 import type { PasswordReset } from './password-reset.ts';
-import type { UserRow } from '../user/index.ts';
+import { playerGuard, playerOf, type PlayerSessions } from '../user/index.ts';
+import type { DomainEventBus } from '../../platform/domain-events.ts';
 import type { PlayerRegistration } from './registration.ts';
 
 export function registerAuthRoutes(
   app: FastifyInstance,
   deps: {
     auth: AuthService;
+    sessions: PlayerSessions;
     registration: PlayerRegistration;
     verification: VerificationService;
     passwordReset: PasswordReset;
-    /** Runs after a registration committed (the register promo's welcome bonus); its refusals stay its own. */
-    onRegistered?: (user: UserRow, browserId: string | undefined) => Promise<void>;
+    /** Tells the products of a registration once it committed (`player.joined`). */
+    events: DomainEventBus;
   },
 ): void {
-  const { auth, registration, verification, passwordReset } = deps;
+  const { auth, sessions, registration, verification, passwordReset } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const requirePlayer = playerGuard(auth);
+  const requirePlayer = playerGuard(sessions);
 
   typed.post('/api/auth/register', { schema: { body: registerRequestSchema } }, async (request, reply) => {
     const client = clientInfo(request);
     const { user, token } = await registration.register(request.body, client);
-    await deps.onRegistered?.(user, client.browserId);
+    await deps.events.publish('player.joined', { userId: user.id, browserId: client.browserId });
     return ok(reply, { user: await auth.presentSession(user, token) });
   });
 
@@ -95,7 +97,7 @@ export function registerAuthRoutes(
   );
 
   typed.post('/api/auth/logout', async (request, reply) => {
-    await auth.logout(tokenOf(request));
+    await sessions.logout(tokenOf(request));
     return ok(reply);
   });
 
@@ -110,13 +112,13 @@ export function registerAuthRoutes(
     method: ['GET', 'POST'],
     url: '/api/auth/check',
     handler: async (request, reply) =>
-      ok(reply, { model: { loggedIn: await auth.isLoggedIn(tokenOf(request)) } }),
+      ok(reply, { model: { loggedIn: await sessions.isLoggedIn(tokenOf(request)) } }),
   });
 
   typed.get(
     '/api/auth/browser_foot_print',
     { schema: { querystring: browserFootPrintQuerySchema } },
     async (request, reply) =>
-      ok(reply, { model: await auth.browserId(request.query.t, clientInfo(request)) }),
+      ok(reply, { model: await sessions.browserId(request.query.t, clientInfo(request)) }),
   );
 }

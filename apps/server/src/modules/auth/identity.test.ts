@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { HEADER, randomCpf, STATUS } from '@casino/contracts';
 
-import { marketProfiles } from '../markets/index.ts';
+import { marketProfiles } from '../site/index.ts';
 import { users } from '../user/index.ts';
 import { siteDay } from '../../platform/site-day.ts';
 import { createTestApp, testIdentity, uniqueName, type TestApp } from '../../../test/harness.ts';
-import { BRAZIL_COMPLIANCE } from '../rewards/index.ts';
+import { BRAZIL_COMPLIANCE } from '../site/index.ts';
 
 /**
  * Issue 18 item 1: where the market profile asks for identity (Brazil, the demo's default country) a

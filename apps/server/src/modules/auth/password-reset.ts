@@ -1,15 +1,18 @@
 import type { PasswordResetCodeRequest, PasswordResetRequest } from '@casino/contracts';
 
 import type { Db } from '../../db/client.ts';
-import type { CacheBus } from '../../platform/cache-bus.ts';
 import type { ClientInfo } from '../../platform/client-info.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { Site, SiteService } from '../site/index.ts';
 import type { VerificationService } from '../sms/index.ts';
-import { findUserByTypedPhone, phoneAsStored } from '../user/index.ts';
-import { setPasswordHash, type UserRow } from '../user/index.ts';
-import { revokeUserSessions } from './auth.repo.ts';
+import {
+  findUserByTypedPhone,
+  phoneAsStored,
+  setPasswordHash,
+  type PlayerSessions,
+  type UserRow,
+} from '../user/index.ts';
 import type { AuthService } from './auth.service.ts';
 
 /** An account a reset code may go to: live, with a phone its owner proved by a code. */
@@ -26,7 +29,7 @@ export class PasswordReset {
     private readonly site: SiteService,
     private readonly verification: VerificationService,
     private readonly auth: AuthService,
-    private readonly bus: CacheBus,
+    private readonly sessions: PlayerSessions,
   ) {}
 
   /**
@@ -62,9 +65,9 @@ export class PasswordReset {
     if (!resettable(user)) throw new ApiError('SMS_CODE_INVALID');
     const ended = await this.verification.spend(user.phone, 'reset', input.code, async (tx) => {
       await setPasswordHash(tx, user.id, passwordHash);
-      return revokeUserSessions(tx, user.id);
+      return this.sessions.revokeAll(tx, user.id);
     });
-    for (const tokenHash of ended) await this.bus.publish('session-revoked', tokenHash.toString('hex'));
+    await this.sessions.forget(ended);
     await this.auth.liftLoginLock(user, client);
   }
 

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 
 import type { RegisterCodeRequest, RegisterRequest } from '@casino/contracts';
 
-import type { Config } from '../../config.ts';
+import type { Config } from '../../platform/config.ts';
 import { inTransaction, pgErrorCode, PG_UNIQUE_VIOLATION, type Db, type Tx } from '../../db/client.ts';
 import { promoCodes } from './auth.tables.ts';
 import type { ClientInfo } from '../../platform/client-info.ts';
@@ -10,21 +10,20 @@ import { ApiError, invalidInput } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';
 import { newToken, randomCode } from '../../platform/tokens.ts';
-import type { PlayerProtection } from '../responsible/index.ts';
-import { marketRulesOfCountry } from '../rewards/index.ts';
-import type { Site, SiteService } from '../site/index.ts';
+import type { DomainEventBus } from '../../platform/domain-events.ts';
+import { marketRulesOfCountry, type Site, type SiteService } from '../site/index.ts';
 import type { VerificationService } from '../sms/index.ts';
-import { internationalPhone } from '../user/index.ts';
 import {
   findUserByCpf,
   findUserByInviteCode,
   findUserByPhone,
   findUserByUsername,
   insertUser,
+  internationalPhone,
+  openSession,
   type UserRow,
 } from '../user/index.ts';
 import type { Cashier } from '../wallet/index.ts';
-import { insertSession, sessionRow } from './auth.repo.ts';
 import { registrantDepositLimit, registrantIdentity } from './registrant-identity.ts';
 
 /** New players: their country, currency and language, the checks of their names and codes, their accounts. */
@@ -36,7 +35,7 @@ export class PlayerRegistration {
     private readonly config: Config,
     private readonly cashier: Cashier,
     private readonly verification: VerificationService,
-    private readonly protection?: PlayerProtection,
+    private readonly events: DomainEventBus,
   ) {}
 
   /**
@@ -96,7 +95,7 @@ export class PlayerRegistration {
     if (identity.cpf !== null && (await findUserByCpf(this.db, identity.cpf))) {
       throw new ApiError('CPF_TAKEN');
     }
-    await this.protection?.admitIdentity(identity.cpf, compliance);
+    await this.events.publish('player.registering', { cpf: identity.cpf, compliance });
 
     const inviter =
       input.p === undefined ? undefined : await findUserByInviteCode(this.db, input.p.toUpperCase());
@@ -134,9 +133,14 @@ export class PlayerRegistration {
       });
       // The player's accounts open with the player (cached by the cashier once this commits).
       await this.cashier.wallet(tx, created.id, currency.id);
-      await insertSession(tx, sessionRow(token, created.id, client, this.config.SESSION_IDLE_DAYS));
+      await openSession(tx, {
+        token,
+        userId: created.id,
+        client,
+        idleDays: this.config.SESSION_IDLE_DAYS,
+      });
       // The limit chosen at sign-up applies from the first deposit; the reality check's clock starts now.
-      await this.protection?.startRegistered(tx, created.id, depositLimit);
+      await this.events.publish('player.registered', { tx, userId: created.id, depositLimit });
       return created;
     };
     const code = input.smsCode;

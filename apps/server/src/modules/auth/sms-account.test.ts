@@ -208,7 +208,7 @@ describe('forgot password by SMS code', () => {
     expect(second.body.status).toBe(0);
     // Both sessions are known (and cached for the game calls) before the reset.
     expect((await app.call({ url: '/api/auth/user_info', token: player.token })).body.status).toBe(0);
-    await app.services.auth.identify(second.body.user.token);
+    await app.services.sessions.identify(second.body.user.token);
 
     expect(
       (await app.call({ url: '/api/auth/password/send_code', body: { phone: player.phone.typed } })).body
@@ -228,7 +228,9 @@ describe('forgot password by SMS code', () => {
 
     for (const token of [player.token, second.body.user.token as string]) {
       expect((await app.call({ url: '/api/auth/user_info', token })).body.status).toBe(STATUS.LOGIN_EXPIRED);
-      await expect(app.services.auth.identify(token)).rejects.toMatchObject({ status: STATUS.LOGIN_EXPIRED });
+      await expect(app.services.sessions.identify(token)).rejects.toMatchObject({
+        status: STATUS.LOGIN_EXPIRED,
+      });
     }
     const oldLogin = await app.call({
       url: '/api/auth/login',

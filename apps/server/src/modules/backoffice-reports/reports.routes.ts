@@ -12,7 +12,7 @@ import {
 
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../platform/envelope.ts';
-import { tokenOf } from '../auth/index.ts';
+import { tokenOf } from '../../platform/auth-header.ts';
 import type { OperatorService } from '../operators/index.ts';
 import type { SiteService } from '../site/index.ts';
 import { toCsv, type CsvValue } from './reports.csv.ts';

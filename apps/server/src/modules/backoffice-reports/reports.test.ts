@@ -23,6 +23,7 @@ import {
 } from '../../../test/harness.ts';
 import { accounts } from '../wallet/index.ts';
 import { Z_99 } from './rtp-band.ts';
+import { defineLedgerProduct } from '../wallet/index.ts';
 
 const ADMIN_PASSWORD = 'reports-admin-password-1';
 /** A game id no catalogue holds, written as a spreadsheet formula: it must reach the CSV defused. */
@@ -42,6 +43,17 @@ type Row = Record<string, unknown>;
 const select = async (statement: ReturnType<typeof sql>): Promise<Row[]> =>
   ((await app.database.db.execute(statement)) as unknown as { rows: Row[] }).rows;
 
+/** A product the platform does not have yet, declared as any product declares its ledger kinds. */
+const KENO_LEDGER = defineLedgerProduct({
+  product: 'keno',
+  kinds: {
+    keno_stake: { history: 'bet', filter: 'bet' },
+    keno_payout: { history: 'win', filter: 'bet' },
+    // The back office's adjustment kind, written as the player desk writes it.
+    operator_adjust: { history: 'other' },
+  },
+});
+
 /**
  * Bets of a product the platform does not have yet (`keno_*`), written through the cashier against the
  * house as every bet is: one stake of 1.00 per round and the multipliers given (0 = lost), under `gameId`.
@@ -51,11 +63,15 @@ async function playKeno(userId: number, currencyId: string, gameId: string, mult
   await app.write(async (tx) => {
     for (const multiplier of multipliers) {
       const movement = { reference: `kenobet:${uniqueName('k')}`, details: { gameId } };
-      await app.services.cashier.stake(tx, wallet, { ...movement, kind: 'keno_stake', amountMinor: 100n });
+      await app.services.cashier.stake(tx, wallet, {
+        ...movement,
+        kind: KENO_LEDGER.kind.keno_stake,
+        amountMinor: 100n,
+      });
       const amountMinor = BigInt(Math.round(multiplier * 100));
       await app.services.cashier.settle(tx, wallet, {
         ...movement,
-        kind: 'keno_payout',
+        kind: KENO_LEDGER.kind.keno_payout,
         amountMinor,
         wageredMinor: 100n,
       });
@@ -68,7 +84,7 @@ async function adjustBalance(userId: number, currencyId: string, amountMinor: bi
   const wallet = await app.services.cashier.wallet(app.database.db, userId, currencyId);
   await app.write((tx) =>
     app.services.cashier.adjust(tx, wallet, 'credit', {
-      kind: 'operator_adjust',
+      kind: KENO_LEDGER.kind.operator_adjust,
       reference: uniqueName('adjust'),
       amountMinor,
     }),

@@ -11,10 +11,11 @@ import {
 } from '@casino/contracts';
 
 import { ok } from '../../platform/envelope.ts';
-import { playerGuard, playerOf, tokenOf } from '../auth/index.ts';
-import type { AuthService } from '../auth/index.ts';
+import { tokenOf } from '../../platform/auth-header.ts';
+import type { PlayerSessions } from '../user/index.ts';
 import type { OperatorService } from '../operators/index.ts';
 import type { ChatService } from './chat.service.ts';
+import { playerGuard, playerOf } from '../user/index.ts';
 
 /**
  * The player's side of live chat under /api/chat (their own conversation only: no route takes a
@@ -22,10 +23,10 @@ import type { ChatService } from './chat.service.ts';
  */
 export function registerChatRoutes(
   app: FastifyInstance,
-  deps: { auth: AuthService; operators: OperatorService; chat: ChatService },
+  deps: { sessions: PlayerSessions; operators: OperatorService; chat: ChatService },
 ): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const requirePlayer = playerGuard(deps.auth);
+  const requirePlayer = playerGuard(deps.sessions);
   const requireSupport = async (token: string | undefined) =>
     (await deps.operators.authenticate(token, BACKOFFICE_AREAS.chat)).operator;
 

@@ -1,25 +1,20 @@
-import type { Queryable } from '../../db/client.ts';
-import type { ActivityPlay, ActivityQuery } from '../activity/index.ts';
-import { settledBetsSince } from './crash.repo.ts';
+import { crashBets } from './crash.tables.ts';
 
 /**
- * The crash games' public read for the lobby's activity (issue 13): bets of crash and aviator settled
- * since `since`, newest first, at most `limit`.
+ * The crash games' settled bets as the lobby's activity ticker reads them (issue 13): a won bet's
+ * multiplier is its cash-out point.
  */
-export async function settledCrashPlays(queryable: Queryable, query: ActivityQuery): Promise<ActivityPlay[]> {
-  const rows = await settledBetsSince(queryable, query);
-  return rows.map((row) => {
-    const won = row.status === 'WON';
-    return {
-      key: `crash:${row.id}`,
-      gameId: row.gameId,
-      username: row.username,
-      nickname: row.nickname,
-      currencyId: row.currencyId,
-      stakeMinor: row.stakeMinor,
-      payoutMinor: won ? (row.payoutMinor ?? 0n) : 0n,
-      multiplierX100: won ? (row.cashedOutAt ?? 0) : 0,
-      settledAt: row.settledAt ?? new Date(0),
-    };
-  });
-}
+export const CRASH_ACTIVITY = {
+  key: 'crash',
+  table: crashBets,
+  id: crashBets.id,
+  gameId: crashBets.gameId,
+  userId: crashBets.userId,
+  currencyId: crashBets.currencyId,
+  stakeMinor: crashBets.stakeMinor,
+  payoutMinor: crashBets.payoutMinor,
+  status: crashBets.status,
+  settledAt: crashBets.settledAt,
+  won: 'WON',
+  multiplierX100: crashBets.cashedOutAt,
+};

@@ -12,6 +12,7 @@ import type { CrashFeed } from './crash-feed.ts';
 import { payOutBet } from './crash-settlement.ts';
 import { insertBet, playerBet, playerNames, shareLatestRound } from './crash.repo.ts';
 import { presentCrashBet, publicName } from './crash.presenter.ts';
+import { CRASH_LEDGER } from './crash.ledger.ts';
 
 export interface CrashPlayer {
   id: number;
@@ -87,7 +88,7 @@ export class CrashBets {
         status: taking ? 'OPEN' : 'QUEUED',
       });
       const balanceMinor = await cashier.stake(tx, wallet, {
-        kind: 'crash_stake',
+        kind: CRASH_LEDGER.kind.crash_stake,
         reference: `crashbet:${bet.id}`,
         amountMinor: stakeMinor,
         details: { gameId },

@@ -3,6 +3,7 @@ import { crashPayout } from '@casino/game-math';
 import type { Tx } from '../../db/client.ts';
 import type { Cashier } from '../wallet/index.ts';
 import { loseOpenBets, settleBet, type BetRow } from './crash.repo.ts';
+import { CRASH_LEDGER } from './crash.ledger.ts';
 
 /** A bet paid out, with the player's cash right after its payout (pushed to the player after the commit). */
 export interface PaidBet {
@@ -25,7 +26,7 @@ export async function payOutBet(
   if (!settled) return undefined;
   const wallet = await cashier.wallet(tx, bet.userId, bet.currencyId);
   const cashMinor = await cashier.settle(tx, wallet, {
-    kind: 'crash_payout',
+    kind: CRASH_LEDGER.kind.crash_payout,
     reference: `crashbet:${bet.id}`,
     amountMinor: payoutMinor,
     wageredMinor: bet.stakeMinor,

@@ -11,22 +11,23 @@ import {
 
 import { ok } from '../../platform/envelope.ts';
 import { requestIdOf } from '../../platform/request-id.ts';
-import { playerGuard, playerOf, tokenOf } from '../auth/index.ts';
-import type { AuthService } from '../auth/index.ts';
+import { tokenOf } from '../../platform/auth-header.ts';
+import type { PlayerSessions } from '../user/index.ts';
 import type { CrashGame } from './crash.service.ts';
+import { playerGuard, playerOf } from '../user/index.ts';
 
 const gameParams = z.object({ game: crashGameIdSchema });
 
 /** The live rounds' calls (spec §7: crash/stop, aviator/stop), for both crash games. */
 export function registerCrashRoutes(
   app: FastifyInstance,
-  deps: { auth: AuthService; games: Record<string, CrashGame> },
+  deps: { sessions: PlayerSessions; games: Record<string, CrashGame> },
 ): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const requirePlayer = playerGuard(deps.auth);
-  // Bets and cash-outs need only who plays (see AuthService.identify); the history reads the full session.
+  const requirePlayer = playerGuard(deps.sessions);
+  // Bets and cash-outs need only who plays (see PlayerSessions.identify); the history reads the full session.
   const playerIn = async (request: FastifyRequest) => {
-    const { userId, currencyId } = await deps.auth.identify(tokenOf(request));
+    const { userId, currencyId } = await deps.sessions.identify(tokenOf(request));
     return { id: userId, currencyId };
   };
   const gameOf = (id: string) => {

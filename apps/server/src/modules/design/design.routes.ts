@@ -14,10 +14,9 @@ import {
 
 import { ok } from '../../platform/envelope.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { cacheForever, noStore, revalidate } from '../../platform/http-cache.ts';
-import { tokenOf } from '../auth/index.ts';
+import { answeredByEtag, cacheForever, noStore, revalidate } from '../../platform/http-cache.ts';
+import { tokenOf } from '../../platform/auth-header.ts';
 import type { OperatorService } from '../operators/index.ts';
-import { answeredByEtag } from '../static-assets/index.ts';
 import type { DesignService } from './design.service.ts';
 
 const deviceQuery = z.object({

@@ -66,9 +66,11 @@ export class DesignService {
   private live: LiveDesign;
   private readonly bundled: LiveDesign;
 
+  /** The key of the content the design shows besides its own (the game catalogue's), set by its owner. */
+  private catalogueKey: () => string = () => '';
+
   constructor(
     private readonly db: Db,
-    private readonly catalogueKey: () => string,
     private readonly bus: CacheBus = localCacheBus(),
   ) {
     // Another process published: read the published version again.
@@ -97,6 +99,11 @@ export class DesignService {
   }
 
   /** The key of /api/static/static/apicdn/{key}/…: changes with the design and with the catalogue. */
+  /** Makes the game catalogue's key part of `apiCdnKey` (the games module tells it where to read it). */
+  keyCatalogueWith(catalogueKey: () => string): void {
+    this.catalogueKey = catalogueKey;
+  }
+
   get apiCdnKey(): string {
     return createHash('sha256')
       .update(`${this.live.cacheKey}:${this.catalogueKey()}`)

@@ -7,11 +7,12 @@ import { fileUploadQuerySchema, safeStringSchema } from '@casino/contracts';
 
 import { ok } from '../../platform/envelope.ts';
 import { ApiError, invalidInput } from '../../platform/errors.ts';
-import { playerGuard, playerOf, tokenOf } from '../auth/index.ts';
-import type { AuthService } from '../auth/index.ts';
+import { tokenOf } from '../../platform/auth-header.ts';
+import type { PlayerSessions } from '../user/index.ts';
 import type { OperatorService } from '../operators/index.ts';
 import { isImageType } from './file-types.ts';
 import { tooLarge, type FileService } from './files.service.ts';
+import { playerGuard, playerOf } from '../user/index.ts';
 
 /**
  * The one file part of a multipart upload, read whole (the size limit stops it early). For any route in a
@@ -39,7 +40,7 @@ export async function fileOf(request: FastifyRequest, maxBytes: number): Promise
  */
 export async function registerFileRoutes(
   app: FastifyInstance,
-  deps: { auth: AuthService; operators: OperatorService; files: FileService },
+  deps: { sessions: PlayerSessions; operators: OperatorService; files: FileService },
 ): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: deps.files.maxBytes, files: 1 } });
@@ -47,7 +48,7 @@ export async function registerFileRoutes(
 
     typed.post(
       '/api/file/upload',
-      { preHandler: playerGuard(deps.auth), schema: { querystring: fileUploadQuerySchema } },
+      { preHandler: playerGuard(deps.sessions), schema: { querystring: fileUploadQuerySchema } },
       async (request, reply) => {
         const content = await fileOf(request, deps.files.maxBytes);
         const owner = { userId: playerOf(request).user.id };

@@ -5,8 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import { demoTokenSchema, HEADER } from '@casino/contracts';
 
 import { ApiError } from '../../platform/errors.ts';
-import { tokenOf } from '../auth/index.ts';
-import type { AuthService } from '../auth/index.ts';
+import { tokenOf } from '../../platform/auth-header.ts';
+import type { PlayerSessions } from '../user/index.ts';
 
 /**
  * Who plays a single-player game: a logged-in player (`u:<id>`, real money or demo) or a visitor with a
@@ -32,7 +32,7 @@ export const demoStartMinor = (decimalLength: number) => DEMO_START_MAJOR * 10n 
  * Demo-Token, demo play only) in the site's visitor currency; LOGIN_REQUIRED with neither.
  */
 export function actorResolver(
-  auth: Pick<AuthService, 'identify'>,
+  auth: Pick<PlayerSessions, 'identify'>,
   visitorCurrency: () => Promise<string>,
 ): (request: FastifyRequest) => Promise<GameActor> {
   return async (request) => {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { gameLimitsRequestSchema, gameSwitchesRequestSchema, safeStringSchema } from '@casino/contracts';
 
 import { ok } from '../../platform/envelope.ts';
-import { tokenOf } from '../auth/index.ts';
+import { tokenOf } from '../../platform/auth-header.ts';
 import type { OperatorService } from '../operators/index.ts';
 import type { GamesAdmin } from './games-admin.ts';
 

@@ -5,9 +5,8 @@ import { z } from 'zod';
 import { safeStringSchema } from '@casino/contracts';
 
 import { ok } from '../../platform/envelope.ts';
-import { cacheForever, revalidate } from '../../platform/http-cache.ts';
+import { answeredByEtag, cacheForever, revalidate } from '../../platform/http-cache.ts';
 import type { DesignService } from '../design/index.ts';
-import { answeredByEtag } from '../static-assets/index.ts';
 import type { GameCatalogueService } from './games.service.ts';
 
 const previewQuery = z.object({ t: z.coerce.number().int().min(0).optional() });

@@ -4,8 +4,8 @@ import { ALL_GAMES_CATEGORY, type GameCategory, type GameSummary } from '@casino
 
 import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { gameArtPath } from '../static-assets/index.ts';
 import { listCategories, listGames } from './games.repo.ts';
+import { gameArtPath } from './game-art.ts';
 
 interface Catalogue {
   categories: GameCategory[];

@@ -13,6 +13,7 @@ import { demoStartMinor, type GameActor } from './game-actor.ts';
 import type { OpenRoundCache } from './round-cache.ts';
 import { engineOf, presentBet } from './rounds.presenter.ts';
 import type { RoundRow } from './rounds.repo.ts';
+import { GAMES_LEDGER } from './games.ledger.ts';
 
 /** POST /api/game/bet as the routes hand it over. */
 export interface BetRequest {
@@ -137,7 +138,7 @@ export class RoundBets {
     return {
       kind: 'post',
       call: this.cashier.stakeCall(wallet, {
-        kind: 'bet_stake',
+        kind: GAMES_LEDGER.kind.bet_stake,
         reference: `round:${round.id}`,
         amountMinor: round.stakeMinor,
         details: { gameId: round.gameId },

@@ -4,6 +4,7 @@ import type { Cashier, Wallet } from '../wallet/index.ts';
 import { payoutNow } from './round-payout.ts';
 import { engineOf } from './rounds.presenter.ts';
 import { settleRound, type RoundMoney, type RoundRow, type RoundSeed } from './rounds.repo.ts';
+import { GAMES_LEDGER } from './games.ledger.ts';
 
 /** An open round as a move finds it, with what its settlement needs loaded before the transaction. */
 export interface HeldRound {
@@ -58,7 +59,7 @@ export async function settleHeldRound(
   else if (!wallet) throw new Error(`real-money round ${round.id} settled without the player's wallet`);
   else {
     money = cashier.settlement(wallet, {
-      kind: outcome.voided ? 'bet_refund' : 'bet_payout',
+      kind: outcome.voided ? GAMES_LEDGER.kind.bet_refund : GAMES_LEDGER.kind.bet_payout,
       reference: `round:${round.id}`,
       amountMinor: outcome.payoutMinor,
       wageredMinor: outcome.voided ? 0n : round.stakeMinor,

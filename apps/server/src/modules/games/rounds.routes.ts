@@ -20,8 +20,8 @@ import { ok } from '../../platform/envelope.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { requestIdOf } from '../../platform/request-id.ts';
 import { newToken } from '../../platform/tokens.ts';
-import { tokenOf } from '../auth/index.ts';
-import type { AuthService } from '../auth/index.ts';
+import { tokenOf } from '../../platform/auth-header.ts';
+import type { PlayerSessions } from '../user/index.ts';
 import type { FairnessSeeds } from './fairness.service.ts';
 import { actorResolver } from './game-actor.ts';
 import type { RoundBets } from './round-bets.ts';
@@ -46,12 +46,12 @@ const revealParams = z.object({ game: z.enum(REVEAL_GAME_IDS, { error: 'GAME_NOT
  */
 export function registerRoundRoutes(
   app: FastifyInstance,
-  deps: { auth: AuthService; games: SinglePlayerGames },
+  deps: { sessions: PlayerSessions; games: SinglePlayerGames },
 ): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { bets, moves, queries, fairness } = deps.games;
 
-  const actorOf = actorResolver(deps.auth, () => queries.visitorCurrency());
+  const actorOf = actorResolver(deps.sessions, () => queries.visitorCurrency());
 
   typed.post('/api/game/bet', { schema: { body: betRequestSchema } }, async (request, reply) => {
     const actor = await actorOf(request);
@@ -121,7 +121,7 @@ export function registerRoundRoutes(
   typed.get('/api/game/terms', { schema: { querystring: gameIdQuerySchema } }, async (request, reply) => {
     const token = tokenOf(request);
     const currencyId = token
-      ? (await deps.auth.authenticate(token)).user.currencyId
+      ? (await deps.sessions.authenticate(token)).user.currencyId
       : await queries.visitorCurrency();
     return ok(reply, { model: await queries.terms(request.query.gameId, currencyId) });
   });
@@ -133,7 +133,7 @@ export function registerRoundRoutes(
   typed.get('/api/game/play', { schema: { querystring: launchQuerySchema } }, async (request, reply) => {
     const { gameId, demo, lang, deviceType } = request.query;
     const token = tokenOf(request);
-    const player = token ? await deps.auth.authenticate(token) : undefined;
+    const player = token ? await deps.sessions.authenticate(token) : undefined;
     if (!demo && !player) throw new ApiError('LOGIN_REQUIRED');
     const currencyId = player ? player.user.currencyId : await queries.visitorCurrency();
     const terms = await queries.terms(gameId, currencyId);

@@ -1,5 +1,5 @@
 // The public face of the kyc module: other modules import only what this file exports.
 
-export { type Kyc, registerKyc } from './kyc.module.ts';
+export { kycModule } from './kyc.module.ts';
 export { kycStatusOf } from './kyc.presenter.ts';
 export { kycCases } from './kyc.tables.ts';

@@ -13,12 +13,13 @@ import {
 
 import { ok } from '../../platform/envelope.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { playerGuard, playerOf, tokenOf } from '../auth/index.ts';
-import type { AuthService } from '../auth/index.ts';
+import { tokenOf } from '../../platform/auth-header.ts';
+import type { PlayerSessions } from '../user/index.ts';
 import { fileOf } from '../files/index.ts';
 import type { OperatorService } from '../operators/index.ts';
 import type { KycReview } from './kyc-review.ts';
 import type { KycService } from './kyc.service.ts';
+import { playerGuard, playerOf } from '../user/index.ts';
 
 /**
  * Identity verification. Players: `GET /api/kyc/status`, `POST /api/kyc/documents?kind=` (multipart, one
@@ -28,14 +29,14 @@ import type { KycService } from './kyc.service.ts';
 export async function registerKycRoutes(
   app: FastifyInstance,
   deps: {
-    auth: AuthService;
+    sessions: PlayerSessions;
     operators: OperatorService;
     kyc: KycService;
     review: KycReview;
     maxBytes: number;
   },
 ): Promise<void> {
-  const requirePlayer = playerGuard(deps.auth);
+  const requirePlayer = playerGuard(deps.sessions);
   const finance = (request: FastifyRequest) =>
     deps.operators.authenticate(tokenOf(request), BACKOFFICE_AREAS.kyc);
 

@@ -25,6 +25,7 @@ import {
   roomById,
   termById,
 } from './lottery.repo.ts';
+import { LOTTERY_LEDGER } from './lottery.ledger.ts';
 
 /** Each selection's exact RTP in basis points, enumerated once (5D enumerates 100 000 outcomes). */
 const RTP_OF_SELECTION = new Map<string, number>();
@@ -126,7 +127,7 @@ export class LotteryBets {
         followedBetId,
       });
       const balanceMinor = await cashier.stake(tx, wallet, {
-        kind: 'lottery_stake',
+        kind: LOTTERY_LEDGER.kind.lottery_stake,
         reference: `lotterybet:${row.id}`,
         amountMinor: stakeMinor,
         details: { gameId, term: term.number },

@@ -36,6 +36,7 @@ import {
   type LotteryBetRow,
   type TermRow,
 } from './lottery.repo.ts';
+import { LOTTERY_LEDGER } from './lottery.ledger.ts';
 
 /** A game and a period length: one loop of draws, shared by every room on it. */
 export interface LotteryLoopKey {
@@ -261,7 +262,7 @@ async function settleTermBets(
       continue;
     }
     const cashMinor = await cashier.settle(tx, wallet, {
-      kind: 'lottery_payout',
+      kind: LOTTERY_LEDGER.kind.lottery_payout,
       reference: `lotterybet:${bet.id}`,
       amountMinor: payoutMinor,
       wageredMinor: bet.stakeMinor,

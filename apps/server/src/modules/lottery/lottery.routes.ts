@@ -20,15 +20,16 @@ import {
 
 import { ok } from '../../platform/envelope.ts';
 import { requestIdOf } from '../../platform/request-id.ts';
-import { playerGuard, playerOf, tokenOf } from '../auth/index.ts';
-import type { AuthService } from '../auth/index.ts';
+import { tokenOf } from '../../platform/auth-header.ts';
+import type { PlayerSessions } from '../user/index.ts';
 import type { ChatModeration } from '../chat/index.ts';
 import type { OperatorService } from '../operators/index.ts';
 import type { LotteryBets } from './lottery-bets.ts';
 import type { LotteryRooms } from './lottery-rooms.ts';
+import { playerGuard, playerOf } from '../user/index.ts';
 
 export interface LotteryRouteDependencies {
-  auth: AuthService;
+  sessions: PlayerSessions;
   operators: OperatorService;
   rooms: LotteryRooms;
   bets: LotteryBets;
@@ -40,16 +41,16 @@ const roomParams = z.object({ id: rowIdSchema });
 /** The lottery rooms' calls (issue 16) and their back-office settings, with the public chats' moderation. */
 export function registerLotteryRoutes(app: FastifyInstance, deps: LotteryRouteDependencies): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const requirePlayer = playerGuard(deps.auth);
+  const requirePlayer = playerGuard(deps.sessions);
   const playerIn = async (request: FastifyRequest) => {
-    const { userId, currencyId } = await deps.auth.identify(tokenOf(request));
+    const { userId, currencyId } = await deps.sessions.identify(tokenOf(request));
     return { id: userId, currencyId };
   };
   /** Who is watching, when logged in: a room opens for visitors too. */
   const viewerIn = async (request: FastifyRequest) => {
     const token = tokenOf(request);
     if (!token) return undefined;
-    return (await deps.auth.identify(token).catch(() => undefined))?.userId;
+    return (await deps.sessions.identify(token).catch(() => undefined))?.userId;
   };
   const operator = async (token: string | undefined, roles: Parameters<OperatorService['authenticate']>[1]) =>
     (await deps.operators.authenticate(token, roles)).operator.id;

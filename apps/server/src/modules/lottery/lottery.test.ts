@@ -14,7 +14,8 @@ import {
 import { gameLimits } from '../games/index.ts';
 import { auditLog } from '../operators/index.ts';
 import { createTestApp, fundPlayer, registerPlayer, type TestApp } from '../../../test/harness.ts';
-import { settledLotteryPlays } from './lottery-activity.ts';
+import { settledPlays } from '../activity/index.ts';
+import { LOTTERY_ACTIVITY } from './lottery-activity.ts';
 import { LotteryBets } from './lottery-bets.ts';
 import { LotteryDraws } from './lottery-draws.ts';
 import { LotteryRooms } from './lottery-rooms.ts';
@@ -175,7 +176,7 @@ describe('lottery draws', () => {
     expect(foreign.body.status).toBe(STATUS.BET_NOT_FOUND);
 
     // The lobby's activity ticker lists them with the game's own id.
-    const plays = await settledLotteryPlays(app.database.db, {
+    const plays = await settledPlays(app.database.db, LOTTERY_ACTIVITY, {
       since: new Date(0),
       limit: 50,
       winsOnly: false,
@@ -183,7 +184,7 @@ describe('lottery draws', () => {
     expect(plays.map((play) => play.key)).toEqual(expect.arrayContaining([`lottery:${big.bet.id}`]));
     expect(plays.find((play) => play.key === `lottery:${big.bet.id}`)?.gameId).toBe('wingo');
     // Settled lottery bets count as wagered for VIP levels (and rakeback, salary, bonus wagering) like any game.
-    const { wageredMinor } = await app.services.rewards.vip.evaluate(bob.ref.id);
+    const { wageredMinor } = await app.services.vip.evaluate(bob.ref.id);
     expect(wageredMinor).toBe(600n);
 
     // The next term's seed hash was public before it opened; the room now shows it as current.

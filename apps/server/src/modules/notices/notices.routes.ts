@@ -10,17 +10,18 @@ import {
 } from '@casino/contracts';
 
 import { ok } from '../../platform/envelope.ts';
-import { playerGuard, playerOf, tokenOf } from '../auth/index.ts';
-import type { AuthService } from '../auth/index.ts';
+import { tokenOf } from '../../platform/auth-header.ts';
+import type { PlayerSessions } from '../user/index.ts';
 import type { OperatorService } from '../operators/index.ts';
 import type { NoticeService } from './notices.service.ts';
+import { playerGuard, playerOf } from '../user/index.ts';
 
 export function registerNoticeRoutes(
   app: FastifyInstance,
-  deps: { auth: AuthService; operators: OperatorService; notices: NoticeService },
+  deps: { sessions: PlayerSessions; operators: OperatorService; notices: NoticeService },
 ): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const requirePlayer = playerGuard(deps.auth);
+  const requirePlayer = playerGuard(deps.sessions);
 
   // Spec §7: the page arrives as a query (pageNo, pageSize 10), on GET or POST.
   typed.route({

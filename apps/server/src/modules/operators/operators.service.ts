@@ -2,16 +2,10 @@ import { randomBytes } from 'node:crypto';
 
 import { generateSecret, generateURI, verify } from 'otplib';
 
-import type {
-  CrashChainView,
-  Operator,
-  OperatorMe,
-  OperatorRole,
-  OperatorTotpSetup,
-} from '@casino/contracts';
+import type { Operator, OperatorMe, OperatorRole, OperatorTotpSetup } from '@casino/contracts';
 import { OPERATOR_ROLES } from '@casino/contracts';
 
-import type { Config } from '../../config.ts';
+import type { Config } from '../../platform/config.ts';
 import { inTransaction, pgErrorCode, PG_UNIQUE_VIOLATION, type Db } from '../../db/client.ts';
 import { ApiError, invalidInput } from '../../platform/errors.ts';
 import { GuessLimiter, IN_SESSION_GUESS_LIMITS, loginGuessLimits } from '../../platform/guess-limiter.ts';
@@ -19,12 +13,6 @@ import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { verifyAuditChain, type AuditChainCheck } from './audit-chain.ts';
-import { announceChainSalt, setChainSalt } from '../crash/index.ts';
-import { presentChain } from '../crash/index.ts';
-import type { SiteService } from '../site/index.ts';
-import { updateSiteSwitches } from '../site/index.ts';
-import type { SiteSwitches } from '../site/index.ts';
-import { searchUsers } from '../user/index.ts';
 import {
   countOperators,
   findOperatorById,
@@ -83,9 +71,10 @@ export class OperatorService {
 
   constructor(
     private readonly db: Db,
-    private readonly site: SiteService,
     attempts: AttemptCounter,
     private readonly config: Config,
+    /** The TOTP issuer staff see in their authenticator app (the site's name). */
+    private readonly issuerName: () => Promise<string>,
   ) {
     this.passwordGuesses = new GuessLimiter(attempts, 'operator-login', loginGuessLimits(config));
     this.totpGuesses = new GuessLimiter(attempts, 'operator-totp', IN_SESSION_GUESS_LIMITS);
@@ -184,7 +173,7 @@ export class OperatorService {
         totpPendingExpiresAt: new Date(Date.now() + TOTP_SETUP_TTL_MS),
       }),
     );
-    const issuer = `${(await this.site.get()).name} back office`;
+    const issuer = `${await this.issuerName()} back office`;
     return { secret, uri: generateURI({ issuer, label: actor.username, secret }) };
   }
 
@@ -301,78 +290,5 @@ export class OperatorService {
     await inTransaction(this.db, (tx) =>
       writeAudit(tx, { operatorId: actor.id, action: 'operator.unlock', target: target.username }),
     );
-  }
-
-  async setMaintenance(actor: OperatorRow, enabled: boolean): Promise<void> {
-    await this.site.setMaintenance(enabled);
-    await inTransaction(this.db, (tx) =>
-      writeAudit(tx, { operatorId: actor.id, action: 'site.maintenance', details: { enabled } }),
-    );
-  }
-
-  /** The site's settings as the back office edits them: the switches and the maintenance flag. */
-  async siteSettings(): Promise<{ maintenance: boolean; switches: SiteSwitches }> {
-    const site = await this.site.get();
-    return { maintenance: site.maintenance, switches: site.switches };
-  }
-
-  /** Changes some switches, checked as a whole, audited with what each was and became. */
-  async updateSiteSettings(actor: OperatorRow, changes: Record<string, unknown>): Promise<SiteSwitches> {
-    const switches = await inTransaction(this.db, async (tx) => {
-      const updated = await updateSiteSwitches(tx, changes);
-      await writeAudit(tx, {
-        operatorId: actor.id,
-        action: 'site.settings',
-        details: { before: updated.before, after: changes },
-      });
-      return updated.switches;
-    });
-    await this.site.changed();
-    return switches;
-  }
-
-  /** Publishes where a crash chain's salt will come from (once, before that value exists). */
-  async announceCrashSalt(
-    actor: OperatorRow,
-    chainId: number,
-    announcement: string,
-  ): Promise<CrashChainView> {
-    const chain = await inTransaction(this.db, async (tx) => {
-      const announced = await announceChainSalt(tx, chainId, announcement, new Date());
-      await writeAudit(tx, {
-        operatorId: actor.id,
-        action: 'crash.salt.announce',
-        details: { chainId, announcement },
-      });
-      return announced;
-    });
-    return presentChain(chain);
-  }
-
-  /** Sets the announced public value as a crash chain's salt; its rounds start being dealt. */
-  async setCrashSalt(actor: OperatorRow, chainId: number, salt: string): Promise<CrashChainView> {
-    const chain = await inTransaction(this.db, async (tx) => {
-      const salted = await setChainSalt(tx, chainId, salt, new Date());
-      await writeAudit(tx, { operatorId: actor.id, action: 'crash.salt.set', details: { chainId, salt } });
-      return salted;
-    });
-    return presentChain(chain);
-  }
-
-  async searchPlayers(query: string, pageNo: number, pageSize: number) {
-    const { rows, total } = await searchUsers(this.db, query, pageNo, pageSize);
-    return {
-      content: rows.map((row) => ({
-        userId: row.id,
-        username: row.username,
-        phone: row.phone,
-        currencyId: row.currencyId,
-        createdAt: row.createdAt.getTime(),
-        disabled: row.disabled,
-      })),
-      pageNo,
-      pageSize,
-      total,
-    };
   }
 }

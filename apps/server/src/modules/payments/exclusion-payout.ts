@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { withdrawInfos, withdrawLimits, withdrawOrders } from './payments.tables.ts';
 import type { Cashier, Wallet } from '../wallet/index.ts';
+import { PAYMENTS_LEDGER } from './payments.ledger.ts';
 
 /**
  * A self-excluded player's cash goes back to them: a player who may no longer log in cannot withdraw it
@@ -36,7 +37,7 @@ export async function returnBalanceOnExclusion(
 
   const orderId = `W${createHash('sha256').update(`exclusion:${exclusionId}`).digest('hex').slice(0, 20).toUpperCase()}`;
   await cashier.transfer(tx, wallet, 'cash', 'withdraw_hold', {
-    kind: 'withdraw_reserve',
+    kind: PAYMENTS_LEDGER.kind.withdraw_reserve,
     reference: orderId,
     amountMinor: cash,
   });

@@ -3,7 +3,10 @@
 export { returnBalanceOnExclusion } from './exclusion-payout.ts';
 export { registerPaymentDeskRoutes } from './payment-desk.routes.ts';
 export { PaymentDesk } from './payment-desk.ts';
+export { PAYMENTS_LEDGER } from './payments.ledger.ts';
+export { paymentsModule } from './payments.module.ts';
 export { registerPaymentRoutes } from './payments.routes.ts';
+export { seedSandboxChannels, seedSandboxWithdrawLimits } from './payments.seed.ts';
 export { paymentChannels, rechargeOrders, withdrawLimits, withdrawOrders } from './payments.tables.ts';
 export { type PaymentProvider } from './provider.ts';
 export { RechargeService } from './recharge.service.ts';

@@ -8,7 +8,6 @@ import { HEADER, STATUS } from '@casino/contracts';
 import { sandboxPayments } from './payments.tables.ts';
 import { ledgerTransactions } from '../wallet/index.ts';
 import { createTestApp, registerPlayer, uniqueName, type TestApp } from '../../../test/harness.ts';
-import { checkLedgerInvariants } from '../wallet/index.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -62,7 +61,7 @@ describe('deposits only from the player’s own CPF (Portaria SPA/MF 615/2024)',
     );
     expect(postings).toHaveLength(0);
     expect(await balanceOf(player.token)).toBe(40);
-    expect(await checkLedgerInvariants(app.database.db)).toEqual([]);
+    expect(await app.services.wallet.checkInvariants()).toEqual([]);
   });
 
   it('does not check the payer where the market does not ask for it', async () => {

@@ -12,7 +12,7 @@ import {
 } from '@casino/contracts';
 
 import { ok } from '../../platform/envelope.ts';
-import { tokenOf } from '../auth/index.ts';
+import { tokenOf } from '../../platform/auth-header.ts';
 import type { OperatorService } from '../operators/index.ts';
 import type { PaymentDesk } from './payment-desk.ts';
 

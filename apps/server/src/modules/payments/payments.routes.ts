@@ -5,24 +5,24 @@ import { createRechargeRequestSchema, orderIdRequestSchema, paidListRequestSchem
 
 import { ok } from '../../platform/envelope.ts';
 import { requestIdOf } from '../../platform/request-id.ts';
-import { playerGuard, playerOf } from '../auth/index.ts';
-import type { AuthService } from '../auth/index.ts';
+import type { PlayerSessions } from '../user/index.ts';
 import type { PaymentProvider } from './provider.ts';
 import { WebhookRejected } from './provider.ts';
 import type { RechargeService } from './recharge.service.ts';
 import type { WithdrawReview } from './withdraw-review.ts';
+import { playerGuard, playerOf } from '../user/index.ts';
 
 export function registerPaymentRoutes(
   app: FastifyInstance,
   deps: {
-    auth: AuthService;
+    sessions: PlayerSessions;
     recharge: RechargeService;
     withdrawReview: WithdrawReview;
     providers: ReadonlyMap<string, PaymentProvider>;
   },
 ): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const requirePlayer = playerGuard(deps.auth);
+  const requirePlayer = playerGuard(deps.sessions);
 
   typed.post('/api/pay/recharge_channels', { preHandler: requirePlayer }, async (request, reply) =>
     ok(reply, { list: await deps.recharge.channels(playerOf(request).user.currencyId) }),

@@ -11,19 +11,19 @@ import {
 } from '@casino/contracts';
 import { minorToNumber, parseAmount } from '@casino/game-math';
 
-import type { Config } from '../../config.ts';
-import { inTransaction, type Db, type Tx } from '../../db/client.ts';
+import type { Config } from '../../platform/config.ts';
+import { inTransaction, type Db, type Queryable, type Tx } from '../../db/client.ts';
 import { paymentChannels, rechargeOrders } from './payments.tables.ts';
 import { users } from '../user/index.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { RealtimePublisher } from '../realtime/index.ts';
 import type { SiteService } from '../site/index.ts';
-import type { PlayerProtection } from '../responsible/index.ts';
-import { marketRulesOf } from '../rewards/index.ts';
-import type { Cashier } from '../wallet/index.ts';
+import type { Cashier, Wallet } from '../wallet/index.ts';
 import { once } from '../wallet/index.ts';
 import { recordProviderEvent } from './provider-events.repo.ts';
 import type { PaymentProvider, ProviderEvent } from './provider.ts';
+import { marketRulesOf } from '../user/index.ts';
+import { PAYMENTS_LEDGER } from './payments.ledger.ts';
 
 type OrderRow = typeof rechargeOrders.$inferSelect;
 
@@ -37,6 +37,14 @@ interface Credited {
 }
 
 /** What applying a provider event did, for the webhook's log line. */
+/**
+ * What every deposit asks before an order is made and again when it is credited (responsible gaming:
+ * exclusions, markets without real money, deposit limits). It throws the refusal; it moves no money.
+ */
+export interface DepositGuard {
+  admitDeposit(queryable: Queryable, wallet: Wallet, amountMinor: bigint, orderId?: string): Promise<void>;
+}
+
 export type EventOutcome = 'credited' | 'closed' | 'duplicate' | 'ignored' | 'refunding' | 'refunded';
 
 /**
@@ -52,9 +60,16 @@ export class RechargeService {
     private readonly config: Config,
     private readonly cashier: Cashier,
     private readonly publisher?: RealtimePublisher,
-    /** Responsible gaming: exclusions, markets without real money and deposit limits refuse an order. */
-    private readonly protection?: PlayerProtection,
   ) {}
+
+  /** Responsible gaming: exclusions, markets without real money and deposit limits refuse an order. */
+  private protection: DepositGuard | undefined;
+
+  /** Installs the rules every deposit is asked of (once, at start-up, by the module that keeps them). */
+  guardDeposits(guard: DepositGuard): void {
+    if (this.protection) throw new Error('the deposit guard is installed once');
+    this.protection = guard;
+  }
 
   async channels(currencyId: string): Promise<RechargeChannel[]> {
     const { decimalLength } = await this.site.currency(currencyId);
@@ -368,7 +383,7 @@ async function creditRecharge(tx: Tx, cashier: Cashier, order: OrderRow): Promis
   const first = user.rechargeCount === 0;
 
   const balanceMinor = await cashier.deposit(tx, await cashier.wallet(tx, order.userId, order.currencyId), {
-    kind: 'recharge',
+    kind: PAYMENTS_LEDGER.kind.recharge,
     reference: order.id,
     amountMinor: order.amountMinor,
     details: {

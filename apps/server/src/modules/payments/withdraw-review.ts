@@ -16,6 +16,7 @@ import { recordProviderEvent } from './provider-events.repo.ts';
 import type { PaymentProvider, ProviderEvent } from './provider.ts';
 import type { EventOutcome } from './recharge.service.ts';
 import { presentWithdrawOrder, type WithdrawOrderRow } from './withdraw.presenter.ts';
+import { PAYMENTS_LEDGER } from './payments.ledger.ts';
 
 type OrderRow = WithdrawOrderRow;
 
@@ -201,7 +202,7 @@ export class WithdrawReview {
       if (!wallet) throw new Error(`withdrawal ${order.id} has no wallet`);
       if (event.type === 'payout.succeeded') {
         await this.cashier.withdrawalPaid(tx, wallet, {
-          kind: 'withdraw_payout',
+          kind: PAYMENTS_LEDGER.kind.withdraw_payout,
           reference: order.id,
           amountMinor: order.amountMinor,
           details: { providerReference: event.providerReference },
@@ -248,7 +249,7 @@ function needsSecondApproval(
 async function releaseHeld(tx: Tx, cashier: Cashier, wallet: Wallet | undefined, order: OrderRow) {
   if (!wallet) throw new Error(`withdrawal ${order.id} has no wallet`);
   await cashier.transfer(tx, wallet, 'withdraw_hold', 'cash', {
-    kind: 'withdraw_release',
+    kind: PAYMENTS_LEDGER.kind.withdraw_release,
     reference: order.id,
     amountMinor: order.amountMinor,
   });

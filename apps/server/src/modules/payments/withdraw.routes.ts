@@ -13,10 +13,9 @@ import {
 } from '@casino/contracts';
 
 import { ok } from '../../platform/envelope.ts';
-import { playerGuard, playerOf } from '../auth/index.ts';
-import type { AuthService } from '../auth/index.ts';
+import type { PlayerSessions } from '../user/index.ts';
 import type { OperatorService } from '../operators/index.ts';
-import { tokenOf } from '../auth/index.ts';
+import { tokenOf } from '../../platform/auth-header.ts';
 import type { TwoFactorService } from '../two-factor/index.ts';
 import { requestIdOf } from '../../platform/request-id.ts';
 import type { Cashier } from '../wallet/index.ts';
@@ -25,6 +24,7 @@ import type { SiteService } from '../site/index.ts';
 import type { WithdrawReview } from './withdraw-review.ts';
 import { setPlayerWithdrawStanding } from './withdraw-standing.ts';
 import type { WithdrawService } from './withdraw.service.ts';
+import { playerGuard, playerOf } from '../user/index.ts';
 
 const pageSchema = z.object({
   pageNo: z.coerce.number().int().min(1).default(1),
@@ -37,7 +37,7 @@ export function registerWithdrawRoutes(
     db: Db;
     site: SiteService;
     cashier: Cashier;
-    auth: AuthService;
+    sessions: PlayerSessions;
     operators: OperatorService;
     withdraw: WithdrawService;
     withdrawReview: WithdrawReview;
@@ -45,7 +45,7 @@ export function registerWithdrawRoutes(
   },
 ): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const requirePlayer = playerGuard(deps.auth);
+  const requirePlayer = playerGuard(deps.sessions);
 
   typed.post('/api/withdraw/info', { preHandler: requirePlayer }, async (request, reply) =>
     ok(reply, { model: await deps.withdraw.info(playerOf(request).user.id) }),

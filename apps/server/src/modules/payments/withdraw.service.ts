@@ -9,7 +9,6 @@ import { minorToNumber, parseAmount, toMinor } from '@casino/game-math';
 import { inTransaction, type Db, type Queryable } from '../../db/client.ts';
 import { withdrawInfos, withdrawLimits, withdrawOrders } from './payments.tables.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { marketRulesOf } from '../rewards/index.ts';
 import type { SiteService } from '../site/index.ts';
 import type { VerificationService } from '../sms/index.ts';
 import type { TwoFactorService } from '../two-factor/index.ts';
@@ -17,6 +16,8 @@ import type { UserRow } from '../user/index.ts';
 import type { Cashier } from '../wallet/index.ts';
 import { once, storedAnswer } from '../wallet/index.ts';
 import { presentWithdrawOrder, presentWithdrawRecord } from './withdraw.presenter.ts';
+import { marketRulesOf } from '../user/index.ts';
+import { PAYMENTS_LEDGER } from './payments.ledger.ts';
 
 /**
  * Withdrawals as the player makes them: the PIX destination, the rules a request must pass (pay
@@ -144,7 +145,7 @@ export class WithdrawService {
     return once(this.db, scope, input.requestId, params, async (tx) => {
       // The money is held from the request until it is paid out or released.
       await this.cashier.transfer(tx, wallet, 'cash', 'withdraw_hold', {
-        kind: 'withdraw_reserve',
+        kind: PAYMENTS_LEDGER.kind.withdraw_reserve,
         reference: id,
         amountMinor,
       });

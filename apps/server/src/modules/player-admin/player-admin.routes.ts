@@ -8,11 +8,12 @@ import {
   playerIdParamsSchema,
   playerNoteRequestSchema,
   playerReasonRequestSchema,
+  playerSearchQuerySchema,
   type OperatorRole,
 } from '@casino/contracts';
 
 import { ok } from '../../platform/envelope.ts';
-import { tokenOf } from '../auth/index.ts';
+import { tokenOf } from '../../platform/auth-header.ts';
 import type { OperatorService } from '../operators/index.ts';
 import type { PlayerAdmin } from './player-admin.service.ts';
 
@@ -24,6 +25,16 @@ export function registerPlayerAdminRoutes(
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const staff = async (request: FastifyRequest, roles: readonly OperatorRole[]) =>
     (await deps.operators.authenticate(tokenOf(request), roles)).operator;
+
+  typed.get(
+    '/api/operator/players',
+    { schema: { querystring: playerSearchQuerySchema } },
+    async (request, reply) => {
+      await staff(request, BACKOFFICE_AREAS.players);
+      const { q, pageNo, pageSize } = request.query;
+      return ok(reply, { page: await deps.players.searchPlayers(q, pageNo, pageSize) });
+    },
+  );
 
   typed.get(
     '/api/operator/players/:id',

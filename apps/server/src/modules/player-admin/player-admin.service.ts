@@ -15,13 +15,14 @@ import { rewardCampaigns, rewardGrants } from '../rewards/index.ts';
 import { sessions, users } from '../user/index.ts';
 import { accounts, ledgerEntries, ledgerTransactions } from '../wallet/index.ts';
 import { ApiError, invalidInput } from '../../platform/errors.ts';
-import { revokeUserSessions } from '../auth/index.ts';
 import { kycStatusOf } from '../kyc/index.ts';
 import type { OperatorRow } from '../operators/index.ts';
 import { writeAudit } from '../operators/index.ts';
 import type { SiteService } from '../site/index.ts';
 import type { Cashier } from '../wallet/index.ts';
 import { once } from '../wallet/index.ts';
+import { revokeUserSessions, searchUsers } from '../user/index.ts';
+import { PLAYER_ADMIN_LEDGER } from './player-admin.ledger.ts';
 
 /** How many of each list the 360° view shows (the newest). */
 const RECENT = { ledger: 50, rounds: 30, orders: 20, sessions: 10, notes: 50, bonuses: 50 } as const;
@@ -43,6 +44,24 @@ export class PlayerAdmin {
     private readonly site: SiteService,
     private readonly cashier: Cashier,
   ) {}
+
+  /** Player search by id, username or phone fragment, newest first. */
+  async searchPlayers(query: string, pageNo: number, pageSize: number) {
+    const { rows, total } = await searchUsers(this.db, query, pageNo, pageSize);
+    return {
+      content: rows.map((row) => ({
+        userId: row.id,
+        username: row.username,
+        phone: row.phone,
+        currencyId: row.currencyId,
+        createdAt: row.createdAt.getTime(),
+        disabled: row.disabled,
+      })),
+      pageNo,
+      pageSize,
+      total,
+    };
+  }
 
   async detail(userId: number): Promise<PlayerDetail> {
     const user = await this.user(userId);
@@ -227,7 +246,7 @@ export class PlayerAdmin {
     const params = { userId, ...request, amount: text };
     await once(this.db, 'operator-adjust', request.requestId, params, async (tx) => {
       const cash = await this.cashier.adjust(tx, wallet, direction, {
-        kind: 'operator_adjust',
+        kind: PLAYER_ADMIN_LEDGER.kind.operator_adjust,
         reference: request.requestId,
         amountMinor: parsed.minor,
         details: { operatorId: actor.id, reason: request.reason },

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADER, SOCKET_EVENTS, SOCKET_PATH, timeChecksum } from '@casino/contracts';
 
 import { buildApp, type App } from '../../app.ts';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../platform/config.ts';
 import { createTestApp, testIdentity, uniqueName, type TestApp } from '../../../test/harness.ts';
 import { listen, nextEvent } from '../../../test/sockets.ts';
 

@@ -5,8 +5,8 @@ import { sockJoinRequestSchema } from '@casino/contracts';
 
 import { ok } from '../../platform/envelope.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { tokenOf } from '../auth/index.ts';
-import type { AuthService } from '../auth/index.ts';
+import { tokenOf } from '../../platform/auth-header.ts';
+import type { PlayerSessions } from '../user/index.ts';
 import { signClaims } from './realtime-tokens.ts';
 
 /** Module names that only operators may join (their tokens come from the operator side). */
@@ -17,13 +17,13 @@ const TOKEN_TTL_MS = 5 * 60_000;
 
 export function registerRealtimeRoutes(
   app: FastifyInstance,
-  deps: { auth: AuthService; secret: string; nodeKey: string },
+  deps: { sessions: PlayerSessions; secret: string; nodeKey: string },
 ): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   /** The player behind the request's token, or null for a visitor (a dead token counts as a visitor). */
   const userIdOf = async (token: string | undefined) =>
     token
-      ? await deps.auth.authenticate(token).then(
+      ? await deps.sessions.authenticate(token).then(
           (player) => player.user.id,
           () => null,
         )

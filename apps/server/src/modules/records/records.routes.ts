@@ -4,17 +4,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { orderRecordParamsSchema, rowRecordParamsSchema } from '@casino/contracts';
 
 import { ok } from '../../platform/envelope.ts';
-import { playerGuard, playerOf } from '../auth/index.ts';
-import type { AuthService } from '../auth/index.ts';
+import type { PlayerSessions } from '../user/index.ts';
 import type { RecordReader } from './records.service.ts';
+import { playerGuard, playerOf } from '../user/index.ts';
 
 /** The record pages' reads (issue 13): a logged-in player's own round, crash, lottery or sports bet, or payment order. */
 export function registerRecordRoutes(
   app: FastifyInstance,
-  deps: { auth: AuthService; records: RecordReader },
+  deps: { sessions: PlayerSessions; records: RecordReader },
 ): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const guard = playerGuard(deps.auth);
+  const guard = playerGuard(deps.sessions);
 
   typed.get(
     '/api/record/round/:id',

@@ -5,7 +5,6 @@ import { isTransaction, type Queryable, type Tx } from '../../db/client.ts';
 import type { PlayerClock } from '../../platform/clock.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { sitePeriod } from '../../platform/site-day.ts';
-import { marketRulesOf } from '../rewards/index.ts';
 import { ExclusionListUnavailable, type CentralExclusionList } from './central-exclusion-list.ts';
 import type { StakeGuard, Wallet } from '../wallet/index.ts';
 import { limitAt, type StoredLimit } from './limit-rules.ts';
@@ -22,6 +21,7 @@ import {
   storedLimits,
   type MoneyUsage,
 } from './responsible.repo.ts';
+import { marketRulesOf } from '../user/index.ts';
 
 const MINUTE_MS = 60_000;
 const PERIODS: readonly LimitPeriod[] = ['day', 'week', 'month'];

@@ -6,9 +6,9 @@ import { exclusionRequestSchema, limitsRequestSchema, realityCheckRequestSchema 
 
 import type { SandboxClock } from '../../platform/clock.ts';
 import { ok } from '../../platform/envelope.ts';
-import { playerGuard, playerOf } from '../auth/index.ts';
-import type { AuthService } from '../auth/index.ts';
+import type { PlayerSessions } from '../user/index.ts';
 import type { ResponsibleGaming } from './responsible.service.ts';
+import { playerGuard, playerOf } from '../user/index.ts';
 
 /** The sandbox's clock request: move the calling player's responsible-gaming clock forward (≤ 1 year). */
 const sandboxClockRequestSchema = z.object({
@@ -22,10 +22,10 @@ const sandboxClockRequestSchema = z.object({
 /** The responsible-gaming page's calls; each acts on the session's player only. */
 export function registerResponsibleRoutes(
   app: FastifyInstance,
-  deps: { auth: AuthService; responsible: ResponsibleGaming; sandboxClock: SandboxClock | null },
+  deps: { sessions: PlayerSessions; responsible: ResponsibleGaming; sandboxClock: SandboxClock | null },
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const requirePlayer = playerGuard(deps.auth);
+  const requirePlayer = playerGuard(deps.sessions);
   const { responsible } = deps;
 
   typed.get('/api/responsible', { preHandler: requirePlayer }, async (request, reply) =>

@@ -16,11 +16,8 @@ import { ApiError } from '../../platform/errors.ts';
 import { GuessLimiter, IN_SESSION_GUESS_LIMITS } from '../../platform/guess-limiter.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';
-import { revokeUserSessions } from '../auth/index.ts';
-import type { AuthenticatedPlayer } from '../auth/index.ts';
 import { writeAudit } from '../operators/index.ts';
 import { returnBalanceOnExclusion } from '../payments/index.ts';
-import { marketRulesOf } from '../rewards/index.ts';
 import type { SiteService } from '../site/index.ts';
 import type { Cashier, Wallet } from '../wallet/index.ts';
 import { changeLimit, limitAt, type StoredLimit } from './limit-rules.ts';
@@ -35,6 +32,9 @@ import {
   settingsOf,
   storedLimits,
 } from './responsible.repo.ts';
+import { marketRulesOf } from '../user/index.ts';
+import type { AuthenticatedPlayer } from '../user/index.ts';
+import { revokeUserSessions } from '../user/index.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

@@ -14,6 +14,7 @@ import { once } from '../wallet/index.ts';
 import { budgetOf, campaignById, type CampaignRow } from './rewards.repo.ts';
 import type { SiteService } from '../site/index.ts';
 import type { Cashier } from '../wallet/index.ts';
+import { REWARDS_LEDGER } from './rewards.ledger.ts';
 
 const CAMPAIGN_GIVEN = statement(
   'rewards_campaign_given',
@@ -94,7 +95,7 @@ export class Campaigns {
     const reference = `campaign:${campaignId}:${requestId ?? randomUUID()}`;
     const work = async (tx: Tx) => {
       await this.cashier.fundBudget(tx, budget, {
-        kind: 'budget_fund',
+        kind: REWARDS_LEDGER.kind.budget_fund,
         reference,
         amountMinor,
         details: { campaignId, reason },

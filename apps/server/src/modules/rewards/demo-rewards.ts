@@ -2,13 +2,12 @@ import { sql } from 'drizzle-orm';
 
 import type { CreateCampaignRequest } from '@casino/contracts';
 
-import { inTransaction, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { rewardCampaigns } from './rewards.tables.ts';
-import { vipRewards } from '../vip/index.ts';
 import type { Campaigns } from './campaigns.ts';
 import type { CheckinService } from './checkin.ts';
 import type { InviteWheel } from './invite-wheel.ts';
-import { seedMarketProfiles } from './market-profiles.ts';
+import { seedMarketProfiles } from '../site/index.ts';
 
 /** Per currency: the demo check-in campaign's budget, its maximum bet while wagering, and day-1 reward. */
 const DEMO_CURRENCIES = [
@@ -36,7 +35,7 @@ export async function seedDemoRewards(
   services: { campaigns: Campaigns; checkin: CheckinService; wheel: InviteWheel },
 ): Promise<void> {
   await seedMarketProfiles(db);
-  for (const { currencyId, decimals, budget, maxBet, unit } of DEMO_CURRENCIES) {
+  for (const { currencyId, budget, maxBet, unit } of DEMO_CURRENCIES) {
     const existing = await db
       .select({ kind: rewardCampaigns.kind })
       .from(rewardCampaigns)
@@ -131,20 +130,6 @@ export async function seedDemoRewards(
         gameWeights: {},
         velocityPerHour: 20,
       });
-      await inTransaction(db, (tx) =>
-        tx
-          .insert(vipRewards)
-          .values(
-            VIP_LEVEL_UP_UNITS.map((units, index) => ({
-              currencyId,
-              level: index + 1,
-              levelUpMinor: BigInt(Math.round(units * unit * 10 ** decimals)),
-              // A tenth of the level-up reward every week the player plays.
-              weeklySalaryMinor: BigInt(Math.round((units * unit * 10 ** decimals) / 10)),
-            })),
-          )
-          .onConflictDoNothing(),
-      );
     }
   }
 }
@@ -160,6 +145,3 @@ const WHEEL: readonly (readonly [number, number])[] = [
 ];
 
 const round = (value: number) => Math.round(value * 100) / 100;
-
-/** Level-up rewards of levels 1…10, in units of the currency's day-1 check-in reward. */
-const VIP_LEVEL_UP_UNITS = [5, 10, 25, 50, 100, 250, 500, 1_000, 2_500, 5_000];

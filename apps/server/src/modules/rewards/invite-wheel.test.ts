@@ -6,7 +6,6 @@ import { commitServerSeed, spinWheel } from '@casino/game-math';
 
 import { createTestApp, fundPlayer, loseMines, uniqueName, type TestApp } from '../../../test/harness.ts';
 import { users } from '../user/index.ts';
-import { checkLedgerInvariants } from '../wallet/index.ts';
 
 let app: TestApp;
 
@@ -106,7 +105,7 @@ describe('invite wheel', () => {
     const balances = (await app.call({ method: 'GET', url: '/api/auth/user_info', token: inviter.token }))
       .body.user;
     expect(balances.taskBonusBalance).toBe(result.amount);
-    expect(await checkLedgerInvariants(app.database.db)).toEqual([]);
+    expect(await app.services.wallet.checkInvariants()).toEqual([]);
   });
 
   it('spends one spin under ten parallel spins', async () => {
@@ -117,6 +116,6 @@ describe('invite wheel', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => spin(inviter.token)));
     expect(answers.filter((answer) => answer.body.status === 0)).toHaveLength(1);
     expect(answers.filter((answer) => answer.body.message === 'WHEEL_NO_SPINS')).toHaveLength(9);
-    expect(await checkLedgerInvariants(app.database.db)).toEqual([]);
+    expect(await app.services.wallet.checkInvariants()).toEqual([]);
   });
 });

@@ -1,82 +1,25 @@
-import { inArray, sql } from 'drizzle-orm';
-
-import {
-  PRE_BET_REWARD_KINDS,
-  REWARD_KINDS,
-  type MarketProfile,
-  type MarketProfileInput,
-} from '@casino/contracts';
+import type { MarketProfile, MarketProfileInput } from '@casino/contracts';
 
 import { inTransaction, type Db } from '../../db/client.ts';
-import { marketProfiles } from '../markets/index.ts';
-import { countries } from '../site/index.ts';
-import { ApiError } from '../../platform/errors.ts';
 import { writeAudit } from '../operators/index.ts';
-import { complianceOf, marketRulesOf, rewardKindsOf, type MarketRules } from './rewards.repo.ts';
+import { listMarketProfiles, saveMarketProfile } from '../site/index.ts';
 
 /**
- * Market profiles (DESIGN §3): the operator's rules per country. Brazil forbids pre-bet bonuses, Indonesia
- * real money. Read inside the transaction that pays a reward, so a change applies to the next claim.
+ * Market profiles (DESIGN §3) as the back office edits them: the operator's rules per country. Brazil
+ * forbids pre-bet bonuses, Indonesia real money. Read inside the transaction that pays a reward, so a
+ * change applies to the next claim.
  */
 export class MarketProfiles {
   constructor(private readonly db: Db) {}
 
-  /** The rules a player lives under. */
-  ofUser(userId: number): Promise<MarketRules> {
-    return marketRulesOf(this.db, userId);
+  list(): Promise<MarketProfile[]> {
+    return listMarketProfiles(this.db);
   }
 
-  async list(): Promise<MarketProfile[]> {
-    const [profiles, countryRows] = await Promise.all([
-      this.db.select().from(marketProfiles).orderBy(marketProfiles.id),
-      this.db.select({ id: countries.id, profile: countries.marketProfileId }).from(countries),
-    ]);
-    return profiles.map((profile) => ({
-      id: profile.id,
-      name: profile.name,
-      realMoney: profile.realMoney,
-      rewardKinds: rewardKindsOf(profile.rewardKinds),
-      compliance: complianceOf(profile.compliance),
-      countries: countryRows.filter((country) => country.profile === profile.id).map((country) => country.id),
-    }));
-  }
-
-  /**
-   * Creates or replaces a profile and moves the listed countries to it, audited. A profile that forbids
-   * real money offers no rewards, whatever the list says.
-   */
+  /** Creates or replaces a profile and moves the listed countries to it, audited. */
   async put(operatorId: number, profile: MarketProfileInput): Promise<MarketProfile> {
-    const rewardKinds = profile.realMoney ? [...new Set(profile.rewardKinds)] : [];
-    const compliance = complianceOf(profile.compliance);
     await inTransaction(this.db, async (tx) => {
-      if (profile.countries.length > 0) {
-        const known = await tx
-          .select({ id: countries.id })
-          .from(countries)
-          .where(inArray(countries.id, profile.countries));
-        if (known.length !== new Set(profile.countries).size) {
-          throw new ApiError('INVALID_INPUT', { message: 'COUNTRY_INVALID', extra: { field: 'countries' } });
-        }
-      }
-      await tx
-        .insert(marketProfiles)
-        .values({ id: profile.id, name: profile.name, realMoney: profile.realMoney, rewardKinds, compliance })
-        .onConflictDoUpdate({
-          target: marketProfiles.id,
-          set: {
-            name: profile.name,
-            realMoney: profile.realMoney,
-            rewardKinds,
-            compliance,
-            updatedAt: sql`now()`,
-          },
-        });
-      if (profile.countries.length > 0) {
-        await tx
-          .update(countries)
-          .set({ marketProfileId: profile.id })
-          .where(inArray(countries.id, profile.countries));
-      }
+      const { rewardKinds, compliance } = await saveMarketProfile(tx, profile);
       await writeAudit(tx, {
         operatorId,
         action: 'market_profile.put',
@@ -88,72 +31,4 @@ export class MarketProfiles {
     if (!saved) throw new Error(`market profile ${profile.id} was not saved`);
     return saved;
   }
-}
-
-/**
- * Brazil's rules (Lei 14.790/2023 art. 26; Portarias 615, 722 and 1.231/2024): identity by CPF, 18+,
- * limits chosen at registration, a reality check every hour, a new login after 30 idle minutes, a day's
- * wait before a limit is raised, payments only from and to the player's own CPF, days in Brasília time.
- */
-export const BRAZIL_COMPLIANCE = complianceOf({
-  identity: 'cpf',
-  minimumAge: 18,
-  limitsAtRegistration: true,
-  realityCheckMinutes: 60,
-  idleLogoutMinutes: 30,
-  limitIncreaseHours: 24,
-  ownAccountPayments: true,
-  timeZone: 'America/Sao_Paulo',
-});
-
-/** The demo's profiles: a permissive one, Brazil's (loyalty only) and a social one without real money. */
-export const DEMO_MARKET_PROFILES: readonly MarketProfile[] = [
-  {
-    id: 'open',
-    name: 'Permissive',
-    realMoney: true,
-    rewardKinds: [...REWARD_KINDS],
-    compliance: complianceOf({}),
-    countries: ['US'],
-  },
-  {
-    id: 'br',
-    name: 'Brazil (Lei 14.790/2023)',
-    realMoney: true,
-    rewardKinds: REWARD_KINDS.filter((kind) => !PRE_BET_REWARD_KINDS.has(kind)),
-    compliance: BRAZIL_COMPLIANCE,
-    countries: ['BR'],
-  },
-  {
-    id: 'social',
-    name: 'Social play only',
-    realMoney: false,
-    rewardKinds: [],
-    compliance: complianceOf({}),
-    countries: ['ID'],
-  },
-];
-
-/** Seeds the demo profiles where a country has none yet (an operator's choice is left alone). */
-export async function seedMarketProfiles(db: Db): Promise<void> {
-  await inTransaction(db, async (tx) => {
-    for (const profile of DEMO_MARKET_PROFILES) {
-      await tx
-        .insert(marketProfiles)
-        .values({
-          id: profile.id,
-          name: profile.name,
-          realMoney: profile.realMoney,
-          rewardKinds: profile.rewardKinds,
-          compliance: profile.compliance,
-        })
-        .onConflictDoNothing();
-      for (const country of profile.countries) {
-        await tx
-          .update(countries)
-          .set({ marketProfileId: profile.id })
-          .where(sql`${countries.id} = ${country} AND ${countries.marketProfileId} IS NULL`);
-      }
-    }
-  });
 }

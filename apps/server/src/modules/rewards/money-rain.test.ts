@@ -6,7 +6,6 @@ import { STATUS } from '@casino/contracts';
 import { createTestApp, registerPlayer, uniqueName, type TestApp } from '../../../test/harness.ts';
 import { rainEvents, rewardCampaigns } from './rewards.tables.ts';
 import { accounts } from '../wallet/index.ts';
-import { checkLedgerInvariants } from '../wallet/index.ts';
 import { splitPool } from './money-rain.ts';
 
 let app: TestApp;
@@ -115,7 +114,7 @@ describe('money rain', () => {
       status: STATUS.REWARD_UNAVAILABLE,
       message: 'RAIN_ENDED',
     });
-    expect(await checkLedgerInvariants(app.database.db)).toEqual([]);
+    expect(await app.services.wallet.checkInvariants()).toEqual([]);
   });
 
   it('is not offered under Brazil’s profile or below its VIP level, and gives back what nobody caught', async () => {
@@ -142,6 +141,6 @@ describe('money rain', () => {
       .innerJoin(accounts, eq(accounts.id, rewardCampaigns.budgetAccountId))
       .where(sql`${rainEvents.id} IN (${id}, ${vipOnly})`);
     expect(budgets.map((row) => row.balance)).toEqual([0n, 0n]);
-    expect(await checkLedgerInvariants(app.database.db)).toEqual([]);
+    expect(await app.services.wallet.checkInvariants()).toEqual([]);
   });
 });

@@ -21,6 +21,7 @@ import type { Campaigns } from './campaigns.ts';
 import { rewardCurrency } from './reward-currency.ts';
 import { identitiesOf, type RewardEngine, type RewardGranter } from './reward-engine.ts';
 import { budgetOf, campaignById, recentRains } from './rewards.repo.ts';
+import { REWARDS_LEDGER } from './rewards.ledger.ts';
 
 /** The rain a player sees: the live one, else the next one scheduled within a day. */
 const CURRENT_RAIN = statement(
@@ -292,7 +293,7 @@ export class MoneyRain {
       const leftover = asBigint(left?.balance_minor ?? 0);
       if (leftover > 0n) {
         await this.cashier.returnBudget(tx, await budgetOf(tx, this.cashier, campaign), {
-          kind: 'budget_return',
+          kind: REWARDS_LEDGER.kind.budget_return,
           reference: `rain:${String(event.id)}`,
           amountMinor: leftover,
           details: { campaignId: campaign.id },

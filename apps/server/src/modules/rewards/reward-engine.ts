@@ -16,14 +16,10 @@ import { ApiError } from '../../platform/errors.ts';
 import type { SiteService } from '../site/index.ts';
 import type { UserRow } from '../user/index.ts';
 import type { Cashier, RewardBalance } from '../wallet/index.ts';
-import {
-  activeCampaign,
-  budgetOf,
-  campaignById,
-  marketRulesOf,
-  offers,
-  type CampaignRow,
-} from './rewards.repo.ts';
+import { activeCampaign, budgetOf, campaignById, type CampaignRow } from './rewards.repo.ts';
+import { marketRulesOf } from '../user/index.ts';
+import { offers } from '../site/index.ts';
+import { REWARDS_LEDGER } from './rewards.ledger.ts';
 
 export type GrantRow = typeof rewardGrants.$inferSelect;
 
@@ -173,7 +169,7 @@ export class RewardGranter {
 
     const wallet = await this.cashier.wallet(tx, claim.userId, claim.currencyId);
     await this.cashier.payReward(tx, wallet, await budgetOf(tx, this.cashier, campaign), paysTo, {
-      kind: 'reward',
+      kind: REWARDS_LEDGER.kind.reward,
       reference: `grant:${grant.id}`,
       amountMinor: claim.amountMinor,
       details: { campaignId: campaign.id, rewardKind: claim.kind, for: claim.reference },
@@ -230,14 +226,14 @@ export class RewardEngine {
       if (met) {
         await this.cashier.transfer(tx, wallet, from, 'cash', {
           ...movement,
-          kind: 'reward_convert',
+          kind: REWARDS_LEDGER.kind.reward_convert,
           details: { wageredMinor: wagered.toString() },
         });
       } else {
         const budget = await budgetOf(tx, this.cashier, await campaignById(tx, grant.campaignId));
         await this.cashier.forfeitReward(tx, wallet, budget, from, {
           ...movement,
-          kind: 'reward_forfeit',
+          kind: REWARDS_LEDGER.kind.reward_forfeit,
           details: { reason: 'EXPIRED', wageredMinor: wagered.toString() },
         });
       }

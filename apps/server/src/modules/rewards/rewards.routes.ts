@@ -18,19 +18,20 @@ import {
 
 import { clientInfo } from '../../platform/client-info.ts';
 import { ok } from '../../platform/envelope.ts';
-import { playerGuard, playerOf, tokenOf } from '../auth/index.ts';
-import type { AuthService } from '../auth/index.ts';
+import { tokenOf } from '../../platform/auth-header.ts';
+import type { PlayerSessions } from '../user/index.ts';
 import type { OperatorService } from '../operators/index.ts';
 import type { Campaigns } from './campaigns.ts';
 import type { CheckinService } from './checkin.ts';
-import type { MarketProfiles } from './market-profiles.ts';
 import type { InviteWheel } from './invite-wheel.ts';
 import type { MoneyRain } from './money-rain.ts';
 import type { Salary } from './salary.ts';
 import type { RewardEngine } from './reward-engine.ts';
+import type { MarketProfiles } from './market-profiles.ts';
+import { playerGuard, playerOf } from '../user/index.ts';
 
 export interface RewardRouteDependencies {
-  auth: AuthService;
+  sessions: PlayerSessions;
   operators: OperatorService;
   markets: MarketProfiles;
   campaigns: Campaigns;
@@ -44,7 +45,7 @@ export interface RewardRouteDependencies {
 /** The player's rewards (check-in, bonuses) and the operator's campaigns, budgets and market profiles. */
 export function registerRewardRoutes(app: FastifyInstance, deps: RewardRouteDependencies): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const requirePlayer = playerGuard(deps.auth);
+  const requirePlayer = playerGuard(deps.sessions);
   const operator = async (token: string | undefined, roles: Parameters<OperatorService['authenticate']>[1]) =>
     (await deps.operators.authenticate(token, roles)).operator.id;
 

@@ -79,7 +79,7 @@ describe('daily check-in under the market profiles', () => {
       streak: 1,
       nextDay: 2,
     });
-    expect(await checkLedgerInvariants(app.database.db)).toEqual([]);
+    expect(await app.services.wallet.checkInvariants()).toEqual([]);
   });
 
   it('offers no check-in under Brazil’s profile, and writes nothing when asked', async () => {
@@ -114,7 +114,7 @@ describe('daily check-in under the market profiles', () => {
       .where(eq(rewardGrants.userId, player.userId));
     expect(grants).toHaveLength(1);
     expect((await userInfo(player.token)).taskBonusBalance).toBe(0.2);
-    expect(await checkLedgerInvariants(app.database.db)).toEqual([]);
+    expect(await app.services.wallet.checkInvariants()).toEqual([]);
   });
 
   it('answers a retry with the same request id with the first answer', async () => {
@@ -188,7 +188,7 @@ describe('bonus wagering', () => {
     const [done] = (await myBonuses(player.token)).grants;
     expect(done).toMatchObject({ status: 'CONVERTED', wagered: 1 });
     expect(await userInfo(player.token)).toMatchObject({ taskBonusBalance: 0, balance: 20 - 12 + 0.2 });
-    expect(await checkLedgerInvariants(app.database.db)).toEqual([]);
+    expect(await app.services.wallet.checkInvariants()).toEqual([]);
   });
 
   it('gives an expired bonus back to its campaign’s budget', async () => {
@@ -208,7 +208,7 @@ describe('bonus wagering', () => {
     expect((await userInfo(player.token)).taskBonusBalance).toBe(0);
     const after = await app.services.rewards.campaigns.get(campaign!.id);
     expect(after.budget).toBe(campaign!.budget + 0.2);
-    expect(await checkLedgerInvariants(app.database.db)).toEqual([]);
+    expect(await app.services.wallet.checkInvariants()).toEqual([]);
   });
 });
 
@@ -273,7 +273,7 @@ describe('campaigns and budgets', () => {
       token: marketing,
       body: { status: 'ACTIVE' },
     });
-    expect(await checkLedgerInvariants(app.database.db)).toEqual([]);
+    expect(await app.services.wallet.checkInvariants()).toEqual([]);
   });
 
   it('lets an admin move a country to another profile, and refuses unknown input clearly', async () => {
@@ -345,7 +345,7 @@ describe('the register promo code', () => {
       ip: '10.61.1.1',
     });
     expect((await userInfo(brazilian.body.user.token)).registerTaskBonusBalance).toBe(0);
-    expect(await checkLedgerInvariants(app.database.db)).toEqual([]);
+    expect(await app.services.wallet.checkInvariants()).toEqual([]);
   });
 });
 
@@ -357,7 +357,10 @@ describe('the rewards invariant', () => {
       // A forged gift straight from the house's bonus expense, outside any campaign.
       await tx.execute(sql`SELECT ledger_post('gift', ${`forged-${player.userId}`}, ${player.userId}, 'USD', '{}'::jsonb,
         ${`{${wallet.accounts.task_bonus},${wallet.house.bonus_expense}}`}::bigint[], '{500,-500}'::bigint[], '{0,0}'::bigint[])`);
-      const violations = await checkLedgerInvariants(tx as unknown as Db);
+      const violations = await checkLedgerInvariants(
+        tx as unknown as Db,
+        app.services.wallet.book.invariants(),
+      );
       throw new RolledBack(violations.map((violation) => violation.invariant));
     }).catch((error: unknown) => (error instanceof RolledBack ? error.invariants : error));
     expect(found).toEqual([expect.stringMatching(/^every reward came from a budget/)]);

@@ -11,7 +11,6 @@ import {
   type TestApp,
 } from '../../../test/harness.ts';
 import { siteSettings } from '../site/index.ts';
-import { checkLedgerInvariants } from '../wallet/index.ts';
 import { Salary } from './salary.ts';
 
 let app: TestApp;
@@ -68,6 +67,6 @@ describe('weekly salary', () => {
       expect.objectContaining({ invitees: 1, referral: 0.15, total: 0.15, paid: true }),
     ]);
     expect(paid.current.total).toBe(0);
-    expect(await checkLedgerInvariants(app.database.db)).toEqual([]);
+    expect(await app.services.wallet.checkInvariants()).toEqual([]);
   });
 });

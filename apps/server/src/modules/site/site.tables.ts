@@ -1,6 +1,5 @@
+import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-import { marketProfiles } from '../markets/index.ts';
 
 /** One row: the operator's site. Feature switches live in `settings` (validated by the startup service). */
 export const siteSettings = pgTable('site_settings', {
@@ -45,4 +44,21 @@ export const countries = pgTable('countries', {
   sortOrder: integer('sort_order').notNull().default(0),
   /** The market rules its players live under; none means no rewards at all (the strict default). */
   marketProfileId: text('market_profile_id').references(() => marketProfiles.id),
+});
+
+/**
+ * Market profiles (DESIGN §3): per country, whether money is real and which reward kinds exist. Brazil
+ * forbids pre-bet bonuses (Lei 14.790/2023 art. 29); Indonesia allows no real-money play.
+ */
+export const marketProfiles = pgTable('market_profiles', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  realMoney: boolean('real_money').notNull().default(true),
+  rewardKinds: text('reward_kinds')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** The market's compliance rules (contracts `complianceRulesSchema`; absent fields take defaults). */
+  compliance: jsonb('compliance').notNull().default({}),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -35,6 +35,7 @@ import {
   type SportsMarketRow,
 } from './sports.repo.ts';
 import type { SportsSettingsStore } from './sports-settings.ts';
+import { SPORTS_LEDGER } from './sports.ledger.ts';
 
 /** The catalogue id of the sportsbook: its stake limits and maintenance switch are the games'. */
 export const SPORTS_GAME_ID = 'sports';
@@ -173,7 +174,7 @@ export class SportsBets {
       } else {
         const wallet = await this.parts.cashier.wallet(tx, actor.userId ?? 0, actor.currencyId);
         balanceMinor = await this.parts.cashier.stake(tx, wallet, {
-          kind: 'sports_stake',
+          kind: SPORTS_LEDGER.kind.sports_stake,
           reference: `sportsbet:${bet.id}`,
           amountMinor: totalMinor,
           details: { gameId: SPORTS_GAME_ID, kind: request.kind, legs: request.legs.length },

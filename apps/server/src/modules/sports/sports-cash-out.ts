@@ -24,6 +24,7 @@ import {
   useQuote,
   type SportsBetRow,
 } from './sports.repo.ts';
+import { SPORTS_LEDGER } from './sports.ledger.ts';
 
 /** Thrown inside the acceptance when its quote no longer stands; answered with a fresh quote. */
 class QuoteGone extends Error {}
@@ -117,7 +118,7 @@ export class SportsCashOut {
         const wallet = await this.parts.cashier.wallet(tx, bet.userId ?? 0, bet.currencyId);
         balanceMinor =
           (await this.parts.cashier.settle(tx, wallet, {
-            kind: 'sports_cashout',
+            kind: SPORTS_LEDGER.kind.sports_cashout,
             reference: `sportscashout:${quote.id}`,
             amountMinor: amount.minor,
             wageredMinor: stakeCashedMinor,

@@ -26,6 +26,7 @@ import {
   type SportsLegRow,
   type SportsMarketRow,
 } from './sports.repo.ts';
+import { SPORTS_LEDGER } from './sports.ledger.ts';
 
 /** A bet's shape as the settlement library reads it. */
 export const shapeOf = (bet: Pick<SportsBetRow, 'kind' | 'sizes'>): BetShape =>
@@ -138,7 +139,7 @@ export class SportsGrading {
       const wallet = await this.parts.cashier.wallet(tx, bet.userId, bet.currencyId);
       if (deltaMinor >= 0n) {
         balanceMinor = await this.parts.cashier.settle(tx, wallet, {
-          kind: 'sports_payout',
+          kind: SPORTS_LEDGER.kind.sports_payout,
           reference,
           amountMinor: deltaMinor,
           wageredMinor: countWagered ? bet.totalStakeMinor : 0n,
@@ -147,7 +148,7 @@ export class SportsGrading {
         paidMinor = targetMinor;
       } else {
         const taken = await this.parts.cashier.reclaim(tx, wallet, {
-          kind: 'sports_reclaim',
+          kind: SPORTS_LEDGER.kind.sports_reclaim,
           reference,
           amountMinor: -deltaMinor,
           details: { gameId: 'sports', betId: bet.id, revision },

@@ -1,7 +1,15 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 
 import { asBigint, run, statement, type Queryable, type Tx } from '../../db/client.ts';
-import { sportsBetLegs, sportsBets, sportsCashOutQuotes, sportsEvents, sportsFeedLog, sportsMarkets, sportsSettings } from './sports.tables.ts';
+import {
+  sportsBetLegs,
+  sportsBets,
+  sportsCashOutQuotes,
+  sportsEvents,
+  sportsFeedLog,
+  sportsMarkets,
+  sportsSettings,
+} from './sports.tables.ts';
 
 export type SportsEventRow = typeof sportsEvents.$inferSelect;
 export type SportsMarketRow = typeof sportsMarkets.$inferSelect;

@@ -18,7 +18,7 @@ import {
 } from '@casino/contracts';
 
 import { ok } from '../../platform/envelope.ts';
-import { tokenOf } from '../auth/index.ts';
+import { tokenOf } from '../../platform/auth-header.ts';
 import type { GameActor } from '../games/index.ts';
 import type { OperatorService } from '../operators/index.ts';
 import type { SportsAdmin } from './sports-admin.ts';

@@ -1,6 +1,6 @@
 import type { FeedMessage } from '@casino/contracts';
 
-import type { Config } from '../../config.ts';
+import type { Config } from '../../platform/config.ts';
 import type { Database } from '../../db/client.ts';
 import type { BetAdmission } from '../games/index.ts';
 import type { RealtimePublisher } from '../realtime/index.ts';

@@ -1,11 +1,11 @@
 import type { RegistrationRules, SiteConfig, StartupQuery, StartupSettings } from '@casino/contracts';
 
-import type { Config } from '../../config.ts';
+import type { Config } from '../../platform/config.ts';
 import type { ClientInfo } from '../../platform/client-info.ts';
 import type { Site, SiteService } from '../site/index.ts';
 import type { Db } from '../../db/client.ts';
-import { marketRulesOfCountry } from '../rewards/index.ts';
 import { findUserByInviteCode } from '../user/index.ts';
+import { marketRulesOfCountry } from '../site/index.ts';
 
 /** The currencies as clients see them: without the USD rate, which is for analytics on the server. */
 function publicCurrencies(site: Site) {

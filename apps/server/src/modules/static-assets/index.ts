@@ -1,5 +1,4 @@
 // The public face of the static-assets module: other modules import only what this file exports.
 
-export { answeredByEtag } from './etag.ts';
-export { categoryIconPath, gameArtPath } from './game-art.ts';
+export { staticAssetsModule } from './static-assets.module.ts';
 export { registerStaticAssetRoutes } from './static-assets.routes.ts';

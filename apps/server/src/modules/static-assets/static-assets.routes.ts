@@ -8,9 +8,8 @@ import { z } from 'zod';
 import { safeStringSchema } from '@casino/contracts';
 
 import { ApiError } from '../../platform/errors.ts';
-import { cacheForever } from '../../platform/http-cache.ts';
-import { answeredByEtag } from './etag.ts';
-import { renderArt } from './game-art.ts';
+import { answeredByEtag, cacheForever } from '../../platform/http-cache.ts';
+import { renderArt } from '../games/index.ts';
 
 const FILES_DIR = fileURLToPath(new URL('./files', import.meta.url));
 const NAME = safeStringSchema.regex(/^[a-z0-9][a-z0-9_-]{0,63}(\.[a-z0-9]{2,5})?$/);

@@ -1,7 +1,7 @@
 import { SINGLE_PLAYER_GAME_IDS } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { generatedArt } from './game-art.ts';
+import { generatedArt } from '../games/index.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 
 let app: TestApp;

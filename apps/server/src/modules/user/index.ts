@@ -1,7 +1,11 @@
 // The public face of the user module: other modules import only what this file exports.
 
 export { findUserByTypedPhone, internationalPhone, phoneAsStored } from './account-phone.ts';
-export { PhoneVerification } from './phone-verification.ts';
+export { marketRulesOf } from './market-of-user.ts';
+export { playerGuard, playerOf } from './player-guard.ts';
+export { type AuthenticatedPlayer, type PlayerIdentity, PlayerSessions } from './player-sessions.ts';
+export { openSession, revokeUserSessions } from './sessions.repo.ts';
+export { userModule } from './user.module.ts';
 export { presentUser } from './user.presenter.ts';
 export {
   countUsers,
@@ -11,12 +15,12 @@ export {
   findUserByPhone,
   findUserByUsername,
   insertUser,
+  raiseVipLevel,
   searchUsers,
   setKycVerifiedAt,
   setPasswordHash,
+  setVerifiedPhone,
   userOf,
   type UserRow,
 } from './user.repo.ts';
-export { registerUserRoutes } from './user.routes.ts';
-export { UserService } from './user.service.ts';
 export { browserIds, sessions, users } from './user.tables.ts';

@@ -2,14 +2,22 @@ import type { User } from '@casino/contracts';
 import { minorToNumber } from '@casino/game-math';
 
 import type { Site } from '../site/index.ts';
-import type { Balances } from '../wallet/index.ts';
 import type { UserRow } from './user.repo.ts';
+
+/** A player's balances in their currency, in minor units (read by the caller from the wallet). */
+export interface UserBalances {
+  cash: bigint;
+  taskBonus: bigint;
+  registerBonus: bigint;
+  /** Still to be wagered before a withdrawal. */
+  wagering: bigint;
+}
 
 /**
  * The user as the client sees it (spec §3). Rows never go out directly: this decides every field,
  * and amounts leave as exact major-unit numbers of the player's currency.
  */
-export function presentUser(user: UserRow, balances: Balances, site: Site, token: string): User {
+export function presentUser(user: UserRow, balances: UserBalances, site: Site, token: string): User {
   const currency = site.currencies.find((item) => item.id === user.currencyId);
   const decimals = currency?.decimalLength ?? 2;
   const amount = (minor: bigint) => minorToNumber(minor, decimals);

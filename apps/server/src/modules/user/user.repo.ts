@@ -1,8 +1,7 @@
-import { asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { eq, ilike, or, sql } from 'drizzle-orm';
 
-import { rowOf, type Queryable, type Tx } from '../../db/client.ts';
+import { asNumber, rowOf, run, statement, type Queryable, type Tx } from '../../db/client.ts';
 import { users } from './user.tables.ts';
-import { vipLevels } from '../vip/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -61,8 +60,15 @@ export async function setVerifiedPhone(tx: Tx, userId: number, phone: string) {
   await tx.update(users).set({ phone, phoneChecked: true }).where(eq(users.id, userId));
 }
 
-export function listVipLevels(db: Queryable) {
-  return db.select().from(vipLevels).orderBy(asc(vipLevels.level));
+const RAISE_VIP_LEVEL = statement(
+  'user_raise_vip_level',
+  'UPDATE users SET vip_level = $2 WHERE id = $1 AND vip_level < $2 RETURNING vip_level',
+);
+
+/** Raises a player's VIP level to `level` (never lowers it); the new level, or undefined when not raised. */
+export async function raiseVipLevel(queryable: Queryable, userId: number, level: number) {
+  const [raised] = await run(queryable, RAISE_VIP_LEVEL, [userId, level]);
+  return raised ? asNumber(raised.vip_level) : undefined;
 }
 
 /** Operator search by user id, username or phone fragment, newest first. */

@@ -4,26 +4,33 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { vipLadderRequestSchema } from '@casino/contracts';
 
 import { ok } from '../../platform/envelope.ts';
-import { playerGuard, playerOf, tokenOf } from '../auth/index.ts';
-import type { AuthService } from '../auth/index.ts';
+import { tokenOf } from '../../platform/auth-header.ts';
+import type { PlayerSessions } from '../user/index.ts';
 import type { OperatorService } from '../operators/index.ts';
 import type { VipService } from './vip.service.ts';
+import { playerGuard, playerOf } from '../user/index.ts';
 
-/** The player's VIP standing, and the operator's ladder. (The public ladder is /api/user/vip_list.) */
+/** The public ladder, the player's VIP standing, and the operator's ladder. */
 export function registerVipRoutes(
   app: FastifyInstance,
-  deps: { auth: AuthService; operators: OperatorService; vip: VipService },
+  deps: { sessions: PlayerSessions; operators: OperatorService; vip: VipService },
 ): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/user/vip_list',
+    handler: async (_request, reply) => ok(reply, { list: await deps.vip.vipList() }),
+  });
 
   typed.route({
     method: ['GET', 'POST'],
     url: '/api/user/vip_info',
-    preHandler: playerGuard(deps.auth),
+    preHandler: playerGuard(deps.sessions),
     handler: async (request, reply) => ok(reply, { model: await deps.vip.info(playerOf(request).user.id) }),
   });
 
-  typed.post('/api/user/vip_rakeback', { preHandler: playerGuard(deps.auth) }, async (request, reply) =>
+  typed.post('/api/user/vip_rakeback', { preHandler: playerGuard(deps.sessions) }, async (request, reply) =>
     ok(reply, { model: await deps.vip.claimRakeback(playerOf(request).user.id) }),
   );
 

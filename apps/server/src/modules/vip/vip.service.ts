@@ -1,11 +1,12 @@
-import { STATUS, type VipInfo, type VipLadderSettings } from '@casino/contracts';
+import { STATUS, type VipInfo, type VipLadderSettings, type VipLevel } from '@casino/contracts';
 import { minorToNumber } from '@casino/game-math';
 
 import { asBigint, asNumber, inTransaction, run, statement, type Db } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { identitiesOf, type RewardEngine, type RewardGranter } from '../rewards/index.ts';
 import type { SiteService } from '../site/index.ts';
-import { findUserById } from '../user/index.ts';
+import { findUserById, raiseVipLevel } from '../user/index.ts';
+import { ladderLevels } from './vip.repo.ts';
 import {
   ladderIn,
   ladderSettingsOf,
@@ -22,10 +23,6 @@ const PLAYED = statement(
        WHERE user_id = $1::bigint AND currency_id = $2) AS wagered,
      (SELECT coalesce(sum(amount_minor), 0) FROM recharge_orders
        WHERE user_id = $1::bigint AND status = 'PAID' AND currency_id = $2) AS deposited`,
-);
-const RAISE_LEVEL = statement(
-  'vip_raise_level',
-  'UPDATE users SET vip_level = $2 WHERE id = $1 AND vip_level < $2 RETURNING vip_level',
 );
 const LEVELS_REWARDED = statement(
   'vip_levels_rewarded',
@@ -89,6 +86,23 @@ export class VipService {
     private readonly granter: RewardGranter,
   ) {}
 
+  /** The VIP ladder with thresholds in each level's currency (public: visitors see it too). */
+  async vipList(): Promise<VipLevel[]> {
+    const rows = await ladderLevels(this.db);
+    return Promise.all(
+      rows.map(async (row) => {
+        const { decimalLength } = await this.site.currency(row.currencyId);
+        return {
+          level: row.level,
+          name: row.name,
+          depositRequired: minorToNumber(row.depositRequiredMinor, decimalLength),
+          betRequired: minorToNumber(row.betRequiredMinor, decimalLength),
+          withdrawDailyLimit: minorToNumber(row.withdrawDailyLimitMinor, decimalLength),
+        };
+      }),
+    );
+  }
+
   async info(userId: number): Promise<VipInfo> {
     const { level, wageredMinor, depositedMinor, ladder, currencyId } = await this.evaluate(userId);
     const decimals = (await this.site.currency(currencyId)).decimalLength;
@@ -133,8 +147,7 @@ export class VipService {
       .reduce((top, row) => Math.max(top, row.level), 0);
     let level = user.vipLevel;
     if (reached > level) {
-      const [raised] = await run(this.db, RAISE_LEVEL, [userId, reached]);
-      level = raised ? asNumber(raised.vip_level) : level;
+      level = (await raiseVipLevel(this.db, userId, reached)) ?? level;
     }
     await this.payLevelRewards(user, level, ladder);
     return {

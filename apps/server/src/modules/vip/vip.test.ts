@@ -12,7 +12,6 @@ import {
   type TestApp,
 } from '../../../test/harness.ts';
 import { vipRewards } from './vip.tables.ts';
-import { checkLedgerInvariants } from '../wallet/index.ts';
 
 let app: TestApp;
 const ADMIN_PASSWORD = 'first-admin-password-1';
@@ -46,7 +45,7 @@ describe('VIP levels', () => {
     await vipInfo(player.token);
     await app.workerTick();
     expect((await userInfo(player.token)).balance).toBe(25);
-    expect(await checkLedgerInvariants(app.database.db)).toEqual([]);
+    expect(await app.services.wallet.checkInvariants()).toEqual([]);
   });
 
   it('pays rakeback on the house edge actually played, once under 20 parallel claims', async () => {
@@ -74,7 +73,7 @@ describe('VIP levels', () => {
     expect(answers.filter((answer) => answer.body.message === 'RAKEBACK_EMPTY')).toHaveLength(19);
     expect((await userInfo(player.token)).balance).toBe(60.06);
     expect((await vipInfo(player.token)).rakeback.accrued).toBe(0);
-    expect(await checkLedgerInvariants(app.database.db)).toEqual([]);
+    expect(await app.services.wallet.checkInvariants()).toEqual([]);
   });
 
   it('lets marketing change the ladder and its rewards; the public list follows', async () => {

@@ -9,7 +9,22 @@ import { ApiError } from '../../platform/errors.ts';
 import { createTestApp, registerPlayer, type TestApp } from '../../../test/harness.ts';
 import { HOUSE_SHARDS } from './cashier.ts';
 import { once } from './idempotency.ts';
-import { checkLedgerInvariants } from './invariants.ts';
+import { defineLedgerProduct } from './ledger-book.ts';
+
+/** The kinds these tests post, declared as a product declares its own. */
+const TEST_LEDGER = defineLedgerProduct({
+  product: 'test',
+  kinds: {
+    t: { history: 'other' },
+    test_convert: { history: 'other' },
+    test_credit: { history: 'other' },
+    test_debit: { history: 'other' },
+    test_hold: { history: 'other' },
+    test_payout: { history: 'other' },
+    test_refund: { history: 'other' },
+    test_stake: { history: 'other' },
+  },
+});
 
 let app: TestApp;
 beforeAll(async () => {
@@ -23,7 +38,7 @@ const walletOf = (userId: number) => app.services.cashier.wallet(app.database.db
 async function fund(userId: number, amountMinor: bigint, reference: string) {
   const wallet = await walletOf(userId);
   await inTransaction(app.database.db, (tx) =>
-    app.services.cashier.deposit(tx, wallet, { kind: 'test_credit', reference, amountMinor }),
+    app.services.cashier.deposit(tx, wallet, { kind: TEST_LEDGER.kind.test_credit, reference, amountMinor }),
   );
 }
 
@@ -32,7 +47,7 @@ async function debit(userId: number, amountMinor: bigint, reference: string) {
   const wallet = await walletOf(userId);
   return inTransaction(app.database.db, (tx) =>
     app.services.cashier.transfer(tx, wallet, 'cash', 'withdraw_hold', {
-      kind: 'test_debit',
+      kind: TEST_LEDGER.kind.test_debit,
       reference,
       amountMinor,
     }),
@@ -43,7 +58,7 @@ async function debit(userId: number, amountMinor: bigint, reference: string) {
 async function stake(userId: number, amountMinor: bigint, reference: string) {
   const wallet = await walletOf(userId);
   return inTransaction(app.database.db, (tx) =>
-    app.services.cashier.stake(tx, wallet, { kind: 'test_stake', reference, amountMinor }),
+    app.services.cashier.stake(tx, wallet, { kind: TEST_LEDGER.kind.test_stake, reference, amountMinor }),
   );
 }
 
@@ -60,7 +75,7 @@ describe('ledger', () => {
     const { user } = await registerPlayer(app);
     await fund(user.userId, 12_345n, `fund-${user.userId}`);
     expect(await cashOf(user.userId)).toBe(12_345n);
-    expect(await checkLedgerInvariants(app.database.db)).toEqual([]);
+    expect(await app.services.wallet.checkInvariants()).toEqual([]);
   });
 
   it('refuses an unbalanced posting in code and in the database', async () => {
@@ -141,7 +156,7 @@ describe('cashier', () => {
         sql`${accounts.userId} IS NULL AND ${accounts.kind} = 'house' AND ${accounts.currencyId} = 'BRL'`,
       );
     expect(new Set(houseRows.map((row) => row.shard)).size).toBe(houseRows.length);
-    expect(await checkLedgerInvariants(app.database.db)).toEqual([]);
+    expect(await app.services.wallet.checkInvariants()).toEqual([]);
   });
 
   it('moves the wagering requirement with the money: deposits raise it, settled stakes lower it', async () => {
@@ -153,15 +168,20 @@ describe('cashier', () => {
     await stake(user.userId, 3_000n, `wager-stake-${user.userId}`);
     await inTransaction(app.database.db, async (tx) => {
       // A lost stake counts, a payout with its stake counts, a refund does not.
-      await cashier.settle(tx, wallet, { kind: 't', reference: 'a', amountMinor: 0n, wageredMinor: 1_000n });
       await cashier.settle(tx, wallet, {
-        kind: 'test_payout',
+        kind: TEST_LEDGER.kind.t,
+        reference: 'a',
+        amountMinor: 0n,
+        wageredMinor: 1_000n,
+      });
+      await cashier.settle(tx, wallet, {
+        kind: TEST_LEDGER.kind.test_payout,
         reference: `wager-pay-${user.userId}`,
         amountMinor: 2_500n,
         wageredMinor: 2_000n,
       });
       await cashier.refund(tx, wallet, {
-        kind: 'test_refund',
+        kind: TEST_LEDGER.kind.test_refund,
         reference: `wager-refund-${user.userId}`,
         amountMinor: 500n,
       });
@@ -226,7 +246,7 @@ describe('cashier', () => {
     await rewards.campaigns.setStatus(null, campaign.id, 'ENDED');
     const moved = await inTransaction(app.database.db, (tx) =>
       cashier.transfer(tx, wallet, 'task_bonus', 'cash', {
-        kind: 'test_convert',
+        kind: TEST_LEDGER.kind.test_convert,
         reference: `convert-${user.userId}`,
         amountMinor: 300n,
       }),
@@ -235,7 +255,7 @@ describe('cashier', () => {
     await expect(
       inTransaction(app.database.db, (tx) =>
         cashier.transfer(tx, wallet, 'cash', 'withdraw_hold', {
-          kind: 'test_hold',
+          kind: TEST_LEDGER.kind.test_hold,
           reference: `hold-${user.userId}`,
           amountMinor: 301n,
         }),
@@ -245,7 +265,7 @@ describe('cashier', () => {
       cash: 300n,
       taskBonus: 500n,
     });
-    expect(await checkLedgerInvariants(app.database.db)).toEqual([]);
+    expect(await app.services.wallet.checkInvariants()).toEqual([]);
   });
 
   it('learns account ids only from committed rows', async () => {
@@ -275,7 +295,11 @@ describe('idempotency', () => {
     const pay = (amountMinor: bigint) =>
       once(app.database.db, `test:${user.userId}`, 'key-0001', { amountMinor }, async (tx) => {
         const reference = `idem-${user.userId}-${amountMinor}-${Math.random()}`;
-        await app.services.cashier.stake(tx, wallet, { kind: 'test_debit', reference, amountMinor });
+        await app.services.cashier.stake(tx, wallet, {
+          kind: TEST_LEDGER.kind.test_debit,
+          reference,
+          amountMinor,
+        });
         return { reference };
       });
     const results = await Promise.all([pay(300n), pay(300n), pay(300n)]);

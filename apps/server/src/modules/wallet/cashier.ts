@@ -95,8 +95,14 @@ const BALANCES = statement(
 export class Cashier {
   private readonly book = new AccountBook();
 
-  /** `guard` admits each stake (the responsible-gaming rules); none in tests that need no rules. */
-  constructor(private readonly guard?: StakeGuard) {}
+  /** Admits each stake (the responsible-gaming rules, registered by their module); none where none is. */
+  private guard: StakeGuard | undefined;
+
+  /** Installs the rules every real-money stake is asked of (once, at start-up). */
+  guardStakes(guard: StakeGuard): void {
+    if (this.guard) throw new Error('the stake guard is installed once');
+    this.guard = guard;
+  }
 
   /** The player's wallet in a currency, its accounts opened on first use (see AccountBook). */
   wallet(queryable: Queryable, userId: number, currencyId: string): Promise<Wallet> {

@@ -1,5 +1,7 @@
-import type { HistoryItem, HistoryRowType, RecordRef } from '@casino/contracts';
+import type { HistoryItem, HistoryRowType } from '@casino/contracts';
 import { minorToNumber } from '@casino/game-math';
+
+import type { LedgerBook } from './ledger-book.ts';
 
 /** A ledger movement of the player, with the change of their cash in it. */
 export interface HistoryRow {
@@ -19,28 +21,9 @@ export interface HistoryLookup {
   decimalLength: (currencyId: string) => number;
   /** The name of a recharge channel ("PIX"), when it still exists. */
   channelName: (channelId: string) => string | undefined;
+  /** How each product's kinds read, and the records their references name. */
+  book: Pick<LedgerBook, 'historyOf' | 'recordOf'>;
 }
-
-/** The ledger kinds as a player reads them. */
-const TYPE_OF_KIND: Record<string, HistoryRowType> = {
-  recharge: 'deposit',
-  withdraw_reserve: 'withdrawal',
-  withdraw_release: 'withdrawal_returned',
-  withdraw_payout: 'withdrawal_paid',
-  bet_stake: 'bet',
-  crash_stake: 'bet',
-  lottery_stake: 'bet',
-  bet_payout: 'win',
-  crash_payout: 'win',
-  lottery_payout: 'win',
-  sports_stake: 'bet',
-  sports_payout: 'win',
-  sports_cashout: 'win',
-  bet_refund: 'refund',
-  sports_reclaim: 'correction',
-  bonus_grant: 'bonus',
-  bonus_convert: 'bonus',
-};
 
 /** The language-pack key of each row type; deposits with a known method and wins at a multiplier say more. */
 const LABEL_OF_TYPE: Record<HistoryRowType, string> = {
@@ -60,26 +43,9 @@ function detailsOf(details: unknown): Record<string, unknown> {
   return details && typeof details === 'object' ? (details as Record<string, unknown>) : {};
 }
 
-/**
- * The round, crash or lottery bet, or order a movement pays for, read from its ledger reference
- * (`round:17`, `crashbet:2`, `lotterybet:5`, `sportsbet:3:1`, `R123`), which stays on the server: the player gets a typed record reference.
- */
-function linkOf(type: HistoryRowType, reference: string, details: Record<string, unknown>): RecordRef | null {
-  const [prefix, id] = reference.split(':', 2);
-  if (prefix === 'sportsbet' && id) return { type: 'sports', id };
-  // A cash-out's reference is its quote; the bet it bought back is in its details.
-  if (prefix === 'sportscashout' && typeof details.betId === 'number')
-    return { type: 'sports', id: String(details.betId) };
-  if (prefix === 'round' && id) return { type: 'round', id };
-  if (prefix === 'crashbet' && id) return { type: 'crash', id };
-  if (prefix === 'lotterybet' && id) return { type: 'lottery', id };
-  if (type === 'deposit' || type.startsWith('withdrawal')) return { type: 'order', id: reference };
-  return null;
-}
-
 /** One history row as the player sees it: what happened, in which game or by which method, and how much. */
 export function presentHistoryRow(row: HistoryRow, lookup: HistoryLookup): HistoryItem {
-  const type = TYPE_OF_KIND[row.kind] ?? 'other';
+  const type = lookup.book.historyOf(row.kind);
   const details = detailsOf(row.details);
   const gameId = typeof details.gameId === 'string' ? details.gameId : null;
   const method =
@@ -104,6 +70,6 @@ export function presentHistoryRow(row: HistoryRow, lookup: HistoryLookup): Histo
     method,
     multiplier,
     moneyMoved: row.cashMinor !== 0n,
-    link: linkOf(type, row.reference, details),
+    link: lookup.book.recordOf(row.kind, row.reference, details),
   };
 }

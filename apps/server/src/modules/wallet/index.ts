@@ -10,8 +10,11 @@ export {
   type StakeGuard,
   type Wallet,
 } from './cashier.ts';
+export { type HistoryRow, presentHistoryRow } from './history.presenter.ts';
 export { canonical, hashParams, once, storedAnswer } from './idempotency.ts';
-export { checkLedgerInvariants } from './invariants.ts';
+export { checkLedgerInvariants, type InvariantViolation } from './invariants.ts';
+export { defineLedgerProduct, LedgerBook } from './ledger-book.ts';
+export { walletModule } from './wallet.module.ts';
 export { registerWalletRoutes } from './wallet.routes.ts';
 export { WalletService } from './wallet.service.ts';
 export { accounts, ledgerEntries, ledgerTransactions } from './wallet.tables.ts';

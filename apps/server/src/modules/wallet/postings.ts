@@ -1,4 +1,5 @@
 import { arrayLiteral, type PlayerAccountKind, type Wallet } from './accounts.ts';
+import type { LedgerKind } from './ledger-book.ts';
 
 /** A campaign's budget account, and the house's bonus expense it is funded from. */
 export interface Budget {
@@ -15,7 +16,8 @@ export type PostingOwner = Pick<Wallet, 'currencyId'> & { userId: number | null 
 
 /** One movement: what it is (`kind`), what it pays for (`reference`, unique per kind) and what it shows. */
 export interface Movement {
-  kind: string;
+  /** Declared by the product that posts it (`defineLedgerProduct`), never a bare string. */
+  kind: LedgerKind;
   reference: string;
   amountMinor: bigint;
   details?: Record<string, unknown>;

@@ -4,46 +4,42 @@ import type { Db } from '../../db/client.ts';
 import { accounts, ledgerEntries, ledgerTransactions } from './wallet.tables.ts';
 import type { SiteService } from '../site/index.ts';
 import { presentHistoryRow } from './history.presenter.ts';
+import { checkLedgerInvariants, type InvariantViolation } from './invariants.ts';
+import { LedgerBook } from './ledger-book.ts';
 
 /** The names of the recharge channels by id (the payments module's public face answers it). */
 export type ChannelNames = () => Promise<ReadonlyMap<string, string>>;
 
-/** Ledger kinds shown under each history filter. */
-const KINDS_BY_FILTER: Record<string, string[]> = {
-  recharge: ['recharge'],
-  withdraw: ['withdraw_reserve', 'withdraw_release', 'withdraw_payout'],
-  bet: [
-    'bet_stake',
-    'bet_payout',
-    'bet_refund',
-    'crash_stake',
-    'crash_payout',
-    'lottery_stake',
-    'lottery_payout',
-    'sports_stake',
-    'sports_payout',
-    'sports_cashout',
-    'sports_reclaim',
-  ],
-  bonus: ['bonus_grant', 'bonus_convert'],
-};
-
-/** Ledger kinds that pay a player a win. */
-const WIN_KINDS = ['bet_payout', 'crash_payout', 'lottery_payout', 'sports_payout', 'sports_cashout'];
-
+/**
+ * The player's money as the wallet shows it: the history of their movements, read through the ledger book
+ * (each product's kinds, records and checks), and the lobby's count of winners.
+ */
 export class WalletService {
+  /** Where deposits' channel names come from (the payments module tells it). */
+  private channelNames: ChannelNames = () => Promise.resolve(new Map());
+
   constructor(
     private readonly db: Db,
     private readonly site: SiteService,
-    private readonly channelNames: ChannelNames = () => Promise.resolve(new Map()),
+    readonly book: LedgerBook = new LedgerBook(),
   ) {}
+
+  /** Names deposits' channels in the history from `channelNames` (set once by the payments module). */
+  nameChannelsWith(channelNames: ChannelNames): void {
+    this.channelNames = channelNames;
+  }
+
+  /** The money invariants of the whole database: the ledger's own and every product's. */
+  checkInvariants(): Promise<InvariantViolation[]> {
+    return checkLedgerInvariants(this.db, this.book.invariants());
+  }
 
   /** How many players have been paid a win, in any game. */
   async winnerCount(): Promise<number> {
     const [row] = await this.db
       .select({ count: sql<number>`count(DISTINCT ${ledgerTransactions.userId})::int` })
       .from(ledgerTransactions)
-      .where(inArray(ledgerTransactions.kind, WIN_KINDS));
+      .where(inArray(ledgerTransactions.kind, this.book.winKinds()));
     return row?.count ?? 0;
   }
 
@@ -59,7 +55,7 @@ export class WalletService {
     },
   ) {
     const conditions: SQL[] = [eq(ledgerTransactions.userId, userId)];
-    if (filter.kind) conditions.push(inArray(ledgerTransactions.kind, KINDS_BY_FILTER[filter.kind] ?? []));
+    if (filter.kind) conditions.push(inArray(ledgerTransactions.kind, this.book.kindsUnder(filter.kind)));
     if (filter.from !== undefined) conditions.push(gte(ledgerTransactions.createdAt, new Date(filter.from)));
     if (filter.to !== undefined) conditions.push(lte(ledgerTransactions.createdAt, new Date(filter.to)));
     const where = and(...conditions);
@@ -92,6 +88,7 @@ export class WalletService {
     const lookup = {
       decimalLength: (currencyId: string) => book.decimals(currencyId),
       channelName: (channelId: string) => channels.get(channelId),
+      book: this.book,
     };
     const content = rows.map(({ amountMinor, ...row }) =>
       presentHistoryRow({ ...row, cashMinor: BigInt(amountMinor) }, lookup),

@@ -1,0 +1,37 @@
+import type { ServerModule } from '../../platform/house.ts';
+import { allowedOrigins } from '../../platform/security.ts';
+import { userModule } from '../user/index.ts';
+import { socketPublisher, type RealtimePublisher } from './realtime.publisher.ts';
+import { registerRealtimeRoutes } from './realtime.routes.ts';
+import { startRealtimeServer } from './realtime.server.ts';
+
+declare module '../../platform/house.ts' {
+  interface Services {
+    /** Live messages to players' sockets (rooms per user and per module). */
+    realtime: RealtimePublisher;
+  }
+}
+
+/** Socket.IO on the HTTP server, fanned out over Redis where configured. */
+export const realtimeModule: ServerModule = {
+  name: 'realtime',
+  needs: [userModule],
+  setup(house) {
+    const { http, config } = house;
+    const server = startRealtimeServer(http.server, {
+      secret: config.REALTIME_SECRET,
+      allowedOrigins: allowedOrigins(config),
+      redis: house.redis,
+      redisKeyPrefix: config.REDIS_KEY_PREFIX,
+      onRedisError: (error) => http.log.warn({ err: error }, 'realtime: a Redis message was not delivered'),
+    });
+    // Before the HTTP server stops: its close waits for every connection, and sockets never end on their own.
+    http.addHook('preClose', () => server.close());
+    registerRealtimeRoutes(http, {
+      sessions: house.services.sessions,
+      secret: config.REALTIME_SECRET,
+      nodeKey: server.nodeKey,
+    });
+    house.provide({ realtime: socketPublisher(server.io) });
+  },
+};
