@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';
 import { uploadedFileUrl, type FileService } from '../files/index.ts';
 import type { TwoFactorService } from '../two-factor/index.ts';
-import { liveSessions, revokeOtherSessions, updateUser } from './account.repo.ts';
+import { liveSessions, revokeOtherSessions, setPasswordHash, setProfile } from '../user/index.ts';
 import type { AuthenticatedPlayer } from '../user/index.ts';
 
 /** An address with its last part hidden: enough to recognise a session, not to locate a player. */
@@ -43,7 +43,7 @@ export class AccountService {
         ? undefined
         : uploadedFileUrl((await this.files.ownImage(change.avatarFileId, { userId: user.id })).id);
     await inTransaction(this.db, (tx) =>
-      updateUser(tx, user.id, {
+      setProfile(tx, user.id, {
         ...(change.nickname === undefined ? {} : { nickname: change.nickname }),
         ...(avatar === undefined ? {} : { avatar }),
       }),
@@ -59,7 +59,7 @@ export class AccountService {
     await guess.succeeded();
     const passwordHash = await hashPassword(change.newPassword);
     const ended = await inTransaction(this.db, async (tx) => {
-      await updateUser(tx, player.user.id, { passwordHash });
+      await setPasswordHash(tx, player.user.id, passwordHash);
       return revokeOtherSessions(tx, player.user.id, player.tokenHash);
     });
     await this.forget(ended);

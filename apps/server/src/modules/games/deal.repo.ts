@@ -1,6 +1,7 @@
 import { asBigint, asNumber, run, statement, type Queryable, type Tx } from '../../db/client.ts';
 import type { PostingCall } from '../wallet/index.ts';
 import { roundOf, type RoundRow } from './rounds.repo.ts';
+import { recordAnswerCte } from '../wallet/index.ts';
 
 /**
  * A seed pair ready to deal the owner's next bet: the next nonce and the id reserved for the round it
@@ -59,11 +60,14 @@ opened AS (
  * (the reserved id, the dealt state, the creation time) but the balance, which is filled in here, in major
  * units ($19 is 10^decimals).
  */
-const RECORDED = `recorded AS (
-  INSERT INTO idempotency_keys (scope, key, request_hash, response)
-  SELECT $15, $16, $17,
-         jsonb_set($18::jsonb, '{balance}', to_jsonb(staked.balance_minor::numeric / $19::numeric))
-    FROM opened, staked WHERE $16::text IS NOT NULL)`;
+const RECORDED = recordAnswerCte('recorded', {
+  scope: '$15',
+  key: '$16',
+  requestHash: '$17',
+  response: "jsonb_set($18::jsonb, '{balance}', to_jsonb(staked.balance_minor::numeric / $19::numeric))",
+  from: 'opened, staked',
+  when: '$16::text IS NOT NULL',
+});
 const NEXT_ID = `nextval(pg_get_serial_sequence('game_rounds', 'id')) AS next_round_id`;
 
 const DEAL_AND_STAKE = statement(

@@ -2,9 +2,10 @@
 
 export { BetAdmission, type GameLimitsRow } from './bet-admission.ts';
 export { DealingSeeds } from './dealing-seeds.ts';
+export { moveDemoBalance } from './demo-wallet.repo.ts';
 export { FairnessSeeds } from './fairness.service.ts';
 export { actorResolver, demoStartMinor, type GameActor, playerOwner } from './game-actor.ts';
-export { categoryIconPath, gameArtPath, renderArt } from './game-art.ts';
+export { categoryIconPath, gameArtPath, generatedArt, renderArt } from './game-art.ts';
 export { CATALOGUE_CATEGORIES, CATALOGUE_GAMES, gameNameKey } from './game-catalogue.ts';
 export { registerGamesAdminRoutes } from './games-admin.routes.ts';
 export { GamesAdmin } from './games-admin.ts';
@@ -20,4 +21,3 @@ export { OpenRoundCache } from './round-cache.ts';
 export { RoundMoves } from './round-moves.ts';
 export { RoundQueries } from './round-queries.ts';
 export { registerRoundRoutes, type SinglePlayerGames } from './rounds.routes.ts';
-export { generatedArt } from './game-art.ts';

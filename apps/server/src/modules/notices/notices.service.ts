@@ -5,7 +5,7 @@ import { noticePopupEntrySchema, SOCKET_EVENTS } from '@casino/contracts';
 
 import { inTransaction, type Db } from '../../db/client.ts';
 import { notices, noticeStates } from './notices.tables.ts';
-import { users } from '../user/index.ts';
+import { setNoticeTime } from '../user/index.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { writeAudit } from '../operators/index.ts';
 import type { RealtimePublisher } from '../realtime/index.ts';
@@ -142,12 +142,7 @@ export class NoticeService {
     const now = Date.now();
     const created = await inTransaction(this.db, async (tx) => {
       if (input.userId !== undefined) {
-        const [user] = await tx
-          .update(users)
-          .set({ noticeUpdateTime: now })
-          .where(eq(users.id, input.userId))
-          .returning({ id: users.id });
-        if (!user) throw new ApiError('NOT_FOUND');
+        if (!(await setNoticeTime(tx, input.userId, now))) throw new ApiError('NOT_FOUND');
       }
       const [row] = await tx
         .insert(notices)

@@ -14,7 +14,7 @@ import { minorToNumber, parseAmount } from '@casino/game-math';
 import type { Config } from '../../platform/config.ts';
 import { inTransaction, type Db, type Queryable, type Tx } from '../../db/client.ts';
 import { paymentChannels, rechargeOrders } from './payments.tables.ts';
-import { users } from '../user/index.ts';
+import { users, lockUser, countRecharge } from '../user/index.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { RealtimePublisher } from '../realtime/index.ts';
 import type { SiteService } from '../site/index.ts';
@@ -378,7 +378,7 @@ async function paidByOwner(tx: Tx, userId: number, payerCpf: string | undefined)
  * the wagering requirement), the order PAID with its USD amount, the player's recharge count.
  */
 async function creditRecharge(tx: Tx, cashier: Cashier, order: OrderRow): Promise<Credited> {
-  const [user] = await tx.select().from(users).where(eq(users.id, order.userId)).for('update');
+  const user = await lockUser(tx, order.userId);
   if (!user) throw new Error(`recharge ${order.id} for a missing user`);
   const first = user.rechargeCount === 0;
 
@@ -402,13 +402,7 @@ async function creditRecharge(tx: Tx, cashier: Cashier, order: OrderRow): Promis
       usdAmount: sql`(SELECT round(${order.amountMinor}::numeric * c.usd_rate / power(10::numeric, c.decimal_length), 2) FROM currencies c WHERE c.id = ${order.currencyId})`,
     })
     .where(eq(rechargeOrders.id, order.id));
-  await tx
-    .update(users)
-    .set({
-      rechargeCount: sql`${users.rechargeCount} + 1`,
-      firstRechargeAt: sql`coalesce(${users.firstRechargeAt}, now())`,
-    })
-    .where(eq(users.id, order.userId));
+  await countRecharge(tx, order.userId);
   return {
     userId: order.userId,
     orderId: order.id,

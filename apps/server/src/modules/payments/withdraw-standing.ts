@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { minorToNumber, parseAmount } from '@casino/game-math';
 
 import { inTransaction, type Db } from '../../db/client.ts';
-import { auditLog } from '../operators/index.ts';
-import { users } from '../user/index.ts';
+import { writeAudit } from '../operators/index.ts';
+import { users, lockUser, setKycVerifiedAt } from '../user/index.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { SiteService } from '../site/index.ts';
 import type { Cashier } from '../wallet/index.ts';
@@ -34,17 +34,16 @@ export async function setPlayerWithdrawStanding(
   const wallet = await cashier.wallet(db, input.userId, known.currencyId);
   const before = await cashier.balances(db, input.userId, known.currencyId);
   return inTransaction(db, async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, input.userId)).for('update');
+    const user = await lockUser(tx, input.userId);
     if (!user) throw new ApiError('NOT_FOUND');
     const wagering =
       wageringMinor === undefined ? before.wagering : await cashier.setWagering(tx, wallet, wageringMinor);
-    const changes: Partial<typeof users.$inferInsert> = {};
-    if (input.kycVerified !== undefined) changes.kycVerifiedAt = input.kycVerified ? new Date() : null;
-    const [updated] =
-      Object.keys(changes).length > 0
-        ? await tx.update(users).set(changes).where(eq(users.id, user.id)).returning()
-        : [user];
-    await tx.insert(auditLog).values({
+    let kycVerifiedAt = user.kycVerifiedAt;
+    if (input.kycVerified !== undefined) {
+      kycVerifiedAt = input.kycVerified ? new Date() : null;
+      await setKycVerifiedAt(tx, user.id, kycVerifiedAt);
+    }
+    await writeAudit(tx, {
       operatorId,
       action: 'player.withdraw_standing',
       target: String(user.id),
@@ -59,7 +58,7 @@ export async function setPlayerWithdrawStanding(
     return {
       userId: user.id,
       wageringRemaining: minorToNumber(wagering, decimalLength),
-      kycVerified: (updated?.kycVerifiedAt ?? null) !== null,
+      kycVerified: kycVerifiedAt !== null,
     };
   });
 }

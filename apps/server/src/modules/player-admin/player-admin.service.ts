@@ -12,7 +12,7 @@ import { rechargeOrders, withdrawOrders } from '../payments/index.ts';
 import { playerNotes } from './player-admin.tables.ts';
 import { responsibleExclusions, responsibleLimits } from '../responsible/index.ts';
 import { rewardCampaigns, rewardGrants } from '../rewards/index.ts';
-import { sessions, users } from '../user/index.ts';
+import { sessions, users, setDisabled, setTwoFactorSecret } from '../user/index.ts';
 import { accounts, ledgerEntries, ledgerTransactions } from '../wallet/index.ts';
 import { ApiError, invalidInput } from '../../platform/errors.ts';
 import { kycStatusOf } from '../kyc/index.ts';
@@ -278,7 +278,7 @@ export class PlayerAdmin {
   async setBlocked(actor: OperatorRow, userId: number, blocked: boolean, reason: string): Promise<void> {
     await this.user(userId);
     await inTransaction(this.db, async (tx) => {
-      await tx.update(users).set({ disabled: blocked }).where(eq(users.id, userId));
+      await setDisabled(tx, userId, blocked);
       if (blocked) await revokeUserSessions(tx, userId);
       await writeAudit(tx, {
         operatorId: actor.id,
@@ -294,7 +294,7 @@ export class PlayerAdmin {
     const user = await this.user(userId);
     if (user.twoFactorSecret === null) throw invalidInput('id', 'TWO_FACTOR_NOT_BOUND');
     await inTransaction(this.db, async (tx) => {
-      await tx.update(users).set({ twoFactorSecret: null }).where(eq(users.id, userId));
+      await setTwoFactorSecret(tx, userId, null);
       await writeAudit(tx, {
         operatorId: actor.id,
         action: 'player.two_factor.reset',

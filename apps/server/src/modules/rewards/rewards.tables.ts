@@ -149,14 +149,6 @@ export const checkinDays = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );
 
-/** Up to when a player's rakeback has been paid (the next claim counts bets settled after it). */
-export const rakebackMarks = pgTable('rakeback_marks', {
-  userId: bigint('user_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => users.id),
-  paidUntil: timestamp('paid_until', { withTimezone: true }).notNull(),
-});
-
 /**
  * A money-rain event (spec §4 "Money rain", `site_redpack`): a pool split into packets ahead of time, its
  * own campaign's budget, caught one packet per player while it is live; what is left goes back at the end.

@@ -30,12 +30,12 @@ import {
   insertLegs,
   shareLockMarkets,
   marketsOf,
-  moveDemoBalance,
   type SportsEventRow,
   type SportsMarketRow,
 } from './sports.repo.ts';
 import type { SportsSettingsStore } from './sports-settings.ts';
 import { SPORTS_LEDGER } from './sports.ledger.ts';
+import { moveDemoBalance } from '../games/index.ts';
 
 /** The catalogue id of the sportsbook: its stake limits and maintenance switch are the games'. */
 export const SPORTS_GAME_ID = 'sports';

@@ -19,12 +19,12 @@ import {
   lockBet,
   lockQuote,
   marketsOf,
-  moveDemoBalance,
   updateBet,
   useQuote,
   type SportsBetRow,
 } from './sports.repo.ts';
 import { SPORTS_LEDGER } from './sports.ledger.ts';
+import { moveDemoBalance } from '../games/index.ts';
 
 /** Thrown inside the acceptance when its quote no longer stands; answered with a fresh quote. */
 class QuoteGone extends Error {}

@@ -19,7 +19,6 @@ import {
   legsOf,
   lockBet,
   marketsOf,
-  moveDemoBalance,
   updateBet,
   updateLeg,
   type SportsBetRow,
@@ -27,6 +26,7 @@ import {
   type SportsMarketRow,
 } from './sports.repo.ts';
 import { SPORTS_LEDGER } from './sports.ledger.ts';
+import { moveDemoBalance } from '../games/index.ts';
 
 /** A bet's shape as the settlement library reads it. */
 export const shapeOf = (bet: Pick<SportsBetRow, 'kind' | 'sizes'>): BetShape =>

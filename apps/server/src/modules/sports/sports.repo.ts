@@ -319,35 +319,3 @@ export async function writeSettings(tx: Tx, settings: unknown): Promise<void> {
     .values({ id: 1, settings })
     .onConflictDoUpdate({ target: sportsSettings.id, set: { settings, updatedAt: new Date() } });
 }
-
-const OPEN_DEMO = statement(
-  'sports_open_demo',
-  `INSERT INTO demo_wallets (owner, currency_id, balance_minor) VALUES ($1, $2, $3) ON CONFLICT (owner) DO NOTHING`,
-);
-const DEBIT_DEMO = statement(
-  'sports_debit_demo',
-  `UPDATE demo_wallets SET balance_minor = balance_minor + $2::bigint, updated_at = now()
-    WHERE owner = $1 AND balance_minor + $2::bigint >= 0 RETURNING balance_minor`,
-);
-const CREDIT_DEMO = statement(
-  'sports_credit_demo',
-  `UPDATE demo_wallets SET balance_minor = greatest(0, balance_minor + $2::bigint), updated_at = now()
-    WHERE owner = $1 RETURNING balance_minor`,
-);
-
-/**
- * Moves a demo balance (play money, never in the ledger), opening it at `initialMinor` on first use. A
- * stake is refused (undefined) when the balance is short; a payout or a take-back never goes below zero.
- */
-export async function moveDemoBalance(
-  tx: Tx,
-  owner: string,
-  currencyId: string,
-  deltaMinor: bigint,
-  initialMinor: bigint,
-  kind: 'stake' | 'settle',
-): Promise<bigint | undefined> {
-  await run(tx, OPEN_DEMO, [owner, currencyId, initialMinor]);
-  const [row] = await run(tx, kind === 'stake' ? DEBIT_DEMO : CREDIT_DEMO, [owner, deltaMinor]);
-  return row ? asBigint(row.balance_minor) : undefined;
-}

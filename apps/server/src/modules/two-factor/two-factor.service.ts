@@ -3,7 +3,7 @@ import { generateSecret, generateURI, verify } from 'otplib';
 
 import { inTransaction, type Db } from '../../db/client.ts';
 import { twoFactorSetups } from './two-factor.tables.ts';
-import { users } from '../user/index.ts';
+import { removeTwoFactorSecret, setTwoFactorSecret } from '../user/index.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { GuessLimiter, IN_SESSION_GUESS_LIMITS } from '../../platform/guess-limiter.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';
@@ -54,7 +54,7 @@ export class TwoFactorService {
         .where(and(eq(twoFactorSetups.userId, userId), eq(twoFactorSetups.secret, pending.secret)))
         .returning();
       if (!taken) throw new ApiError('TWO_FACTOR_REQUIRED', { message: 'TWO_FACTOR_SETUP_EXPIRED' });
-      await tx.update(users).set({ twoFactorSecret: pending.secret }).where(eq(users.id, userId));
+      await setTwoFactorSecret(tx, userId, pending.secret);
     });
   }
 
@@ -70,12 +70,8 @@ export class TwoFactorService {
     if (user.twoFactorSecret === null)
       throw new ApiError('TWO_FACTOR_REQUIRED', { message: 'TWO_FACTOR_NOT_BOUND' });
     await this.verifyOrCount(user.id, user.twoFactorSecret, code);
-    await inTransaction(this.db, (tx) =>
-      tx
-        .update(users)
-        .set({ twoFactorSecret: null })
-        .where(and(eq(users.id, user.id), eq(users.twoFactorSecret, user.twoFactorSecret ?? ''))),
-    );
+    const secret = user.twoFactorSecret;
+    await inTransaction(this.db, (tx) => removeTwoFactorSecret(tx, user.id, secret));
   }
 
   /** Reserves the guess before checking it, so simultaneous guesses cannot get past the limit. */

@@ -2,6 +2,17 @@
 
 export { findUserByTypedPhone, internationalPhone, phoneAsStored } from './account-phone.ts';
 export { marketRulesOf } from './market-of-user.ts';
+export {
+  countRecharge,
+  liveSessions,
+  lockUser,
+  removeTwoFactorSecret,
+  revokeOtherSessions,
+  setDisabled,
+  setNoticeTime,
+  setProfile,
+  setTwoFactorSecret,
+} from './player-changes.repo.ts';
 export { playerGuard, playerOf } from './player-guard.ts';
 export { type AuthenticatedPlayer, type PlayerIdentity, PlayerSessions } from './player-sessions.ts';
 export { openSession, revokeUserSessions } from './sessions.repo.ts';

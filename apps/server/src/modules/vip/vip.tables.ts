@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 import { minor } from '../../db/columns.ts';
 import { currencies } from '../site/index.ts';
+import { users } from '../user/index.ts';
 
 export const vipLevels = pgTable('vip_levels', {
   level: integer('level').primaryKey(),
@@ -36,3 +37,11 @@ export const vipRewards = pgTable(
     check('vip_rewards_amount_check', sql`${table.levelUpMinor} >= 0`),
   ],
 );
+
+/** Up to when a player's rakeback has been paid (the next claim counts bets settled after it). */
+export const rakebackMarks = pgTable('rakeback_marks', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id),
+  paidUntil: timestamp('paid_until', { withTimezone: true }).notNull(),
+});

@@ -7,7 +7,7 @@ import { inTransaction } from '../../db/client.ts';
 import { accounts, ledgerEntries } from './wallet.tables.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { createTestApp, registerPlayer, type TestApp } from '../../../test/harness.ts';
-import { HOUSE_SHARDS } from './cashier.ts';
+import { HOUSE_SHARDS } from './accounts.ts';
 import { once } from './idempotency.ts';
 import { defineLedgerProduct } from './ledger-book.ts';
 

@@ -1,4 +1,14 @@
-import { asBigint, asNumber, pgErrorCode, run, statement, type Queryable, type Tx } from '../../db/client.ts';
+import { asBigint, asNumber, run, type Queryable, type Tx } from '../../db/client.ts';
+import type { Balances, SettlementMoney, StakeGuard } from './cashier.types.ts';
+import {
+  COUNT_WAGERED,
+  COUNT_WAGERED_MANY,
+  LOCK_CASH,
+  POST,
+  readBalances,
+  SET_WAGERING,
+  shortRefusal,
+} from './ledger.repo.ts';
 import { ApiError } from '../../platform/errors.ts';
 import {
   AccountBook,
@@ -16,72 +26,6 @@ import {
   type PostingCall,
   type RewardBalance,
 } from './postings.ts';
-
-export {
-  HOUSE_ACCOUNT_KINDS,
-  HOUSE_SHARDS,
-  PLAYER_ACCOUNT_KINDS,
-  type HouseAccountKind,
-  type PlayerAccountKind,
-  type Wallet,
-} from './accounts.ts';
-export type { Budget, Movement, PostingCall, RewardBalance } from './postings.ts';
-
-/** What a player holds in one currency, in minor units. */
-export interface Balances {
-  cash: bigint;
-  taskBonus: bigint;
-  registerBonus: bigint;
-  /** Still to be wagered before a withdrawal. */
-  wagering: bigint;
-}
-
-/**
- * How a bet's settlement moves money, for a statement that settles its own row and moves the money in
- * one round trip: a posting (a payout, with the stake counted as wagered), or only the stake counted.
- */
-export type SettlementMoney =
-  { kind: 'post'; call: PostingCall } | { kind: 'wager'; account: number; stakeMinor: bigint };
-
-/**
- * What every real-money stake asks before it is taken, inside the same transaction (responsible gaming:
- * exclusions, reality checks, limits). It throws the refusal; it moves no money.
- */
-export interface StakeGuard {
-  admitStake(tx: Tx, wallet: Wallet, amountMinor: bigint): Promise<void>;
-  /** Throws the refusals that need no lock; true when the stake needs `admitStake` in its transaction. */
-  precheck(queryable: Queryable, userId: number): Promise<boolean>;
-}
-
-/** SQLSTATE of `ledger_post` refusing a line that would take a player's balance below zero. */
-const SHORT = 'P0003';
-
-const POST = statement(
-  'cashier_post',
-  `SELECT account_id, balance_minor FROM ledger_post($1, $2, $3, $4, $5::jsonb, $6::bigint[], $7::bigint[], $8::bigint[])`,
-);
-const COUNT_WAGERED = statement('cashier_count_wagered', 'SELECT ledger_count_wagered($1, $2::bigint)');
-/** Many stakes at once (a crashed round's losers): summed per account, floored at zero like one by one. */
-const COUNT_WAGERED_MANY = statement(
-  'cashier_count_wagered_many',
-  `UPDATE accounts SET wagering_minor = greatest(0, accounts.wagering_minor - staked.total)
-     FROM (SELECT account, sum(stake)::bigint AS total
-             FROM unnest($1::bigint[], $2::bigint[]) AS stakes(account, stake) GROUP BY account) AS staked
-    WHERE accounts.id = staked.account`,
-);
-const LOCK_CASH = statement(
-  'cashier_lock_cash',
-  'SELECT balance_minor FROM accounts WHERE id = $1 FOR UPDATE',
-);
-const SET_WAGERING = statement(
-  'cashier_set_wagering',
-  'UPDATE accounts SET wagering_minor = $2 WHERE id = $1 RETURNING wagering_minor',
-);
-const BALANCES = statement(
-  'cashier_balances',
-  `SELECT kind, balance_minor, wagering_minor FROM accounts
-     WHERE user_id = $1 AND currency_id = $2 AND shard = 0`,
-);
 
 /**
  * The cashier (DESIGN §3): the only code that writes accounts and ledger rows. Every movement is one
@@ -119,17 +63,8 @@ export class Cashier {
   }
 
   /** The player's balances in a currency (zero where an account was never opened). */
-  async balances(queryable: Queryable, userId: number, currencyId: string): Promise<Balances> {
-    const balances: Balances = { cash: 0n, taskBonus: 0n, registerBonus: 0n, wagering: 0n };
-    for (const row of await run(queryable, BALANCES, [userId, currencyId])) {
-      const balance = asBigint(row.balance_minor);
-      if (row.kind === 'cash') {
-        balances.cash = balance;
-        balances.wagering = asBigint(row.wagering_minor);
-      } else if (row.kind === 'task_bonus') balances.taskBonus = balance;
-      else if (row.kind === 'register_bonus') balances.registerBonus = balance;
-    }
-    return balances;
+  balances(queryable: Queryable, userId: number, currencyId: string): Promise<Balances> {
+    return readBalances(queryable, userId, currencyId);
   }
 
   /**
@@ -271,7 +206,7 @@ export class Cashier {
         rows.find((row) => asNumber(row.account_id) === wallet.accounts[to])?.balance_minor ?? 0,
       );
     } catch (error) {
-      if (pgErrorCode(error) === SHORT) throw new ApiError('REWARD_BUDGET_SPENT');
+      if (shortRefusal(error, 'INSUFFICIENT_BALANCE')) throw new ApiError('REWARD_BUDGET_SPENT');
       throw error;
     }
   }
@@ -332,14 +267,7 @@ export class Cashier {
     error: unknown,
     whenEmpty: 'RECHARGE_REQUIRED' | 'INSUFFICIENT_BALANCE' = 'INSUFFICIENT_BALANCE',
   ): ApiError | undefined {
-    if (pgErrorCode(error) !== SHORT) return undefined;
-    // The driver's error may come wrapped (drizzle puts it in `cause`): the balance is in its DETAIL.
-    let current: unknown = error;
-    while (current && (current as { detail?: unknown }).detail === undefined) {
-      current = (current as { cause?: unknown }).cause;
-    }
-    const detail = (current as { detail?: unknown } | undefined)?.detail;
-    return new ApiError(detail === '0' ? whenEmpty : 'INSUFFICIENT_BALANCE');
+    return shortRefusal(error, whenEmpty);
   }
 
   /** Writes one posting; the new balance of its `account`. */

@@ -71,3 +71,18 @@ export async function once<T>(
     return first;
   }
 }
+
+/**
+ * The common table expression that records a call's first answer inside another statement (a hot path's
+ * one round trip), named `name`: each argument is SQL text of that statement (its parameters, a column of
+ * an earlier expression). Nothing is recorded when `when` is false (a call without a key).
+ */
+export function recordAnswerCte(
+  name: string,
+  sqlOf: { scope: string; key: string; requestHash: string; response: string; from: string; when: string },
+): string {
+  return `${name} AS (
+  INSERT INTO idempotency_keys (scope, key, request_hash, response)
+  SELECT ${sqlOf.scope}, ${sqlOf.key}, ${sqlOf.requestHash}, ${sqlOf.response}
+    FROM ${sqlOf.from} WHERE ${sqlOf.when})`;
+}

@@ -1,19 +1,13 @@
 // The public face of the wallet module: other modules import only what this file exports.
 
-export {
-  type Balances,
-  type Budget,
-  Cashier,
-  type PostingCall,
-  type RewardBalance,
-  type SettlementMoney,
-  type StakeGuard,
-  type Wallet,
-} from './cashier.ts';
+export { type Wallet } from './accounts.ts';
+export { Cashier } from './cashier.ts';
+export { type Balances, type SettlementMoney, type StakeGuard } from './cashier.types.ts';
+export { type Budget, type PostingCall, type RewardBalance } from './postings.ts';
 export { type HistoryRow, presentHistoryRow } from './history.presenter.ts';
-export { canonical, hashParams, once, storedAnswer } from './idempotency.ts';
+export { canonical, hashParams, once, recordAnswerCte, storedAnswer } from './idempotency.ts';
 export { checkLedgerInvariants, type InvariantViolation } from './invariants.ts';
-export { defineLedgerProduct, LedgerBook } from './ledger-book.ts';
+export { defineLedgerProduct, LedgerBook, type LedgerKind } from './ledger-book.ts';
 export { walletModule } from './wallet.module.ts';
 export { registerWalletRoutes } from './wallet.routes.ts';
 export { WalletService } from './wallet.service.ts';
