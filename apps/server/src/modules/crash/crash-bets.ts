@@ -10,7 +10,8 @@ import type { Cashier } from '../wallet/index.ts';
 import { once } from '../wallet/index.ts';
 import type { CrashFeed } from './crash-feed.ts';
 import { payOutBet } from './crash-settlement.ts';
-import { insertBet, playerBet, playerNames, shareLatestRound } from './crash.repo.ts';
+import { insertBet, playerBet, playerNames } from './crash-bets.repo.ts';
+import { shareLatestRound } from './crash-rounds.repo.ts';
 import { presentCrashBet, publicName } from './crash.presenter.ts';
 import { CRASH_LEDGER } from './crash.ledger.ts';
 

@@ -1,7 +1,7 @@
 import { buildHashChain, CURRENT_CRASH_SCHEME, randomHex } from '@casino/game-math';
 
 import { inTransaction, type Db, type Tx } from '../../db/client.ts';
-import { insertChain, latestChain, type ChainRow } from './crash.repo.ts';
+import { insertChain, latestChain, type ChainRow } from './crash-chains.repo.ts';
 
 /** A chain with its hashes, built once per process from the chain's secret seed. */
 export interface PlayableChain {

@@ -9,14 +9,8 @@ import { minorToNumber } from '@casino/game-math';
 
 import type { Db } from '../../db/client.ts';
 import type { CurrencyBook, SiteService } from '../site/index.ts';
-import {
-  crashedRounds,
-  latestChain,
-  latestRound,
-  recentChains,
-  type ChainRow,
-  type RoundRow,
-} from './crash.repo.ts';
+import { crashedRounds, latestRound, type RoundRow } from './crash-rounds.repo.ts';
+import { latestChain, recentChains, type ChainRow } from './crash-chains.repo.ts';
 import { queuedBetCount, roundsPlayedByChain, roundTotals } from './crash-desk.repo.ts';
 import { presentChain, presentRound } from './crash.presenter.ts';
 

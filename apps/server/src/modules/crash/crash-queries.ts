@@ -10,17 +10,9 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { SiteService } from '../site/index.ts';
-import {
-  betsWithNames,
-  chainById,
-  crashedRounds,
-  findRound,
-  latestChain,
-  latestRound,
-  playerBetById,
-  playerHistory,
-  type BetRow,
-} from './crash.repo.ts';
+import { betsWithNames, playerBetById, playerHistory, type BetRow } from './crash-bets.repo.ts';
+import { chainById, latestChain } from './crash-chains.repo.ts';
+import { crashedRounds, findRound, latestRound } from './crash-rounds.repo.ts';
 import {
   presentChain,
   presentCrashBet,

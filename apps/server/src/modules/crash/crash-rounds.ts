@@ -15,15 +15,11 @@ import { loseRemainingBets, payOutBet, type PaidBet } from './crash-settlement.t
 import {
   attachQueued,
   dueAutoCashOuts,
-  insertRound,
-  latestRound,
-  lockRound,
   openBetsIn,
   openStakeByCurrency,
   playerNames,
-  updateRound,
-  type RoundRow,
-} from './crash.repo.ts';
+} from './crash-bets.repo.ts';
+import { insertRound, latestRound, lockRound, updateRound, type RoundRow } from './crash-rounds.repo.ts';
 import { presentCrashBet, presentRound, publicName } from './crash.presenter.ts';
 
 export interface CrashTimings {

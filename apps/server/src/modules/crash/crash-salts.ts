@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client.ts';
 import { ApiError, invalidInput } from '../../platform/errors.ts';
-import { chainHasRounds, lockChain, updateChain, type ChainRow } from './crash.repo.ts';
+import { chainHasRounds, lockChain, updateChain, type ChainRow } from './crash-chains.repo.ts';
 
 /**
  * A crash chain's salt lifecycle (DESIGN §4), the operators' side. The chain is committed (its terminating

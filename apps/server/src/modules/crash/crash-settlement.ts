@@ -2,7 +2,7 @@ import { crashPayout } from '@casino/game-math';
 
 import type { Tx } from '../../db/client.ts';
 import type { Cashier } from '../wallet/index.ts';
-import { loseOpenBets, settleBet, type BetRow } from './crash.repo.ts';
+import { loseOpenBets, settleBet, type BetRow } from './crash-bets.repo.ts';
 import { CRASH_LEDGER } from './crash.ledger.ts';
 
 /** A bet paid out, with the player's cash right after its payout (pushed to the player after the commit). */

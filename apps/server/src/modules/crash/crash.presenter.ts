@@ -1,7 +1,9 @@
 import type { CrashBetView, CrashChainView, CrashRecord, CrashRoundView } from '@casino/contracts';
 import { minorToNumber } from '@casino/game-math';
 
-import type { BetRow, ChainRow, RoundRow } from './crash.repo.ts';
+import type { BetRow } from './crash-bets.repo.ts';
+import type { ChainRow } from './crash-chains.repo.ts';
+import type { RoundRow } from './crash-rounds.repo.ts';
 
 /** A chain's public record: never its seed; the salt with the times it was announced and set. */
 export function presentChain(chain: ChainRow): CrashChainView {

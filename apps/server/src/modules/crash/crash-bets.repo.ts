@@ -1,24 +1,14 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 
 import { rowOf, run, statement, type Queryable, type Tx } from '../../db/client.ts';
-import { crashBets, crashChains, crashRounds } from './crash.tables.ts';
+import { crashBets, crashRounds } from './crash.tables.ts';
+import type { RoundRow } from './crash-rounds.repo.ts';
 import { users } from '../user/index.ts';
 
-export type ChainRow = typeof crashChains.$inferSelect;
-export type RoundRow = typeof crashRounds.$inferSelect;
 export type BetRow = typeof crashBets.$inferSelect;
 
-const ROUND_COLUMNS = '*';
 const BET_COLUMNS = '*';
 
-/**
- * The game's latest round, share-locked: bets and cash-outs of one round hold it together, while the
- * loop's take-off and crash (an exclusive lock) wait for them, so no bet lands on a round that has left.
- */
-const SHARE_LATEST_ROUND = statement(
-  'crash_share_latest_round',
-  `SELECT ${ROUND_COLUMNS} FROM crash_rounds WHERE game_id = $1 ORDER BY id DESC LIMIT 1 FOR SHARE`,
-);
 const INSERT_BET = statement(
   'crash_insert_bet',
   `INSERT INTO crash_bets (game_id, round_id, user_id, slot, currency_id, stake_minor, auto_cash_out, status)
@@ -30,122 +20,7 @@ const SETTLE_BET = statement(
     WHERE id = $1 AND status = 'OPEN' RETURNING ${BET_COLUMNS}`,
 );
 
-const roundOf = (raw: Record<string, unknown>): RoundRow => rowOf(crashRounds, raw);
-
 const betOf = (raw: Record<string, unknown>): BetRow => rowOf(crashBets, raw);
-
-export async function latestChain(queryable: Queryable, gameId: string): Promise<ChainRow | undefined> {
-  const [row] = await queryable
-    .select()
-    .from(crashChains)
-    .where(eq(crashChains.gameId, gameId))
-    .orderBy(desc(crashChains.id))
-    .limit(1);
-  return row;
-}
-
-export async function insertChain(tx: Tx, values: typeof crashChains.$inferInsert): Promise<ChainRow> {
-  const [row] = await tx.insert(crashChains).values(values).returning();
-  if (!row) throw new Error('insert into crash_chains returned no row');
-  return row;
-}
-
-export async function chainById(queryable: Queryable, id: number): Promise<ChainRow | undefined> {
-  const [row] = await queryable.select().from(crashChains).where(eq(crashChains.id, id));
-  return row;
-}
-
-/** The chain, locked for this transaction (the salt lifecycle's changes). */
-export async function lockChain(tx: Tx, id: number): Promise<ChainRow | undefined> {
-  const [row] = await tx.select().from(crashChains).where(eq(crashChains.id, id)).for('update');
-  return row;
-}
-
-export async function updateChain(
-  tx: Tx,
-  id: number,
-  values: Pick<Partial<ChainRow>, 'saltAnnouncement' | 'saltAnnouncedAt' | 'salt' | 'saltSetAt'>,
-): Promise<ChainRow> {
-  const [row] = await tx.update(crashChains).set(values).where(eq(crashChains.id, id)).returning();
-  if (!row) throw new Error(`crash chain ${id} vanished`);
-  return row;
-}
-
-/** The latest chains of every crash game, newest first (the operators' list). */
-export function recentChains(queryable: Queryable, limit: number): Promise<ChainRow[]> {
-  return queryable.select().from(crashChains).orderBy(desc(crashChains.id)).limit(limit);
-}
-
-/** Whether any round was dealt from the chain. */
-export async function chainHasRounds(queryable: Queryable, chainId: number): Promise<boolean> {
-  const [row] = await queryable
-    .select({ id: crashRounds.id })
-    .from(crashRounds)
-    .where(eq(crashRounds.chainId, chainId))
-    .limit(1);
-  return row !== undefined;
-}
-
-export async function latestRound(queryable: Queryable, gameId: string): Promise<RoundRow | undefined> {
-  const [row] = await queryable
-    .select()
-    .from(crashRounds)
-    .where(eq(crashRounds.gameId, gameId))
-    .orderBy(desc(crashRounds.id))
-    .limit(1);
-  return row;
-}
-
-/** The latest round, share-locked for this transaction (see SHARE_LATEST_ROUND). */
-export async function shareLatestRound(tx: Tx, gameId: string): Promise<RoundRow | undefined> {
-  const [row] = await run(tx, SHARE_LATEST_ROUND, [gameId]);
-  return row && roundOf(row);
-}
-
-/** The round, locked against bets and cash-outs for this transaction (the loop's state changes). */
-export async function lockRound(tx: Tx, id: number): Promise<RoundRow | undefined> {
-  const [row] = await tx.select().from(crashRounds).where(eq(crashRounds.id, id)).for('update');
-  return row;
-}
-
-export async function insertRound(tx: Tx, values: typeof crashRounds.$inferInsert): Promise<RoundRow> {
-  const [row] = await tx.insert(crashRounds).values(values).returning();
-  if (!row) throw new Error('insert into crash_rounds returned no row');
-  return row;
-}
-
-export async function updateRound(tx: Tx, id: number, values: Partial<typeof crashRounds.$inferInsert>) {
-  const [row] = await tx.update(crashRounds).set(values).where(eq(crashRounds.id, id)).returning();
-  if (!row) throw new Error(`crash round ${id} vanished`);
-  return row;
-}
-
-export function crashedRounds(queryable: Queryable, gameId: string, limit: number) {
-  return queryable
-    .select()
-    .from(crashRounds)
-    .where(and(eq(crashRounds.gameId, gameId), eq(crashRounds.status, 'CRASHED')))
-    .orderBy(desc(crashRounds.id))
-    .limit(limit);
-}
-
-/** A round of the game by its number in the game or by its id. */
-export async function findRound(
-  queryable: Queryable,
-  gameId: string,
-  which: { number?: number; id?: number },
-) {
-  const [row] = await queryable
-    .select()
-    .from(crashRounds)
-    .where(
-      and(
-        eq(crashRounds.gameId, gameId),
-        which.number === undefined ? eq(crashRounds.id, which.id ?? 0) : eq(crashRounds.number, which.number),
-      ),
-    );
-  return row;
-}
 
 export async function insertBet(
   tx: Tx,
