@@ -12,6 +12,7 @@ import { registerPaymentDeskRoutes } from './payment-desk.routes.ts';
 import { registerPaymentRoutes } from './payments.routes.ts';
 import type { PaymentProvider } from './provider.ts';
 import { RechargeService } from './recharge.service.ts';
+import { RechargeSettlement } from './recharge-settlement.ts';
 import { fetchTransport, SandboxPaymentProvider, type WebhookTransport } from './sandbox/sandbox-provider.ts';
 import { registerSandboxPages } from './sandbox/sandbox.routes.ts';
 import { WithdrawReview } from './withdraw-review.ts';
@@ -21,7 +22,7 @@ import { PAYMENTS_LEDGER } from './payments.ledger.ts';
 
 declare module '../../platform/house.ts' {
   interface Services {
-    /** Deposits: channels, orders at a provider, crediting a paid order once. */
+    /** Deposits: channels and orders at a provider. */
     recharge: RechargeService;
     /** Withdrawals: the player's details and orders. */
     withdraw: WithdrawService;
@@ -64,13 +65,14 @@ export const paymentsModule: ServerModule = {
     // The SANDBOX providers (never real money) are installed only where SANDBOX_PROVIDERS is on.
     const sandboxOn = config.SANDBOX_PROVIDERS;
     const providers = new Map<string, PaymentProvider>(sandboxOn ? [[sandbox.name, sandbox]] : []);
-    const recharge = new RechargeService(db, site, providers, config, cashier, realtime);
+    const recharge = new RechargeService(db, site, providers, config, cashier);
+    const rechargeSettlement = new RechargeSettlement(db, site, providers, cashier, realtime);
     const withdraw = new WithdrawService(db, site, verification, twoFactor, cashier);
     const withdrawReview = new WithdrawReview(db, site, providers, cashier);
     wallet.nameChannelsWith(() => recharge.channelNames());
 
     registerPaymentDeskRoutes(http, { operators, desk: new PaymentDesk(db, site, providers) });
-    registerPaymentRoutes(http, { sessions, recharge, withdrawReview, providers });
+    registerPaymentRoutes(http, { sessions, recharge, rechargeSettlement, withdrawReview, providers });
     registerWithdrawRoutes(http, {
       db,
       site,
@@ -89,8 +91,8 @@ export const paymentsModule: ServerModule = {
       });
     }
     house.addWork('deposits', async () => {
-      await recharge.expireStale();
-      await recharge.resumeRefunds();
+      await rechargeSettlement.expireStale();
+      await rechargeSettlement.resumeRefunds();
     });
     house.addWork('payouts', async () => {
       await withdrawReview.resumePayouts();

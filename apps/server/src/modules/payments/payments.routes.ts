@@ -9,6 +9,7 @@ import type { PlayerSessions } from '../user/index.ts';
 import type { PaymentProvider } from './provider.ts';
 import { WebhookRejected } from './provider.ts';
 import type { RechargeService } from './recharge.service.ts';
+import type { RechargeSettlement } from './recharge-settlement.ts';
 import type { WithdrawReview } from './withdraw-review.ts';
 import { playerGuard, playerOf } from '../user/index.ts';
 
@@ -17,6 +18,7 @@ export function registerPaymentRoutes(
   deps: {
     sessions: PlayerSessions;
     recharge: RechargeService;
+    rechargeSettlement: RechargeSettlement;
     withdrawReview: WithdrawReview;
     providers: ReadonlyMap<string, PaymentProvider>;
   },
@@ -72,7 +74,7 @@ export function registerPaymentRoutes(
         }
         const outcome = event.type.startsWith('payout.')
           ? await deps.withdrawReview.applyPayoutEvent(provider.name, event)
-          : await deps.recharge.applyProviderEvent(provider.name, event);
+          : await deps.rechargeSettlement.applyProviderEvent(provider.name, event);
         request.log.info(
           { eventId: event.id, type: event.type, reference: event.reference, outcome },
           'payment webhook',

@@ -55,6 +55,9 @@ export interface ProviderEvent {
   payerCpf?: string;
 }
 
+/** What applying a provider event did, for the webhook's log line. */
+export type EventOutcome = 'credited' | 'closed' | 'duplicate' | 'ignored' | 'refunding' | 'refunded';
+
 export class WebhookRejected extends Error {
   constructor(reason: string) {
     super(reason);

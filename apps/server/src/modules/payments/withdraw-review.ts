@@ -13,8 +13,7 @@ import { writeAudit } from '../operators/index.ts';
 import type { SiteService } from '../site/index.ts';
 import type { Cashier, Wallet } from '../wallet/index.ts';
 import { recordProviderEvent } from './provider-events.repo.ts';
-import type { PaymentProvider, ProviderEvent } from './provider.ts';
-import type { EventOutcome } from './recharge.service.ts';
+import type { EventOutcome, PaymentProvider, ProviderEvent } from './provider.ts';
 import { presentWithdrawOrder, type WithdrawOrderRow } from './withdraw.presenter.ts';
 import { PAYMENTS_LEDGER } from './payments.ledger.ts';
 

@@ -1,0 +1,155 @@
+import { and, eq, lte } from 'drizzle-orm';
+
+import { SOCKET_EVENTS } from '@casino/contracts';
+import { minorToNumber } from '@casino/game-math';
+
+import { inTransaction, type Db } from '../../db/client.ts';
+import { rechargeOrders } from './payments.tables.ts';
+import type { RealtimePublisher } from '../realtime/index.ts';
+import type { SiteService } from '../site/index.ts';
+import type { Cashier } from '../wallet/index.ts';
+import { recordProviderEvent } from './provider-events.repo.ts';
+import type { EventOutcome, PaymentProvider, ProviderEvent } from './provider.ts';
+import { creditRecharge, paidByOwner, type Credited } from './recharge-credit.ts';
+
+/**
+ * How a recharge order ends after it was opened: the crediting of a paid order, exactly once whatever the
+ * provider repeats (the event id is recorded in the crediting transaction, the order changes only from
+ * PENDING, and the ledger allows one `recharge` movement per order), a failed or expired order closed,
+ * and a payment from another person's account refunded.
+ */
+export class RechargeSettlement {
+  constructor(
+    private readonly db: Db,
+    private readonly site: SiteService,
+    private readonly providers: ReadonlyMap<string, PaymentProvider>,
+    private readonly cashier: Cashier,
+    private readonly publisher?: RealtimePublisher,
+  ) {}
+
+  /**
+   * Applies a verified provider event in one transaction: records the event id (a repeat stops here),
+   * then moves the order out of PENDING and, for a success, credits the player through the ledger.
+   */
+  async applyProviderEvent(provider: string, event: ProviderEvent): Promise<EventOutcome> {
+    let credited: Credited | undefined;
+    let refund: { providerReference: string } | undefined;
+    // The order's player's wallet, opened before the transaction (the cashier never opens one inside).
+    const [known] = await this.db
+      .select({ userId: rechargeOrders.userId, currencyId: rechargeOrders.currencyId })
+      .from(rechargeOrders)
+      .where(and(eq(rechargeOrders.id, event.reference), eq(rechargeOrders.provider, provider)));
+    if (known) await this.cashier.wallet(this.db, known.userId, known.currencyId);
+    const outcome = await inTransaction(this.db, async (tx): Promise<EventOutcome> => {
+      if (!(await recordProviderEvent(tx, provider, event.id))) return 'duplicate';
+
+      const [order] = await tx
+        .select()
+        .from(rechargeOrders)
+        .where(and(eq(rechargeOrders.id, event.reference), eq(rechargeOrders.provider, provider)))
+        .for('update');
+      if (!order || order.providerReference !== event.providerReference) return 'ignored';
+      if (order.amountMinor !== event.amountMinor || order.currencyId !== event.currencyId) return 'ignored';
+
+      if (event.type === 'payment.refunded') {
+        if (order.status !== 'REFUNDING') return 'ignored';
+        await tx
+          .update(rechargeOrders)
+          .set({ status: 'REFUNDED', settledAt: new Date() })
+          .where(eq(rechargeOrders.id, order.id));
+        return 'refunded';
+      }
+      if (event.type !== 'payment.succeeded') {
+        if (order.status !== 'PENDING') return 'ignored';
+        await tx
+          .update(rechargeOrders)
+          .set({ status: event.type === 'payment.failed' ? 'FAILED' : 'EXPIRED', settledAt: new Date() })
+          .where(eq(rechargeOrders.id, order.id));
+        return 'closed';
+      }
+      // A late payment of an order we had expired is still money received: credit it.
+      if (order.status !== 'PENDING' && order.status !== 'EXPIRED') return 'ignored';
+      if (!(await paidByOwner(tx, order.userId, event.payerCpf))) {
+        // Money from another person's account is never credited: it goes back where it came from.
+        await tx
+          .update(rechargeOrders)
+          .set({ status: 'REFUNDING', settledAt: new Date() })
+          .where(eq(rechargeOrders.id, order.id));
+        refund = { providerReference: event.providerReference };
+        return 'refunding';
+      }
+      credited = await creditRecharge(tx, this.cashier, order);
+      return 'credited';
+    });
+    if (credited) await this.announce(credited);
+    if (refund) await this.requestRefund(provider, refund.providerReference);
+    return outcome;
+  }
+
+  /**
+   * Asks the providers again for the refunds of orders still REFUNDING (a refund call that failed, or a
+   * `payment.refunded` webhook that never came): the worker's tick. A provider's refund is idempotent.
+   */
+  async resumeRefunds(olderThanMs = 60_000): Promise<void> {
+    const due = await this.db
+      .select({ provider: rechargeOrders.provider, providerReference: rechargeOrders.providerReference })
+      .from(rechargeOrders)
+      .where(
+        and(
+          eq(rechargeOrders.status, 'REFUNDING'),
+          lte(rechargeOrders.settledAt, new Date(Date.now() - olderThanMs)),
+        ),
+      )
+      .limit(50);
+    for (const order of due) {
+      if (order.providerReference) await this.requestRefund(order.provider, order.providerReference);
+    }
+  }
+
+  private async requestRefund(providerName: string, providerReference: string): Promise<void> {
+    const provider = this.providers.get(providerName);
+    // Left REFUNDING on failure: the worker asks again (one not installed here is the operator's to settle).
+    await provider
+      ?.refundPayment({ providerReference, reason: 'PAYER_NOT_ACCOUNT_HOLDER' })
+      .catch(() => undefined);
+  }
+
+  /** Tells the player's open tabs, after the commit: the new balance, then the RECHARGE_SUCCESS event. */
+  private async announce(credited: Credited): Promise<void> {
+    if (!this.publisher) return;
+    const { decimalLength } = await this.site.currency(credited.currencyId);
+    const balance = minorToNumber(credited.balanceMinor, decimalLength);
+    const amount = minorToNumber(credited.amountMinor, decimalLength);
+    this.publisher.toUser(credited.userId, SOCKET_EVENTS.balance, {
+      type: 'balance',
+      userId: credited.userId,
+      balance,
+    });
+    this.publisher.toUser(credited.userId, SOCKET_EVENTS.event, {
+      type: 'event',
+      userId: credited.userId,
+      data: {
+        event: 'RECHARGE_SUCCESS',
+        extra: {
+          pop: true,
+          title: 'RECHARGE_SUCCESS_TITLE',
+          description: 'RECHARGE_SUCCESS_TEXT',
+          amount,
+          orderId: credited.orderId,
+        },
+      },
+    });
+  }
+
+  /** Marks orders past their time as EXPIRED (the provider's own expiry event does the same). */
+  async expireStale(now = new Date()): Promise<number> {
+    const expired = await inTransaction(this.db, (tx) =>
+      tx
+        .update(rechargeOrders)
+        .set({ status: 'EXPIRED', settledAt: now })
+        .where(and(eq(rechargeOrders.status, 'PENDING'), lte(rechargeOrders.expiresAt, now)))
+        .returning({ id: rechargeOrders.id }),
+    );
+    return expired.length;
+  }
+}
