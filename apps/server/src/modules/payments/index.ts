@@ -10,7 +10,8 @@ export { seedSandboxChannels, seedSandboxWithdrawLimits } from './payments.seed.
 export { paymentChannels, rechargeOrders, withdrawLimits, withdrawOrders } from './payments.tables.ts';
 export { type PaymentProvider } from './provider.ts';
 export { RechargeService } from './recharge.service.ts';
-export { fetchTransport, SandboxPaymentProvider, type WebhookTransport } from './sandbox/sandbox-provider.ts';
+export { fetchTransport, type WebhookTransport } from './sandbox/sandbox-options.ts';
+export { SandboxPaymentProvider } from './sandbox/sandbox-provider.ts';
 export { registerSandboxPages } from './sandbox/sandbox.routes.ts';
 export { SIGNATURE_HEADER, signPayload } from './sandbox/signature.ts';
 export { WithdrawReview } from './withdraw-review.ts';

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import { z } from 'zod';
 
 import { currencyIdSchema, referenceIdSchema, safeStringSchema } from '@casino/contracts';
 
-import { inTransaction, type Db, type Tx } from '../../../db/client.ts';
-import { sandboxPayments, sandboxWebhookDeliveries } from '../payments.tables.ts';
+import { inTransaction, type Db } from '../../../db/client.ts';
+import { sandboxPayments } from '../payments.tables.ts';
 import {
   PROVIDER_EVENT_TYPES,
   WebhookRejected,
@@ -14,7 +14,9 @@ import {
   type ProviderEvent,
   type ProviderEventType,
 } from '../provider.ts';
-import { SIGNATURE_HEADER, signPayload, verifySignature } from './signature.ts';
+import type { SandboxOptions } from './sandbox-options.ts';
+import { SIGNATURE_HEADER, verifySignature } from './signature.ts';
+import { queueWebhook, SandboxWebhookQueue } from './webhook-queue.ts';
 
 const eventSchema = z.object({
   id: referenceIdSchema,
@@ -39,46 +41,21 @@ export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
 export const SANDBOX_OUTCOMES = ['pay', 'pay_third_party', 'fail', 'expire'] as const;
 export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
 
-/** Sends one webhook; resolves to the HTTP status the merchant answered. */
-export type WebhookTransport = (
-  url: string,
-  body: string,
-  headers: Record<string, string>,
-) => Promise<number>;
-
-export const fetchTransport: WebhookTransport = async (url, body, headers) => {
-  const response = await fetch(url, { method: 'POST', body, headers, signal: AbortSignal.timeout(10_000) });
-  return response.status;
-};
-
-export interface SandboxOptions {
-  secret: string;
-  publicOrigin: string;
-  webhookUrl: string;
-  firstDeliveryDelayMs: number;
-  /** Share of delivery attempts the sandbox pretends were lost in the network, to exercise retries. */
-  dropRate: number;
-  transport: WebhookTransport;
-  random?: () => number;
-}
-
-const MAX_ATTEMPTS = 8;
-
 /**
  * The bundled SANDBOX payment provider. It keeps its own payments, serves its own hosted page (see
  * sandbox.routes.ts) where a tester pays, fails or lets a payment expire, and then delivers signed
- * webhooks from a persistent queue: after a delay, with dropped attempts, retries with backoff and the
- * odd duplicate, as real providers do. Never use it for real money.
+ * webhooks from a persistent queue (webhook-queue.ts): after a delay, with dropped attempts, retries with
+ * backoff and the odd duplicate, as real providers do. Never use it for real money.
  */
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox';
-  private readonly random: () => number;
+  private readonly webhooks: SandboxWebhookQueue;
 
   constructor(
     private readonly db: Db,
     private readonly options: SandboxOptions,
   ) {
-    this.random = options.random ?? Math.random;
+    this.webhooks = new SandboxWebhookQueue(db, options);
   }
 
   /** Idempotent per merchant reference, like a PSP's idempotency key: a retry gets the same payment. */
@@ -266,91 +243,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return due.length;
   }
 
-  /** Delivers the webhooks that are due; called by the worker loop every half second. */
-  async deliverDue(now = new Date()): Promise<{ delivered: number; failed: number }> {
-    const due = await this.db
-      .select()
-      .from(sandboxWebhookDeliveries)
-      .where(
-        and(
-          isNull(sandboxWebhookDeliveries.deliveredAt),
-          lte(sandboxWebhookDeliveries.nextAttemptAt, now),
-          sql`${sandboxWebhookDeliveries.attempts} < ${MAX_ATTEMPTS}`,
-        ),
-      )
-      .orderBy(asc(sandboxWebhookDeliveries.nextAttemptAt))
-      .limit(20);
-    let delivered = 0;
-    let failed = 0;
-    for (const delivery of due) {
-      const attempts = delivery.attempts + 1;
-      const error = await this.attempt(delivery.payload);
-      if (error === undefined) {
-        delivered += 1;
-        await inTransaction(this.db, (tx) =>
-          tx
-            .update(sandboxWebhookDeliveries)
-            .set({ attempts, deliveredAt: new Date(), lastError: null })
-            .where(eq(sandboxWebhookDeliveries.id, delivery.id)),
-        );
-        // Providers deliver at least once: now and then the same event arrives twice.
-        if (this.random() < this.options.dropRate / 2) await this.attempt(delivery.payload);
-      } else {
-        failed += 1;
-        const backoffMs = Math.min(60_000, 1_000 * 2 ** (attempts - 1));
-        await inTransaction(this.db, (tx) =>
-          tx
-            .update(sandboxWebhookDeliveries)
-            .set({ attempts, lastError: error, nextAttemptAt: new Date(now.getTime() + backoffMs) })
-            .where(eq(sandboxWebhookDeliveries.id, delivery.id)),
-        );
-      }
-    }
-    return { delivered, failed };
+  /** Delivers the queue's webhooks that are due; called by the worker loop every half second. */
+  deliverDue(now = new Date()): Promise<{ delivered: number; failed: number }> {
+    return this.webhooks.deliverDue(now);
   }
-
-  private async attempt(payload: string): Promise<string | undefined> {
-    if (this.random() < this.options.dropRate) return 'dropped by the sandbox (simulated network failure)';
-    try {
-      const status = await this.options.transport(this.options.webhookUrl, payload, {
-        'content-type': 'application/json',
-        [SIGNATURE_HEADER]: signPayload(this.options.secret, payload, Date.now()),
-      });
-      return status >= 200 && status < 300 ? undefined : `merchant answered HTTP ${status}`;
-    } catch (error) {
-      return error instanceof Error ? error.message : String(error);
-    }
-  }
-}
-
-/** Queues the signed webhook that tells the merchant about a payment, due after `delayMs`. */
-async function queueWebhook(
-  tx: Tx,
-  type: ProviderEventType,
-  payment: {
-    id: string;
-    merchantReference: string;
-    amountMinor: bigint;
-    currencyId: string;
-    payerCpf?: string | null;
-  },
-  delayMs: number,
-): Promise<void> {
-  const eventId = `evt_${randomBytes(12).toString('hex')}`;
-  const payload = JSON.stringify({
-    id: eventId,
-    type,
-    data: {
-      reference: payment.merchantReference,
-      providerReference: payment.id,
-      amountMinor: payment.amountMinor.toString(),
-      currencyId: payment.currencyId,
-      ...(type === 'payment.succeeded' && payment.payerCpf ? { payerCpf: payment.payerCpf } : {}),
-    },
-  });
-  await tx.insert(sandboxWebhookDeliveries).values({
-    eventId,
-    payload,
-    nextAttemptAt: new Date(Date.now() + delayMs),
-  });
 }
