@@ -1,21 +1,13 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
 import type { PlayerAdjustRequest, PlayerBalance, PlayerDetail, PlayerNote } from '@casino/contracts';
 import { minorToNumber, parseAmount } from '@casino/game-math';
 
 import { inTransaction, type Db } from '../../db/client.ts';
-import { chatConversations } from '../chat/index.ts';
-import { gameRounds } from '../games/index.ts';
-import { kycCases } from '../kyc/index.ts';
-import { operators } from '../operators/index.ts';
-import { rechargeOrders, withdrawOrders } from '../payments/index.ts';
 import { playerNotes } from './player-admin.tables.ts';
-import { responsibleExclusions, responsibleLimits } from '../responsible/index.ts';
-import { rewardCampaigns, rewardGrants } from '../rewards/index.ts';
-import { sessions, users, setDisabled, setTwoFactorSecret } from '../user/index.ts';
-import { accounts, ledgerEntries, ledgerTransactions } from '../wallet/index.ts';
+import { users, setDisabled, setTwoFactorSecret } from '../user/index.ts';
+import { accounts } from '../wallet/index.ts';
 import { ApiError, invalidInput } from '../../platform/errors.ts';
-import { kycStatusOf } from '../kyc/index.ts';
 import type { OperatorRow } from '../operators/index.ts';
 import { writeAudit } from '../operators/index.ts';
 import type { SiteService } from '../site/index.ts';
@@ -23,14 +15,8 @@ import type { Cashier } from '../wallet/index.ts';
 import { once } from '../wallet/index.ts';
 import { revokeUserSessions, searchUsers } from '../user/index.ts';
 import { PLAYER_ADMIN_LEDGER } from './player-admin.ledger.ts';
-
-/** How many of each list the 360° view shows (the newest). */
-const RECENT = { ledger: 50, rounds: 30, orders: 20, sessions: 10, notes: 50, bonuses: 50 } as const;
-
-/** Responsible-gaming limits counted in time rather than money. */
-const TIME_LIMITS = new Set(['session']);
-
-const BONUS_KINDS = new Set(['task_bonus', 'register_bonus']);
+import { balancesOf, presentNote } from './player-admin.presenter.ts';
+import { loadPlayerDetail } from './player-detail.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -63,167 +49,9 @@ export class PlayerAdmin {
     };
   }
 
+  /** The 360° view of one player (player-detail.ts). */
   async detail(userId: number): Promise<PlayerDetail> {
-    const user = await this.user(userId);
-    const [book, balances, ledger, deposits, withdrawals, logins, notes, [kycCase]] = await Promise.all([
-      this.site.currencyBook(),
-      this.db.select().from(accounts).where(eq(accounts.userId, userId)),
-      this.db
-        .select({
-          id: ledgerEntries.id,
-          kind: ledgerTransactions.kind,
-          reference: ledgerTransactions.reference,
-          account: accounts.kind,
-          currencyId: accounts.currencyId,
-          amountMinor: ledgerEntries.amountMinor,
-          createdAt: ledgerEntries.createdAt,
-        })
-        .from(ledgerEntries)
-        .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
-        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-        .where(eq(accounts.userId, userId))
-        .orderBy(desc(ledgerEntries.id))
-        .limit(RECENT.ledger),
-      this.db
-        .select()
-        .from(rechargeOrders)
-        .where(eq(rechargeOrders.userId, userId))
-        .orderBy(desc(rechargeOrders.createdAt))
-        .limit(RECENT.orders),
-      this.db
-        .select()
-        .from(withdrawOrders)
-        .where(eq(withdrawOrders.userId, userId))
-        .orderBy(desc(withdrawOrders.createdAt))
-        .limit(RECENT.orders),
-      this.db
-        .select()
-        .from(sessions)
-        .where(eq(sessions.userId, userId))
-        .orderBy(desc(sessions.createdAt))
-        .limit(RECENT.sessions),
-      this.db
-        .select({ note: playerNotes, operator: operators.username })
-        .from(playerNotes)
-        .innerJoin(operators, eq(operators.id, playerNotes.operatorId))
-        .where(eq(playerNotes.userId, userId))
-        .orderBy(desc(playerNotes.id))
-        .limit(RECENT.notes),
-      this.db.select().from(kycCases).where(eq(kycCases.userId, userId)),
-    ]);
-    const [rounds, limits, exclusions, bonuses, [conversation]] = await Promise.all([
-      this.db
-        .select()
-        .from(gameRounds)
-        .where(eq(gameRounds.userId, userId))
-        .orderBy(desc(gameRounds.id))
-        .limit(RECENT.rounds),
-      this.db.select().from(responsibleLimits).where(eq(responsibleLimits.userId, userId)),
-      this.db
-        .select()
-        .from(responsibleExclusions)
-        .where(eq(responsibleExclusions.userId, userId))
-        .orderBy(desc(responsibleExclusions.startsAt)),
-      this.db
-        .select({ grant: rewardGrants, campaign: rewardCampaigns.name, kind: rewardCampaigns.kind })
-        .from(rewardGrants)
-        .innerJoin(rewardCampaigns, eq(rewardCampaigns.id, rewardGrants.campaignId))
-        .where(eq(rewardGrants.userId, userId))
-        .orderBy(desc(rewardGrants.id))
-        .limit(RECENT.bonuses),
-      this.db
-        .select({ id: chatConversations.id })
-        .from(chatConversations)
-        .where(eq(chatConversations.userId, userId)),
-    ]);
-    const money = (amount: bigint, currencyId: string) => minorToNumber(amount, book.decimals(currencyId));
-    const order = (row: {
-      id: string;
-      amountMinor: bigint;
-      currencyId: string;
-      status: string;
-      createdAt: Date;
-    }) => ({
-      id: row.id,
-      amount: money(row.amountMinor, row.currencyId),
-      currencyId: row.currencyId,
-      status: row.status,
-      createdAt: row.createdAt.getTime(),
-    });
-    const now = Date.now();
-    return {
-      userId: user.id,
-      username: user.username,
-      phone: user.phone,
-      currencyId: user.currencyId,
-      createdAt: user.createdAt.getTime(),
-      disabled: user.disabled,
-      kycStatus: kycStatusOf(kycCase, user.kycVerifiedAt),
-      twoFactorEnabled: user.twoFactorSecret !== null,
-      vipLevel: user.vipLevel,
-      balances: balancesOf(balances, money),
-      ledger: ledger.map((line) => ({
-        id: line.id,
-        kind: line.kind,
-        reference: line.reference,
-        account: line.account,
-        currencyId: line.currencyId,
-        amount: money(line.amountMinor, line.currencyId),
-        createdAt: line.createdAt.getTime(),
-      })),
-      rounds: rounds.map((round) => ({
-        id: round.id,
-        gameId: round.gameId,
-        currencyId: round.currencyId,
-        stake: money(round.stakeMinor, round.currencyId),
-        payout: round.payoutMinor === null ? null : money(round.payoutMinor, round.currencyId),
-        status: round.status,
-        demo: round.demo,
-        createdAt: round.createdAt.getTime(),
-      })),
-      limits: limits.map((limit) => {
-        const amount = (value: bigint | null) =>
-          value === null ? null : TIME_LIMITS.has(limit.kind) ? Number(value) : money(value, user.currencyId);
-        return {
-          kind: limit.kind,
-          period: limit.period,
-          value: amount(limit.value),
-          pendingValue: amount(limit.pendingValue),
-          pendingEffectiveAt: limit.pendingEffectiveAt?.getTime() ?? null,
-        };
-      }),
-      exclusions: exclusions.map((exclusion) => ({
-        kind: exclusion.kind,
-        source: exclusion.source,
-        startsAt: exclusion.startsAt.getTime(),
-        endsAt: exclusion.endsAt?.getTime() ?? null,
-        reason: exclusion.reason,
-      })),
-      deposits: deposits.map(order),
-      withdrawals: withdrawals.map(order),
-      sessions: logins.map((session) => ({
-        createdAt: session.createdAt.getTime(),
-        lastSeenAt: session.lastSeenAt.getTime(),
-        ip: session.ip,
-        device: session.device ?? session.userAgent,
-        active: session.revokedAt === null && session.expiresAt.getTime() > now,
-      })),
-      notes: notes.map(({ note, operator }) => presentNote(note, operator)),
-      bonuses: bonuses.map(({ grant, campaign, kind }) => ({
-        id: grant.id,
-        campaign,
-        kind,
-        currencyId: grant.currencyId,
-        amount: money(grant.amountMinor, grant.currencyId),
-        paysTo: grant.paysTo,
-        wageringRequired: money(grant.wageringRequiredMinor, grant.currencyId),
-        status: grant.status,
-        expiresAt: grant.expiresAt?.getTime() ?? null,
-        createdAt: grant.createdAt.getTime(),
-        settledAt: grant.settledAt?.getTime() ?? null,
-      })),
-      chatConversationId: conversation?.id ?? null,
-    };
+    return loadPlayerDetail(this.db, this.site, await this.user(userId));
   }
 
   /**
@@ -320,35 +148,4 @@ export class PlayerAdmin {
     if (!user) throw new ApiError('NOT_FOUND');
     return user;
   }
-}
-
-const presentNote = (note: typeof playerNotes.$inferSelect, operator: string): PlayerNote => ({
-  id: note.id,
-  operator,
-  text: note.text,
-  createdAt: note.createdAt.getTime(),
-});
-
-/** The player's accounts folded per currency: cash, held for withdrawal, bonus balances, wagering left. */
-function balancesOf(
-  rows: readonly (typeof accounts.$inferSelect)[],
-  money: (amount: bigint, currencyId: string) => number,
-): PlayerBalance[] {
-  const byCurrency = new Map<string, { cash: bigint; hold: bigint; bonus: bigint; wagering: bigint }>();
-  for (const row of rows) {
-    const sums = byCurrency.get(row.currencyId) ?? { cash: 0n, hold: 0n, bonus: 0n, wagering: 0n };
-    if (row.kind === 'cash') {
-      sums.cash += row.balanceMinor;
-      sums.wagering += row.wageringMinor;
-    } else if (row.kind === 'withdraw_hold') sums.hold += row.balanceMinor;
-    else if (BONUS_KINDS.has(row.kind)) sums.bonus += row.balanceMinor;
-    byCurrency.set(row.currencyId, sums);
-  }
-  return [...byCurrency].map(([currencyId, sums]) => ({
-    currencyId,
-    cash: money(sums.cash, currencyId),
-    withdrawHold: money(sums.hold, currencyId),
-    bonus: money(sums.bonus, currencyId),
-    wagering: money(sums.wagering, currencyId),
-  }));
 }
