@@ -10,7 +10,7 @@ import {
 } from '@casino/contracts';
 import { minorToNumber, parseAmount } from '@casino/game-math';
 
-import { asBigint, asNumber, inTransaction, run, statement, type Db } from '../../db/client.ts';
+import { asBigint, asNumber, inTransaction, run, type Db } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { writeAudit } from '../operators/index.ts';
 import type { RealtimePublisher } from '../realtime/index.ts';
@@ -21,72 +21,21 @@ import type { Campaigns } from './campaigns.ts';
 import { rewardCurrency } from './reward-currency.ts';
 import { identitiesOf, type RewardEngine, type RewardGranter } from './reward-engine.ts';
 import { budgetOf, campaignById, recentRains } from './rewards.repo.ts';
+import {
+  CURRENT_RAIN,
+  RAIN_FOR_GRAB,
+  TAKE_PACKET,
+  LOCK_PLAYER,
+  HOLDS_PACKET,
+  SET_PACKET_GRANT,
+  START_DUE,
+  END_DUE,
+  END_CAMPAIGN,
+  BUDGET_LEFT,
+  INSERT_EVENT,
+  INSERT_PACKETS,
+} from './money-rain.repo.ts';
 import { REWARDS_LEDGER } from './rewards.ledger.ts';
-
-/** The rain a player sees: the live one, else the next one scheduled within a day. */
-const CURRENT_RAIN = statement(
-  'rain_current',
-  `SELECT e.*, c.pays_to,
-      (SELECT count(*)::int FROM rain_packets p WHERE p.event_id = e.id AND p.user_id IS NULL) AS remaining,
-      (SELECT amount_minor FROM rain_packets p WHERE p.event_id = e.id AND p.user_id = $2) AS caught
-     FROM rain_events e JOIN reward_campaigns c ON c.id = e.campaign_id
-    WHERE e.currency_id = $1
-      AND (e.status = 'LIVE' OR (e.status = 'SCHEDULED' AND e.starts_at < now() + interval '1 day'))
-    ORDER BY (e.status = 'LIVE') DESC, e.starts_at LIMIT 1`,
-);
-const RAIN_FOR_GRAB = statement(
-  'rain_for_grab',
-  `SELECT id, campaign_id, min_vip_level, now() < starts_at AS early,
-          (status = 'ENDED' OR now() >= ends_at) AS over
-     FROM rain_events WHERE id = $1 AND currency_id = $2 FOR SHARE`,
-);
-/** One packet for one player: the first free one (a player already holding one is refused by the key). */
-const TAKE_PACKET = statement(
-  'rain_take_packet',
-  `UPDATE rain_packets SET user_id = $2, caught_at = now()
-    WHERE (event_id, index) = (
-      SELECT event_id, index FROM rain_packets WHERE event_id = $1 AND user_id IS NULL
-       ORDER BY index LIMIT 1 FOR UPDATE SKIP LOCKED)
-   RETURNING index, amount_minor`,
-);
-/** One grab at a time per player (the rewards engine's own lock: a player's claims queue, not race). */
-const LOCK_PLAYER = statement('rain_lock_player', 'SELECT pg_advisory_xact_lock(727301, $1::int)');
-const HOLDS_PACKET = statement(
-  'rain_holds_packet',
-  'SELECT 1 FROM rain_packets WHERE event_id = $1 AND user_id = $2',
-);
-const SET_PACKET_GRANT = statement(
-  'rain_set_packet_grant',
-  'UPDATE rain_packets SET grant_id = $3 WHERE event_id = $1 AND index = $2',
-);
-const START_DUE = statement(
-  'rain_start_due',
-  `UPDATE rain_events SET status = 'LIVE'
-    WHERE status = 'SCHEDULED' AND starts_at <= now() AND ends_at > now() RETURNING id, ends_at`,
-);
-const END_DUE = statement(
-  'rain_end_due',
-  `UPDATE rain_events SET status = 'ENDED'
-    WHERE id = (SELECT id FROM rain_events WHERE status IN ('SCHEDULED', 'LIVE') AND ends_at <= now()
-                 ORDER BY ends_at LIMIT 1 FOR UPDATE SKIP LOCKED)
-   RETURNING id, campaign_id`,
-);
-const END_CAMPAIGN = statement(
-  'rain_end_campaign',
-  `UPDATE reward_campaigns SET status = 'ENDED' WHERE id = $1`,
-);
-const BUDGET_LEFT = statement('rain_budget_left', 'SELECT balance_minor FROM accounts WHERE id = $1');
-const INSERT_EVENT = statement(
-  'rain_insert_event',
-  `INSERT INTO rain_events (campaign_id, currency_id, starts_at, ends_at, pool_minor, packets, min_vip_level)
-   VALUES ($1, $2, to_timestamp($3::double precision / 1000), to_timestamp($4::double precision / 1000), $5, $6, $7)
-   RETURNING id`,
-);
-const INSERT_PACKETS = statement(
-  'rain_insert_packets',
-  `INSERT INTO rain_packets (event_id, index, amount_minor)
-     SELECT $1, ordinality - 1, amount FROM unnest($2::bigint[]) WITH ORDINALITY AS packet(amount, ordinality)`,
-);
 
 /**
  * Splits a pool into `packets` amounts of at least one minor unit each, at random (weights 1…1000), summing
