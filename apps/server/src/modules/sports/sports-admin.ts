@@ -5,7 +5,7 @@ import { ApiError } from '../../platform/errors.ts';
 import { writeAudit } from '../operators/index.ts';
 import type { SiteService } from '../site/index.ts';
 import type { SportsFeedConsumer } from './sports-feed-consumer.ts';
-import { eventById, lockMarkets, updateEvent, updateMarket } from './sports.repo.ts';
+import { eventById, lockMarkets, updateEvent, updateMarket } from './sports-events.repo.ts';
 
 /**
  * The operator's hand on the book, each action with a reason and audited in its own transaction:

@@ -23,16 +23,14 @@ import type { Cashier } from '../wallet/index.ts';
 import { once } from '../wallet/index.ts';
 import { shapeOf, type SportsGrading } from './sports-grading.ts';
 import { marketState, oddsOf } from './sports.presenter.ts';
+import { addExposure, insertBet, insertLegs } from './sports-bets.repo.ts';
 import {
-  addExposure,
   eventsByIds,
-  insertBet,
-  insertLegs,
   shareLockMarkets,
   marketsOf,
   type SportsEventRow,
   type SportsMarketRow,
-} from './sports.repo.ts';
+} from './sports-events.repo.ts';
 import type { SportsSettingsStore } from './sports-settings.ts';
 import { SPORTS_LEDGER } from './sports.ledger.ts';
 import { moveDemoBalance } from '../games/index.ts';

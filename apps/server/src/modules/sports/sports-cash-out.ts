@@ -13,16 +13,15 @@ import { legOutcome, moveExposure, shapeOf } from './sports-grading.ts';
 import { marketState } from './sports.presenter.ts';
 import {
   betById,
-  eventsByIds,
   insertQuote,
   legsOf,
   lockBet,
   lockQuote,
-  marketsOf,
   updateBet,
   useQuote,
   type SportsBetRow,
-} from './sports.repo.ts';
+} from './sports-bets.repo.ts';
+import { eventsByIds, marketsOf } from './sports-events.repo.ts';
 import { SPORTS_LEDGER } from './sports.ledger.ts';
 import { moveDemoBalance } from '../games/index.ts';
 

@@ -14,18 +14,18 @@ import type { RealtimePublisher } from '../realtime/index.ts';
 import type { CurrencyBook, SiteService } from '../site/index.ts';
 import type { SportsGrading } from './sports-grading.ts';
 import { presentMarket } from './sports.presenter.ts';
+import { betIdsOnMarkets } from './sports-bets.repo.ts';
 import {
-  betIdsOnMarkets,
   eventById,
   lockMarkets,
-  logFeedMessage,
   updateEvent,
   updateMarket,
   upsertEvent,
   upsertMarket,
   type SportsEventRow,
   type SportsMarketRow,
-} from './sports.repo.ts';
+} from './sports-events.repo.ts';
+import { logFeedMessage } from './sports-feed-log.repo.ts';
 import type { SportsSettingsStore } from './sports-settings.ts';
 
 /** The book's odds from the feed's: the margin taken off the winnings part, never below 1.001. */

@@ -14,17 +14,15 @@ import type { Cashier } from '../wallet/index.ts';
 import { presentBet } from './sports.presenter.ts';
 import {
   addExposure,
-  eventsByIds,
   exposureOf,
   legsOf,
   lockBet,
-  marketsOf,
   updateBet,
   updateLeg,
   type SportsBetRow,
   type SportsLegRow,
-  type SportsMarketRow,
-} from './sports.repo.ts';
+} from './sports-bets.repo.ts';
+import { eventsByIds, marketsOf, type SportsMarketRow } from './sports-events.repo.ts';
 import { SPORTS_LEDGER } from './sports.ledger.ts';
 import { moveDemoBalance } from '../games/index.ts';
 

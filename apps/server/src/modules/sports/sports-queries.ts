@@ -7,7 +7,8 @@ import { playerOwner, type GameActor } from '../games/index.ts';
 import type { SiteService } from '../site/index.ts';
 import type { SportsGrading } from './sports-grading.ts';
 import { presentEvent } from './sports.presenter.ts';
-import { betById, betsOfOwner, eventById, eventCounts, listEvents, marketsOf } from './sports.repo.ts';
+import { betById, betsOfOwner } from './sports-bets.repo.ts';
+import { eventById, eventCounts, listEvents, marketsOf } from './sports-events.repo.ts';
 import type { SportsSettingsStore } from './sports-settings.ts';
 
 /** What the sports app reads: the catalogue, event lists and pages, and the player's bets. */

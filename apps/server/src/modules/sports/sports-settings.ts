@@ -2,7 +2,7 @@ import { sportsSettingsSchema, type SportsSettings } from '@casino/contracts';
 
 import { inTransaction, type Db } from '../../db/client.ts';
 import { writeAudit } from '../operators/index.ts';
-import { readSettings, writeSettings } from './sports.repo.ts';
+import { readSettings, writeSettings } from './sports-settings.repo.ts';
 
 /** The book's settings until an operator saves others. */
 export const DEFAULT_SPORTS_SETTINGS: SportsSettings = {

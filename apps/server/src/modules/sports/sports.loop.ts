@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { LeaderLoop } from '../../platform/leader-loop.ts';
 import type { FeedAdapter } from './feed/feed-adapter.ts';
 import type { SportsFeedConsumer } from './sports-feed-consumer.ts';
-import { lastFeedTs } from './sports.repo.ts';
+import { lastFeedTs } from './sports-feed-log.repo.ts';
 
 /** The advisory-lock key of the feed consumer: one process applies the feed. */
 const LEADERSHIP_KEY = 727_500;

@@ -8,7 +8,8 @@ import type {
 } from '@casino/contracts';
 import { minorToNumber } from '@casino/game-math';
 
-import type { SportsBetRow, SportsEventRow, SportsLegRow, SportsMarketRow } from './sports.repo.ts';
+import type { SportsBetRow, SportsLegRow } from './sports-bets.repo.ts';
+import type { SportsEventRow, SportsMarketRow } from './sports-events.repo.ts';
 
 /** Odds in thousandths as the decimal odds players read (1850 → 1.85). */
 export const oddsOf = (thousandths: number): number => thousandths / 1000;
