@@ -4,7 +4,7 @@ import { inTransaction, type Db } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { writeAudit } from '../operators/index.ts';
 import type { SiteService } from '../site/index.ts';
-import type { SportsFeedConsumer } from './sports-feed-consumer.ts';
+import type { SportsMarketChanges } from './sports-market-changes.ts';
 import { eventById, lockMarkets, updateEvent, updateMarket } from './sports-events.repo.ts';
 
 /**
@@ -17,7 +17,7 @@ export class SportsAdmin {
   constructor(
     private readonly db: Db,
     private readonly site: SiteService,
-    private readonly consumer: SportsFeedConsumer,
+    private readonly markets: SportsMarketChanges,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -34,10 +34,10 @@ export class SportsAdmin {
         const row = await updateMarket(tx, request.eventId, request.marketId, {
           suspended: request.suspended,
         });
-        if (row) this.consumer.push(tx, event, [row]);
+        if (row) this.markets.push(tx, event, [row]);
       } else {
         const row = await updateEvent(tx, request.eventId, { suspended: request.suspended });
-        if (row) this.consumer.push(tx, row, await lockMarkets(tx, request.eventId));
+        if (row) this.markets.push(tx, row, await lockMarkets(tx, request.eventId));
       }
       await writeAudit(tx, {
         operatorId,
@@ -68,7 +68,7 @@ export class SportsAdmin {
         grading: 'open',
         outcomes: market.outcomes.map((outcome) => ({ ...outcome, result: null, deadHeat: null })),
       });
-      await this.consumer.settle(
+      await this.markets.settle(
         tx,
         book,
         request.eventId,
@@ -92,7 +92,7 @@ export class SportsAdmin {
     await inTransaction(this.db, async (tx) => {
       const [market] = await lockMarkets(tx, request.eventId, [request.marketId]);
       if (!market) throw new ApiError('NOT_FOUND', { message: 'MARKET_NOT_FOUND' });
-      await this.consumer.cancel(tx, book, {
+      await this.markets.cancel(tx, book, {
         eventId: request.eventId,
         markets: [request.marketId],
         reason: request.reason,

@@ -1,31 +1,20 @@
-import {
-  SOCKET_EVENTS,
-  SPORTS_MODULE,
-  SPORTS_SOCKET_TYPES,
-  type FeedMessage,
-  type MarketOdds,
-  type SettledMarket,
-  type SportsOddsPush,
-} from '@casino/contracts';
+import type { FeedMessage, MarketOdds } from '@casino/contracts';
 
-import { afterCommit, inTransaction, type Db, type Tx } from '../../db/client.ts';
-import type { sportsMarkets, SportsOutcomeState } from './sports.tables.ts';
+import { inTransaction, type Db, type Tx } from '../../db/client.ts';
+import type { SportsOutcomeState } from './sports.tables.ts';
 import type { RealtimePublisher } from '../realtime/index.ts';
-import type { CurrencyBook, SiteService } from '../site/index.ts';
+import type { SiteService } from '../site/index.ts';
 import type { SportsGrading } from './sports-grading.ts';
-import { presentMarket } from './sports.presenter.ts';
-import { betIdsOnMarkets } from './sports-bets.repo.ts';
 import {
   eventById,
   lockMarkets,
   updateEvent,
-  updateMarket,
   upsertEvent,
   upsertMarket,
-  type SportsEventRow,
   type SportsMarketRow,
 } from './sports-events.repo.ts';
 import { logFeedMessage } from './sports-feed-log.repo.ts';
+import { SportsMarketChanges } from './sports-market-changes.ts';
 import type { SportsSettingsStore } from './sports-settings.ts';
 
 /** The book's odds from the feed's: the margin taken off the winnings part, never below 1.001. */
@@ -49,7 +38,12 @@ export interface FeedConsumerParts {
  * either wholly applied or not at all, and applying it again changes nothing more.
  */
 export class SportsFeedConsumer {
-  constructor(private readonly parts: FeedConsumerParts) {}
+  /** The markets' bet stops, results, voids and rollbacks, and the watchers' pushes. */
+  readonly markets: SportsMarketChanges;
+
+  constructor(private readonly parts: FeedConsumerParts) {
+    this.markets = new SportsMarketChanges(parts);
+  }
 
   async apply(feed: string, message: FeedMessage): Promise<void> {
     // Read before the transaction: nothing inside it may reach the outer database.
@@ -77,21 +71,21 @@ export class SportsFeedConsumer {
             status: fixture.status,
           });
           const event = await eventById(tx, fixture.eventId);
-          if (event) this.push(tx, event, []);
+          if (event) this.markets.push(tx, event, []);
           return;
         }
         case 'odds_change':
           return this.oddsChange(tx, message, margin);
         case 'bet_stop':
-          return this.betStop(tx, message.eventId, message.markets);
+          return this.markets.betStop(tx, message.eventId, message.markets);
         case 'bet_settlement':
-          return this.settle(tx, book, message.eventId, message.markets, new Date(message.ts));
+          return this.markets.settle(tx, book, message.eventId, message.markets, new Date(message.ts));
         case 'bet_cancel':
-          return this.cancel(tx, book, message);
+          return this.markets.cancel(tx, book, message);
         case 'rollback_bet_settlement':
-          return this.rollbackSettlement(tx, book, message.eventId, message.markets);
+          return this.markets.rollbackSettlement(tx, book, message.eventId, message.markets);
         case 'rollback_bet_cancel':
-          return this.rollbackCancel(tx, book, message.eventId, message.markets);
+          return this.markets.rollbackCancel(tx, book, message.eventId, message.markets);
         case 'snapshot_complete':
           return;
       }
@@ -147,157 +141,7 @@ export class SportsFeedConsumer {
             ...(message.score ? { score: message.score } : {}),
           })
         : event;
-    this.push(tx, updated ?? event, changed);
-  }
-
-  private betStop(tx: Tx, eventId: string, marketIds: readonly string[] | undefined): Promise<void> {
-    return this.rework(tx, null, eventId, marketIds, (market) =>
-      market.status === 'active' ? { status: 'suspended' } : null,
-    );
-  }
-
-  /** Grades markets (a settlement message or an operator's manual settlement) and regrades their bets. */
-  settle(
-    tx: Tx,
-    book: CurrencyBook,
-    eventId: string,
-    markets: readonly SettledMarket[],
-    at: Date,
-  ): Promise<void> {
-    const settled = new Map(markets.map((market) => [market.id, market]));
-    return this.rework(tx, book, eventId, [...settled.keys()], (market) => {
-      const results = new Map(settled.get(market.id)?.outcomes.map((outcome) => [outcome.id, outcome]));
-      // A market cancelled for every bet stays void; a windowed cancel keeps the results for the others.
-      const wholeVoid = market.grading === 'void' && market.voidFrom === null && market.voidTo === null;
-      return {
-        outcomes: market.outcomes.map((outcome) => {
-          const result = results.get(outcome.id);
-          return { ...outcome, result: result?.result ?? 'lost', deadHeat: result?.deadHeat ?? null };
-        }),
-        grading: wholeVoid ? 'void' : 'settled',
-        status: 'deactivated',
-        gradedAt: at,
-      };
-    });
-  }
-
-  /** Voids markets for bets placed in the window (a feed cancel or an operator's void) and regrades them. */
-  cancel(
-    tx: Tx,
-    book: CurrencyBook,
-    message: {
-      eventId: string;
-      markets: readonly string[];
-      reason: string;
-      from?: number | undefined;
-      to?: number | undefined;
-    },
-  ): Promise<void> {
-    return this.rework(tx, book, message.eventId, message.markets, () => ({
-      grading: 'void',
-      status: 'deactivated',
-      voidFrom: message.from === undefined ? null : new Date(message.from),
-      voidTo: message.to === undefined ? null : new Date(message.to),
-      voidReason: message.reason,
-    }));
-  }
-
-  /** Takes results back: the markets wait for the corrected settlement, taking no bets. */
-  private rollbackSettlement(
-    tx: Tx,
-    book: CurrencyBook,
-    eventId: string,
-    marketIds: readonly string[],
-  ): Promise<void> {
-    return this.rework(tx, book, eventId, marketIds, (market) =>
-      market.grading !== 'settled' && !market.outcomes.some((outcome) => outcome.result !== null)
-        ? null
-        : {
-            grading: market.grading === 'void' ? 'void' : 'open',
-            outcomes: market.outcomes.map((outcome) => ({ ...outcome, result: null, deadHeat: null })),
-            status: 'suspended',
-            gradedAt: null,
-          },
-    );
-  }
-
-  /** Lifts a cancel: the market's own results (if it has them) count again. */
-  private rollbackCancel(
-    tx: Tx,
-    book: CurrencyBook,
-    eventId: string,
-    marketIds: readonly string[],
-  ): Promise<void> {
-    return this.rework(tx, book, eventId, marketIds, (market) => {
-      if (market.grading !== 'void') return null;
-      const graded = market.outcomes.some((outcome) => outcome.result !== null);
-      return {
-        grading: graded ? 'settled' : 'open',
-        status: graded ? 'deactivated' : 'suspended',
-        voidFrom: null,
-        voidTo: null,
-        voidReason: null,
-      };
-    });
-  }
-
-  /**
-   * Changes an event's markets one by one (locked; `change` answers a market's new values, or null to leave
-   * it), regrades the bets on the changed ones when given the currencies (`book`), and tells the watchers.
-   */
-  private async rework(
-    tx: Tx,
-    book: CurrencyBook | null,
-    eventId: string,
-    marketIds: readonly string[] | undefined,
-    change: (market: SportsMarketRow) => Partial<typeof sportsMarkets.$inferInsert> | null,
-  ): Promise<void> {
-    const event = await eventById(tx, eventId);
-    if (!event) return;
-    const changed: SportsMarketRow[] = [];
-    for (const market of await lockMarkets(tx, eventId, marketIds)) {
-      const values = change(market);
-      const row = values ? await updateMarket(tx, eventId, market.id, values) : undefined;
-      if (row) changed.push(row);
-    }
-    if (book) {
-      await this.regradeMarkets(
-        tx,
-        book,
-        eventId,
-        changed.map((market) => market.id),
-      );
-    }
-    this.push(tx, event, changed);
-  }
-
-  private async regradeMarkets(
-    tx: Tx,
-    book: CurrencyBook,
-    eventId: string,
-    marketIds: readonly string[],
-  ): Promise<void> {
-    if (marketIds.length === 0) return;
-    for (const betId of await betIdsOnMarkets(tx, eventId, marketIds)) {
-      await this.parts.grading.regrade(tx, betId, book);
-    }
-  }
-
-  /** Tells everyone watching the sports about the event and its changed markets, once committed. */
-  push(tx: Tx, event: SportsEventRow, markets: readonly SportsMarketRow[]): void {
-    const data: SportsOddsPush = {
-      eventId: event.id,
-      status: event.status as SportsOddsPush['status'],
-      suspended: event.suspended,
-      score: event.score ?? null,
-      markets: markets.map((market) => presentMarket(event, market)),
-    };
-    afterCommit(tx, () =>
-      this.parts.publisher.toModule(SPORTS_MODULE, SOCKET_EVENTS.gameData, {
-        type: SPORTS_SOCKET_TYPES.odds,
-        data,
-      }),
-    );
+    this.markets.push(tx, updated ?? event, changed);
   }
 }
 

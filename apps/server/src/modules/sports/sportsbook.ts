@@ -71,7 +71,7 @@ export function buildSportsbook(deps: {
     queries: new SportsQueries({ db, site, grading, settings, feed: () => feedInfo }),
     bets: new SportsBets(betParts),
     cashOut: new SportsCashOut(betParts),
-    admin: new SportsAdmin(db, site, consumer),
+    admin: new SportsAdmin(db, site, consumer.markets),
     settings,
   };
   const loop = adapter
