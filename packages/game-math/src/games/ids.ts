@@ -1,25 +1,12 @@
-/**
- * The single-player game ids, in lobby order. They live apart from the manifests (index.ts) so that code
- * which only needs to know an id (the lobby's links, the request schemas) does not pull every game engine
- * and the fairness hashing into the first page's scripts; index.ts fails to compile if the manifests list
- * other ids or another order.
- */
-export const SINGLE_PLAYER_GAME_IDS = [
-  'mines',
-  'tower',
-  'stair',
-  'football',
-  'kangaroo',
-  'thimbles',
-  'scratch',
-] as const;
-
-export type SinglePlayerGameId = (typeof SINGLE_PLAYER_GAME_IDS)[number];
+import type { MoveKind } from './engine.ts';
 
 /**
- * Each game's calls, as its manifest declares them (`move.call`, `cashOut`): which games have `play` and
- * `cash_out` routes, for the request schemas and the encrypted-call list without the engines. The games
- * test checks that every manifest says the same.
+ * The single-player games, in lobby order, each with the calls its manifest declares (a `play` or a
+ * `reveal` move, a cash-out): one line a game. That is all the request schemas, the encrypted-call list and
+ * the lobby's links need, so it lives apart from the engines (index.ts), and code that needs only ids and
+ * calls (the first page's scripts) gets no engine and no fairness hashing: a bundler places a module whole
+ * in one chunk, so this table must not share a module with the engine list. index.ts fails to compile if
+ * its engines list other games, or declare other calls, than this table.
  */
 export const SINGLE_PLAYER_GAME_CALLS = {
   mines: { move: 'play', cashOut: true },
@@ -29,4 +16,16 @@ export const SINGLE_PLAYER_GAME_CALLS = {
   kangaroo: { move: 'play', cashOut: true },
   thimbles: { move: 'play', cashOut: false },
   scratch: { move: 'reveal', cashOut: false },
-} as const satisfies Record<SinglePlayerGameId, { move: 'play' | 'reveal'; cashOut: boolean }>;
+} as const satisfies Readonly<Record<string, { move: MoveKind['call']; cashOut: boolean }>>;
+
+export type SinglePlayerGameId = keyof typeof SINGLE_PLAYER_GAME_CALLS;
+
+/** A table's keys in its order, typed as the non-empty list they are (z.enum needs one). */
+function keysOf<Key extends string>(table: Readonly<Record<Key, unknown>>): readonly [Key, ...Key[]] {
+  const [first, ...rest] = Object.keys(table) as Key[];
+  if (first === undefined) throw new Error('the single-player game table is empty');
+  return [first, ...rest];
+}
+
+/** The single-player game ids, in lobby order (the table's order). */
+export const SINGLE_PLAYER_GAME_IDS = /* @__PURE__ */ keysOf(SINGLE_PLAYER_GAME_CALLS);

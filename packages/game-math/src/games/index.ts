@@ -1,5 +1,5 @@
 import type { GameEngine } from './engine.ts';
-import type { SINGLE_PLAYER_GAME_IDS } from './ids.ts';
+import type { SINGLE_PLAYER_GAME_CALLS } from './ids.ts';
 import { football, kangaroo, stair, thimbles, tower } from './ladder-games.ts';
 import { mines } from './mines.ts';
 import { scratch } from './scratch.ts';
@@ -15,23 +15,27 @@ export * from './scratch.ts';
 export * from './wheel.ts';
 
 /**
- * Every single-player game, in lobby order: the one list of engines. A new game is its `defineGame` module,
- * one entry here and its id in ids.ts (the compiler refuses the two lists out of step); routes, encrypted
- * paths, the catalogue, the web registry, the verifier and the RTP benchmark follow from them.
+ * Every single-player game's engine, in lobby order. A new game is its `defineGame` module, its engine
+ * here and its line in ids.ts (the compiler refuses the two out of step, below); routes, encrypted paths,
+ * the catalogue, the web registry, the verifier and the RTP benchmark follow from them.
  */
 export const SINGLE_PLAYER_GAMES = [mines, tower, stair, football, kangaroo, thimbles, scratch] as const;
 
-/** The manifests list exactly the ids of ids.ts, in the same order (checked by the compiler). */
-type IdsOf<Games extends readonly unknown[]> = {
-  -readonly [K in keyof Games]: Games[K] extends { readonly id: infer Id } ? Id : never;
+/** Each listed engine's id with the calls its manifest declares, in the shape of ids.ts's table. */
+type ListedCalls = {
+  [Game in (typeof SINGLE_PLAYER_GAMES)[number] as Game['id']]: {
+    move: Game['move']['call'];
+    cashOut: Game['cashOut'];
+  };
 };
-type Listed = IdsOf<typeof SINGLE_PLAYER_GAMES>;
-type Declared = [...typeof SINGLE_PLAYER_GAME_IDS];
-export const MANIFESTS_MATCH_IDS: [Listed] extends [Declared]
-  ? [Declared] extends [Listed]
-    ? true
-    : false
-  : false = true;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/**
+ * True only when the engines and ids.ts name the same games with the same calls: a game in one list and
+ * not the other, or a line of ids.ts that says other than its manifest, fails to compile here. (The lobby
+ * order of the two is compared by manifest.test.ts.)
+ */
+export const MANIFESTS_MATCH_CALLS: Same<ListedCalls, typeof SINGLE_PLAYER_GAME_CALLS> = true;
 
 /** Every single-player engine by game id. */
 export const ENGINES: Record<string, GameEngine<unknown, unknown>> = Object.fromEntries(

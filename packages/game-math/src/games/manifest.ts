@@ -61,16 +61,27 @@ export function defaultOptions(options: OptionSpecs): Record<string, number | st
 /**
  * Declares a single-player game once: its id, options, cash-out, move kind and default RTP, with its rules
  * of play. Contracts (ids, routes, encrypted paths), the server's catalogue, the web registry, the
- * fairness verifier and the RTP benchmark all read the result; nothing else lists the games.
+ * fairness verifier and the RTP benchmark all read the result; nothing else lists the games. The id, the
+ * cash-out and the move keep their literal types, so game-list.ts can hold its table of calls to them.
  */
-export function defineGame<const Id extends string, const Options extends OptionSpecs, State>(manifest: {
+export function defineGame<
+  const Id extends string,
+  const Options extends OptionSpecs,
+  const CashOut extends boolean,
+  const Move extends MoveKind,
+  State,
+>(manifest: {
   id: Id;
   options: Options;
-  cashOut: boolean;
-  move: MoveKind;
+  cashOut: CashOut;
+  move: Move;
   rtpBasisPoints?: number;
   rules: EngineCore<ParamsOf<Options>, State>;
-}): GameEngine<ParamsOf<Options>, State> & { readonly id: Id } {
+}): GameEngine<ParamsOf<Options>, State> & {
+  readonly id: Id;
+  readonly cashOut: CashOut;
+  readonly move: Move;
+} {
   const { rules, ...identity } = manifest;
   return {
     ...rules,
