@@ -10,7 +10,7 @@ import { findGame, folderIdOf, GAME_REGISTRY } from './registry';
 afterEach(cleanup);
 
 /** The game folders as Vite finds them (not loaded: only their paths). */
-const folderPaths = Object.keys(import.meta.glob('./*/*-game.ts'));
+const folderPaths = Object.keys(import.meta.glob('./*/*-game.{ts,tsx}'));
 
 describe('the game registry', () => {
   it('has a board for every game of the manifest, and no board without a manifest', () => {
