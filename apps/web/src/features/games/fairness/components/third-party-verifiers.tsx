@@ -1,20 +1,14 @@
 import { useTranslation } from 'react-i18next';
 
+import { SINGLE_PLAYER_GAME_IDS } from '@casino/game-math';
+
 import styles from './fairness.module.css';
 
 /** Games whose outcomes Stake's published verifier reproduces byte for byte (game-math stake-vectors.test). */
 const STAKE_COMPATIBLE = ['FAIRNESS_THIRD_PARTY_MINES', 'FAIRNESS_THIRD_PARTY_TOWER'] as const;
 
 /** How each single-player game turns its floats into an outcome, in the order of the game list. */
-const FLOAT_MAPPINGS = [
-  'FAIRNESS_MAPPING_MINES',
-  'FAIRNESS_MAPPING_TOWER',
-  'FAIRNESS_MAPPING_STAIR',
-  'FAIRNESS_MAPPING_FOOTBALL',
-  'FAIRNESS_MAPPING_KANGAROO',
-  'FAIRNESS_MAPPING_THIMBLES',
-  'FAIRNESS_MAPPING_SCRATCH',
-] as const;
+const FLOAT_MAPPINGS = SINGLE_PLAYER_GAME_IDS.map((id) => `FAIRNESS_MAPPING_${id.toUpperCase()}`);
 
 /**
  * Which verifiers published by others recompute our outcomes, and for every game the rule from floats to
