@@ -1,259 +1,60 @@
 import { fairFloats, sha256Hex } from '../fairness/seeds.ts';
+import { fiveD } from './five-d.ts';
+import { isLotteryGameId, type LOTTERY_GAME_IDS, type LotteryGameId } from './ids.ts';
+import { k3 } from './k3.ts';
+import type {
+  LotteryGameDefinition,
+  LotteryGameRules,
+  LotteryKind,
+  LotteryOutcome,
+  LotteryRule,
+  LotterySelection,
+} from './lottery-game.ts';
+import { valueAt } from './lottery-game.ts';
+import { wingo } from './wingo.ts';
+
+export { isLotteryGameId, LOTTERY_GAME_IDS, type LotteryGameId } from './ids.ts';
+export {
+  defineLotteryGame,
+  type LotteryGameDefinition,
+  type LotteryKind,
+  type LotteryOutcome,
+  type LotterySelection,
+} from './lottery-game.ts';
+export { winGoColours } from './wingo.ts';
 
 /**
- * The lottery games of the chat rooms (issue 16): Win Go, K3 and 5D, drawn once a period for every player of
- * a room. Each game is a pay table of data — its kinds of bet, their picks and multipliers, each with a small
- * win predicate — and everything else (validation, payout, enumeration, the exact RTP) is one generic
- * evaluation of that table, so a kind is declared once and the server, the bet panel, the verifier and the
- * benchmark all read the same numbers.
+ * The lottery games of the chat rooms (issue 16), drawn once a period for every player of a room. Each game
+ * is one `defineLotteryGame` module (lottery-game.ts): its outcome space and a pay table of data — its
+ * kinds of bet, their picks and multipliers, each with a small win predicate. Everything else here
+ * (validation, payout, enumeration, the exact RTP, the draw) is one generic evaluation of that table, so a
+ * game is declared once and the server, the bet panel, the verifier and the benchmark all read the same
+ * numbers. A new game is its module, its entry below and its id in ids.ts (the compiler refuses the two
+ * lists out of step), and its texts in the language packs.
  */
-export const LOTTERY_GAME_IDS = ['wingo', 'k3', '5d'] as const;
-export type LotteryGameId = (typeof LOTTERY_GAME_IDS)[number];
+export const LOTTERY_GAME_LIST = [wingo, k3, fiveD] as const;
 
-export function isLotteryGameId(value: string): value is LotteryGameId {
-  return (LOTTERY_GAME_IDS as readonly string[]).includes(value);
-}
+/** The definitions list exactly the ids of ids.ts, in the same order (checked by the compiler). */
+type IdsOf<Games extends readonly unknown[]> = {
+  -readonly [K in keyof Games]: Games[K] extends { readonly id: infer Id } ? Id : never;
+};
+type Listed = IdsOf<typeof LOTTERY_GAME_LIST>;
+type Declared = [...typeof LOTTERY_GAME_IDS];
+export const LOTTERY_DEFINITIONS_MATCH_IDS: [Listed] extends [Declared]
+  ? [Declared] extends [Listed]
+    ? true
+    : false
+  : false = true;
 
-/** Period lengths offered, in seconds, and how long before the draw betting closes. */
-export const LOTTERY_PERIOD_SECONDS = [60, 180, 300, 600] as const;
-export const LOTTERY_CLOSE_BEFORE_DRAW_MS = 5_000;
+const LOTTERY_RULES = Object.fromEntries(LOTTERY_GAME_LIST.map((game) => [game.id, game])) as Record<
+  LotteryGameId,
+  LotteryGameRules
+>;
 
-/** What a bet is on: a kind of the game and its picked numbers (empty for kinds with no pick). */
-export interface LotterySelection {
-  kind: string;
-  pick: number[];
-}
-/** A draw's result: Win Go one digit 0–9; K3 three dice 1–6; 5D five digits 0–9 (positions A–E). */
-export type LotteryOutcome = readonly number[];
-
-export interface LotteryKind {
-  kind: string;
-  /** Each pick's inclusive range, in order (e.g. K3 'pair' → [[1,6],[1,6]]). */
-  picks: readonly (readonly [number, number])[];
-  /**
-   * Nominal multiplier in hundredths before the fee (e.g. 900 = 9x). For Win Go colour the partial 1.5x is in
-   * `partialHundredths`. Where it depends on the pick (K3 `sum`) this is the largest, and the multiplier of
-   * each pick is in `nominalHundredthsByPick`.
-   */
-  nominalHundredths: number;
-  /** The lesser multiplier paid when a colour's digit is also violet (Win Go green on 5, red on 0). */
-  partialHundredths?: number;
-  /** The nominal multiplier keyed by the first pick, for the kinds whose multiplier depends on it. */
-  nominalHundredthsByPick?: Readonly<Record<number, number>>;
-}
-export interface LotteryGameDefinition {
-  id: LotteryGameId;
-  /** How many numbers an outcome has and the range of each. */
-  outcomeLength: number;
-  faceMin: number;
-  faceMax: number;
-  /** The fee taken from every payout multiplier, in basis points (Win Go and 5D 200 = 2 %, K3 0). */
-  feeBasisPoints: number;
-  kinds: readonly LotteryKind[];
-}
-
-/** Whether an outcome satisfies a bet's condition, given its picks (already validated). */
-type OutcomePredicate = (outcome: LotteryOutcome, pick: readonly number[]) => boolean;
-
-/** A kind with the rules that decide it: kept beside its multipliers so the two cannot drift apart. */
-interface LotteryRule extends LotteryKind {
-  /** The outcome pays the full multiplier. */
-  wins: OutcomePredicate;
-  /** The outcome pays `partialHundredths` instead. */
-  winsPartially?: OutcomePredicate;
-  /** Checks on the picks beyond their ranges (K3 pair p ≠ s, numbers given distinct and ascending). */
-  picksAllowed?: (pick: readonly number[]) => boolean;
-}
-interface LotteryGameRules extends LotteryGameDefinition {
-  kinds: readonly LotteryRule[];
-}
+/** Every lottery game's definition by id. */
+export const LOTTERY_GAMES: Readonly<Record<LotteryGameId, LotteryGameDefinition>> = LOTTERY_RULES;
 
 const BASIS_POINTS = 10_000;
-
-/** The value at `index`, NaN when absent: a comparison with NaN is false, so a missing face never wins. */
-const valueAt = (values: readonly number[], index: number): number => values[index] ?? Number.NaN;
-const sumOf = (values: readonly number[]): number => values.reduce((sum, value) => sum + value, 0);
-const countOf = (values: readonly number[], wanted: number): number =>
-  values.filter((value) => value === wanted).length;
-const isOdd = (value: number): boolean => value % 2 === 1;
-const isEven = (value: number): boolean => value % 2 === 0;
-const strictlyAscending = (values: readonly number[]): boolean =>
-  values.every((value, index) => index === 0 || value > valueAt(values, index - 1));
-
-type WinGoColour = 'red' | 'green' | 'violet';
-/** Win Go's colours by digit: 0 and 5 are also violet, which is why their red and green bets pay less. */
-const WIN_GO_COLOURS: readonly (readonly WinGoColour[])[] = [
-  ['red', 'violet'],
-  ['green'],
-  ['red'],
-  ['green'],
-  ['red'],
-  ['green', 'violet'],
-  ['red'],
-  ['green'],
-  ['red'],
-  ['green'],
-];
-
-/** Win Go's colours of a digit (0 red+violet, 5 green+violet, 1,3,7,9 green, 2,4,6,8 red), for display. */
-export function winGoColours(digit: number): ('red' | 'green' | 'violet')[] {
-  return [...(WIN_GO_COLOURS[digit] ?? [])];
-}
-
-/** A red or green bet: paid in full on its pure digits, partially on the one it shares with violet. */
-function colourRule(colour: 'red' | 'green'): LotteryRule {
-  const coloursOf = (outcome: LotteryOutcome) => WIN_GO_COLOURS[valueAt(outcome, 0)] ?? [];
-  return {
-    kind: colour,
-    picks: [],
-    nominalHundredths: 200,
-    partialHundredths: 150,
-    wins: (outcome) => coloursOf(outcome).includes(colour) && !coloursOf(outcome).includes('violet'),
-    winsPartially: (outcome) => coloursOf(outcome).includes(colour) && coloursOf(outcome).includes('violet'),
-  };
-}
-
-const WIN_GO: LotteryGameRules = {
-  id: 'wingo',
-  outcomeLength: 1,
-  faceMin: 0,
-  faceMax: 9,
-  feeBasisPoints: 200,
-  kinds: [
-    {
-      kind: 'number',
-      picks: [[0, 9]],
-      nominalHundredths: 900,
-      wins: (outcome, pick) => valueAt(outcome, 0) === valueAt(pick, 0),
-    },
-    { kind: 'big', picks: [], nominalHundredths: 200, wins: (outcome) => valueAt(outcome, 0) >= 5 },
-    { kind: 'small', picks: [], nominalHundredths: 200, wins: (outcome) => valueAt(outcome, 0) <= 4 },
-    colourRule('green'),
-    colourRule('red'),
-    {
-      kind: 'violet',
-      picks: [],
-      nominalHundredths: 450,
-      wins: (outcome) => (WIN_GO_COLOURS[valueAt(outcome, 0)] ?? []).includes('violet'),
-    },
-  ],
-};
-
-/** K3 sum multipliers for sums 3…10; sum s and 21 − s are equally likely, so 11…18 mirror them. */
-const K3_SUM_LOW_HUNDREDTHS = [20_736, 6_912, 3_456, 2_074, 1_383, 988, 830, 768];
-const K3_SUM_HUNDREDTHS: Readonly<Record<number, number>> = Object.fromEntries(
-  K3_SUM_LOW_HUNDREDTHS.flatMap((hundredths, index) => [
-    [3 + index, hundredths],
-    [18 - index, hundredths],
-  ]),
-);
-const DIE: readonly [number, number] = [1, 6];
-const isTriple = (dice: LotteryOutcome): boolean => countOf(dice, valueAt(dice, 0)) === 3;
-
-const K3: LotteryGameRules = {
-  id: 'k3',
-  outcomeLength: 3,
-  faceMin: 1,
-  faceMax: 6,
-  feeBasisPoints: 0,
-  kinds: [
-    {
-      kind: 'sum',
-      picks: [[3, 18]],
-      nominalHundredths: 20_736,
-      nominalHundredthsByPick: K3_SUM_HUNDREDTHS,
-      wins: (dice, pick) => sumOf(dice) === valueAt(pick, 0),
-    },
-    // Triples are not excluded from the four even-money kinds: their RTP is 0.96 as it is.
-    { kind: 'big', picks: [], nominalHundredths: 192, wins: (dice) => sumOf(dice) >= 11 },
-    { kind: 'small', picks: [], nominalHundredths: 192, wins: (dice) => sumOf(dice) <= 10 },
-    { kind: 'odd', picks: [], nominalHundredths: 192, wins: (dice) => isOdd(sumOf(dice)) },
-    { kind: 'even', picks: [], nominalHundredths: 192, wins: (dice) => isEven(sumOf(dice)) },
-    { kind: 'anyTriple', picks: [], nominalHundredths: 3_456, wins: isTriple },
-    {
-      kind: 'triple',
-      picks: [DIE],
-      nominalHundredths: 20_736,
-      wins: (dice, pick) => countOf(dice, valueAt(pick, 0)) === 3,
-    },
-    {
-      kind: 'pair',
-      picks: [DIE, DIE],
-      nominalHundredths: 6_912,
-      picksAllowed: (pick) => valueAt(pick, 0) !== valueAt(pick, 1),
-      wins: (dice, pick) => countOf(dice, valueAt(pick, 0)) === 2 && countOf(dice, valueAt(pick, 1)) === 1,
-    },
-    {
-      kind: 'double',
-      picks: [DIE],
-      nominalHundredths: 1_383,
-      wins: (dice, pick) => countOf(dice, valueAt(pick, 0)) === 2,
-    },
-    {
-      kind: 'threeDifferent',
-      picks: [DIE, DIE, DIE],
-      nominalHundredths: 3_456,
-      picksAllowed: strictlyAscending,
-      wins: (dice, pick) => pick.every((face) => countOf(dice, face) === 1),
-    },
-    {
-      kind: 'straight',
-      picks: [],
-      nominalHundredths: 864,
-      wins: (dice) => new Set(dice).size === 3 && Math.max(...dice) - Math.min(...dice) === 2,
-    },
-    {
-      kind: 'twoDifferent',
-      picks: [DIE, DIE],
-      nominalHundredths: 691,
-      picksAllowed: strictlyAscending,
-      wins: (dice, pick) => pick.every((face) => dice.includes(face)),
-    },
-  ],
-};
-
-const POSITION: readonly [number, number] = [0, 4];
-/** A 5D bet on one position's digit: the position is the bet's first pick. */
-const positionRule = (kind: string, wins: (digit: number) => boolean): LotteryRule => ({
-  kind,
-  picks: [POSITION],
-  nominalHundredths: 200,
-  wins: (digits, pick) => wins(valueAt(digits, valueAt(pick, 0))),
-});
-/** A 5D bet on the sum of the five digits (0…45, symmetric around 22.5). */
-const sumRule = (kind: string, wins: (sum: number) => boolean): LotteryRule => ({
-  kind,
-  picks: [],
-  nominalHundredths: 200,
-  wins: (digits) => wins(sumOf(digits)),
-});
-
-const FIVE_D: LotteryGameRules = {
-  id: '5d',
-  outcomeLength: 5,
-  faceMin: 0,
-  faceMax: 9,
-  feeBasisPoints: 200,
-  kinds: [
-    {
-      kind: 'digit',
-      picks: [POSITION, [0, 9]],
-      nominalHundredths: 900,
-      wins: (digits, pick) => valueAt(digits, valueAt(pick, 0)) === valueAt(pick, 1),
-    },
-    positionRule('positionBig', (digit) => digit >= 5),
-    positionRule('positionSmall', (digit) => digit <= 4),
-    positionRule('positionOdd', isOdd),
-    positionRule('positionEven', isEven),
-    sumRule('sumBig', (sum) => sum >= 23),
-    sumRule('sumSmall', (sum) => sum <= 22),
-    sumRule('sumOdd', isOdd),
-    sumRule('sumEven', isEven),
-  ],
-};
-
-const LOTTERY_RULES: Record<LotteryGameId, LotteryGameRules> = { wingo: WIN_GO, k3: K3, '5d': FIVE_D };
-export const LOTTERY_GAMES: Record<LotteryGameId, LotteryGameDefinition> = LOTTERY_RULES;
 
 const ruleOf = (gameId: LotteryGameId, kind: string): LotteryRule | undefined =>
   LOTTERY_RULES[gameId].kinds.find((rule) => rule.kind === kind);

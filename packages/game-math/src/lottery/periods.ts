@@ -3,6 +3,13 @@
  * process and every client derives the same period from the time alone — no timer to drift. Period `n`
  * opens at n·length and draws at (n+1)·length; betting closes `closeBeforeDrawMs` before the draw.
  */
+
+/** Period lengths offered, in seconds, and how long before the draw betting closes. */
+export const LOTTERY_PERIOD_SECONDS = [60, 180, 300, 600] as const;
+export type LotteryPeriodSeconds = (typeof LOTTERY_PERIOD_SECONDS)[number];
+export const LOTTERY_CLOSE_BEFORE_DRAW_MS = 5_000;
+
+/** One period: its number from the epoch and its times (epoch ms). */
 export interface LotteryPeriod {
   number: number;
   opensAt: number;
