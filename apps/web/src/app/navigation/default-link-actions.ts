@@ -1,4 +1,5 @@
 import { CRASH_GAME_IDS, DEVICE, SINGLE_PLAYER_GAME_IDS, STATUS } from '@casino/contracts';
+import { LOTTERY_GAME_IDS } from '@casino/game-math';
 
 import { usePagePopupStore } from '../../design/page-popup-store';
 import { useMenuStore } from '../../design/menu-store';
@@ -45,11 +46,10 @@ const isHttp = (value: string) => /^https?:\/\//i.test(value);
 const SINGLE_PLAYER = new Set<string>(SINGLE_PLAYER_GAME_IDS);
 const LIVE_ROUNDS = new Set<string>(CRASH_GAME_IDS);
 /**
- * The lottery rooms' games (game-math's LOTTERY_GAME_IDS, which the test holds this equal to). Not imported:
- * game-math's lottery module keeps its pay tables and @noble/hashes with it, about 9 KB gzip that the home
- * page's initial JavaScript (budget 110 KB) cannot carry.
+ * The lottery rooms' games. game-math keeps their ids in a module of their own (lottery/ids.ts), so this
+ * brings none of the pay tables and hashing that the home page's initial JavaScript cannot carry.
  */
-export const LOTTERY_ROOM_GAMES: ReadonlySet<string> = new Set(['wingo', 'k3', '5d']);
+export const LOTTERY_ROOM_GAMES: ReadonlySet<string> = new Set(LOTTERY_GAME_IDS);
 
 /** The launch address without its token: this page already holds the session, so the bar need not show it. */
 function gamePath(url: string): string {

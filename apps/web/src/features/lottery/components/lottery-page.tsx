@@ -36,12 +36,12 @@ const TAB_KEYS: Record<Tab, string> = {
 };
 const STRIP_LENGTH = 10;
 
-/** The room the address bar names: ?roomId=N, else ?gameId= (the game's first room), else Win Go. */
+/** The room the address bar names: ?roomId=N, else ?gameId= (the game's first room), else the first game. */
 function addressOf(params: URLSearchParams): LotteryRoomAddress {
   const roomId = Number(params.get('roomId'));
   if (Number.isSafeInteger(roomId) && roomId > 0) return { roomId };
   const gameId = params.get('gameId') ?? '';
-  return { gameId: isLotteryGameId(gameId) ? gameId : 'wingo' };
+  return { gameId: isLotteryGameId(gameId) ? gameId : LOTTERY_GAME_IDS[0] };
 }
 
 /**

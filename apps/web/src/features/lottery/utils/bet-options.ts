@@ -1,6 +1,7 @@
 import {
   allSelections,
   exactRtp,
+  LOTTERY_GAME_IDS,
   LOTTERY_GAMES,
   maxPaidHundredths,
   type LotteryGameId,
@@ -17,28 +18,13 @@ export interface LotteryOption {
 }
 
 /**
- * How the bet panel arranges each game's kinds, row by row (commercial rooms' order). Only the order lives
- * here: the options, their picks and multipliers all come from the game's pay table, and a test checks
- * that every kind of the table appears exactly once.
+ * How the bet panel arranges each game's kinds, row by row (commercial rooms' order), as each game's
+ * definition declares it: the options, their picks and multipliers all come from the game's pay table,
+ * and a test checks that every kind of the table appears exactly once.
  */
-export const BOARD_ROWS: Record<LotteryGameId, readonly (readonly string[])[]> = {
-  wingo: [['green', 'violet', 'red'], ['number'], ['big', 'small']],
-  k3: [
-    ['big', 'small', 'odd', 'even'],
-    ['sum'],
-    ['anyTriple', 'straight'],
-    ['triple'],
-    ['double'],
-    ['pair'],
-    ['twoDifferent'],
-    ['threeDifferent'],
-  ],
-  '5d': [
-    ['positionBig', 'positionSmall', 'positionOdd', 'positionEven'],
-    ['digit'],
-    ['sumBig', 'sumSmall', 'sumOdd', 'sumEven'],
-  ],
-};
+export const BOARD_ROWS: Readonly<Record<LotteryGameId, readonly (readonly string[])[]>> = Object.fromEntries(
+  LOTTERY_GAME_IDS.map((gameId) => [gameId, LOTTERY_GAMES[gameId].board]),
+) as Record<LotteryGameId, readonly (readonly string[])[]>;
 
 /** 5D's position kinds take the position (A–E) as their first pick; the panel shows it as tabs. */
 export const POSITION_NAMES = ['A', 'B', 'C', 'D', 'E'] as const;
