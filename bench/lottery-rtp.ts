@@ -1,18 +1,21 @@
 // Lottery RTP (issue 16): simulates N periods of each lottery game through the real draw path
-// (drawLotteryOutcome: HMAC-SHA256 of the period's seed over `betsDigest:period:0`, game-math), settles a fixed
-// set of representative selections on every draw with paidHundredths, and prints each one's observed return to
-// player with its 99 % interval beside the RTP enumerated over every outcome, and the periods simulated per
-// second. A new seed every 1 000 periods, as the server rotates them; a fresh random digest every period, as
-// the bets of a period make one. The periods of a game are shared among child processes, one per core.
+// (drawLotteryOutcome: HMAC-SHA256 of the period's seed over `betsDigest:period:0`, game-math), settles every
+// kind of the game's pay table (at its first allowed pick) on every draw with paidHundredths, and prints each
+// one's observed return to player with its 99 % interval beside the RTP enumerated over every outcome, and the
+// periods simulated per second. A new seed every 1 000 periods, as the server rotates them; a fresh random
+// digest every period, as the bets of a period make one. The periods of a game are shared among child
+// processes, one per core.
 // Usage: npm run lottery-rtp -w @casino/bench [-- periods]
 import { fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 import {
+  allSelections,
   drawLotteryOutcome,
   exactRtp,
   LOTTERY_GAME_IDS,
+  LOTTERY_GAMES,
   paidHundredths,
   randomHex,
   type LotteryGameId,
@@ -23,28 +26,18 @@ const Z_99 = 2.576;
 const PERIODS_PER_SEED = 1_000;
 const DIGEST_BYTES = 32;
 const SHARE_FLAG = '--share';
-const GAME_NAMES: Record<LotteryGameId, string> = { wingo: 'Win Go', k3: 'K3', '5d': '5D' };
-/** The selections tallied on every draw: each game's cheap, even-money and long-shot bets. */
-const SELECTIONS: Record<LotteryGameId, LotterySelection[]> = {
-  wingo: [
-    { kind: 'number', pick: [7] },
-    { kind: 'big', pick: [] },
-    { kind: 'green', pick: [] },
-    { kind: 'violet', pick: [] },
-  ],
-  k3: [
-    { kind: 'sum', pick: [10] },
-    { kind: 'big', pick: [] },
-    { kind: 'anyTriple', pick: [] },
-    { kind: 'pair', pick: [2, 5] },
-    { kind: 'straight', pick: [] },
-  ],
-  '5d': [
-    { kind: 'digit', pick: [0, 3] },
-    { kind: 'positionBig', pick: [2] },
-    { kind: 'sumBig', pick: [] },
-  ],
-};
+/**
+ * The selections tallied on every draw: every kind of each game's pay table, at its first allowed pick
+ * (from its definition, so a new game is measured without a line here).
+ */
+const SELECTIONS = Object.fromEntries(
+  LOTTERY_GAME_IDS.map((gameId) => [
+    gameId,
+    LOTTERY_GAMES[gameId].kinds.flatMap(
+      ({ kind }) => allSelections(gameId).find((selection) => selection.kind === kind) ?? [],
+    ),
+  ]),
+) as Record<LotteryGameId, LotterySelection[]>;
 
 /** One child process's share of a game: periods [firstPeriod, firstPeriod + periods). */
 interface Share {
@@ -53,8 +46,9 @@ interface Share {
   periods: number;
 }
 /**
- * Per selection, Σ paid and Σ paid² in hundredths. Both stay integers far below 2^53 (the largest, K3 pair
- * at 6 912 on 3 outcomes in 216, sums its squares to ~7·10^12 over 10M periods), so the tally is exact.
+ * Per selection, Σ paid and Σ paid² in hundredths. Both stay integers far below 2^53 (the largest, K3 sum 3
+ * or a triple at 20 736 on 1 outcome in 216, sums its squares to ~2·10^13 over 10M periods), so the tally is
+ * exact.
  */
 interface Tally {
   sums: number[];
@@ -128,12 +122,16 @@ const percent = (rtp: number) => `${(rtp * 100).toFixed(3)} %`;
 /** One line per selection: observed RTP, its 99 % interval, the enumerated RTP and whether it lies inside. */
 function printGame(gameId: LotteryGameId, periods: number, tally: Tally, seconds: number, processes: number) {
   const rate = Math.round(periods / seconds).toLocaleString('en');
+  const width = Math.max(
+    'selection'.length,
+    ...SELECTIONS[gameId].map((selection) => label(selection).length),
+  );
   console.log(
-    `\n${GAME_NAMES[gameId]}: ${periods.toLocaleString('en')} periods in ${seconds.toFixed(1)} s (${rate} periods/s on ${processes} processes)`,
+    `\n${LOTTERY_GAMES[gameId].name}: ${periods.toLocaleString('en')} periods in ${seconds.toFixed(1)} s (${rate} periods/s on ${processes} processes)`,
   );
   console.log(
     [
-      'selection'.padEnd(16),
+      'selection'.padEnd(width),
       'observed'.padStart(10),
       '99 % CI'.padStart(22),
       'exact'.padStart(10),
@@ -147,7 +145,7 @@ function printGame(gameId: LotteryGameId, periods: number, tally: Tally, seconds
     const exact = exactRtp(gameId, selection);
     console.log(
       [
-        label(selection).padEnd(16),
+        label(selection).padEnd(width),
         percent(mean).padStart(10),
         `${percent(mean - half)} – ${percent(mean + half)}`.padStart(22),
         percent(exact).padStart(10),
