@@ -197,33 +197,3 @@ export async function openStakeByCurrency(tx: Tx, roundId: number) {
     realized: BigInt(row.realized),
   }));
 }
-
-/**
- * Bets settled since `since` (cashed-out ones only when asked), newest first, each with its player's
- * names: a short scan of crash_bets_settled_idx, never more than `limit` rows.
- */
-export function settledBetsSince(
-  queryable: Queryable,
-  query: { since: Date; limit: number; winsOnly: boolean },
-) {
-  const conditions = [sql`${crashBets.settledAt} IS NOT NULL`, gte(crashBets.settledAt, query.since)];
-  if (query.winsOnly) conditions.push(eq(crashBets.status, 'WON'));
-  return queryable
-    .select({
-      id: crashBets.id,
-      gameId: crashBets.gameId,
-      currencyId: crashBets.currencyId,
-      stakeMinor: crashBets.stakeMinor,
-      payoutMinor: crashBets.payoutMinor,
-      cashedOutAt: crashBets.cashedOutAt,
-      status: crashBets.status,
-      settledAt: crashBets.settledAt,
-      username: users.username,
-      nickname: users.nickname,
-    })
-    .from(crashBets)
-    .innerJoin(users, eq(users.id, crashBets.userId))
-    .where(and(...conditions))
-    .orderBy(desc(crashBets.settledAt))
-    .limit(query.limit);
-}
