@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 
 import { rowOf, run, statement, type Queryable, type Tx } from '../../db/client.ts';
 import { crashBets, crashRounds } from './crash.tables.ts';
