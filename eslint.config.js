@@ -48,6 +48,7 @@ export default tseslint.config(
       '**/vite.config.ts',
       '**/drizzle.config.ts',
       'vitest.config.ts',
+      '.dependency-cruiser.cjs',
       'apps/server/test/**',
       'apps/mobile/capacitor.config.ts',
     ],
