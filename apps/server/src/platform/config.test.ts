@@ -1,3 +1,6 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 import { describe, expect, it } from 'vitest';
 
 import { loadConfig } from './config.ts';
@@ -5,6 +8,13 @@ import { loadConfig } from './config.ts';
 const RANDOM = 'f3b1c9e0a7d24e6b8c5f1a0d9e7b3c2a';
 
 describe('configuration', () => {
+  it('serves the built web app and back office from beside the server, wherever its module sits', () => {
+    const config = loadConfig({});
+    const apps = fileURLToPath(new URL('../../../', import.meta.url));
+    expect(config.WEB_DIST_DIR).toBe(join(apps, 'web', 'dist'));
+    expect(config.ADMIN_DIST_DIR).toBe(join(apps, 'admin', 'dist'));
+  });
+
   it('refuses to start in production with the shipped realtime secret, saying which and why', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DEMO_SEED: 'false' })).toThrow(
       /Refusing to start in production:\n.*REALTIME_SECRET is the shipped default/,

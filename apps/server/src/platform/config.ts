@@ -1,6 +1,27 @@
-import { resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import { z } from 'zod';
+
+/**
+ * The server package's folder (apps/server), found upward from this module: the same answer from the
+ * sources (src/platform/) and from the compiled bundle (dist/), so the apps beside it are found from both.
+ */
+function serverRoot(): string {
+  let folder = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const manifest = join(folder, 'package.json');
+    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).name === '@casino/server')
+      return folder;
+    const parent = dirname(folder);
+    if (parent === folder) throw new Error('config: the @casino/server package folder was not found');
+    folder = parent;
+  }
+}
+
+/** A built app beside the server (`../web/dist`, `../admin/dist`). */
+const builtApp = (app: string) => join(serverRoot(), '..', app, 'dist');
 
 const list = z
   .string()
@@ -76,7 +97,7 @@ const configSchema = z.object({
   OPERATOR_ADMIN_USERNAME: z.string().default('admin'),
   OPERATOR_ADMIN_PASSWORD: z.string().min(12).optional(),
   /** Built web app to serve; empty disables serving it (API-only process). */
-  WEB_DIST_DIR: z.string().default(new URL('../../web/dist', import.meta.url).pathname),
+  WEB_DIST_DIR: z.string().default(builtApp('web')),
   /** Player sessions expire after this many days without use. */
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   OPERATOR_SESSION_HOURS: z.coerce.number().int().min(1).max(72).default(12),
@@ -86,7 +107,7 @@ const configSchema = z.object({
    */
   OPERATOR_IP_ALLOWLIST: z.string().default(''),
   /** Built back office to serve under /admin; empty disables serving it. */
-  ADMIN_DIST_DIR: z.string().default(new URL('../../admin/dist', import.meta.url).pathname),
+  ADMIN_DIST_DIR: z.string().default(builtApp('admin')),
   /**
    * Failed logins allowed per account from one IP, and per IP across accounts, within LOGIN_WINDOW_MINUTES
    * before refusing that pair or that IP (player and operator logins; each guess is counted before it is checked).
