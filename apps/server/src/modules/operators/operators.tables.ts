@@ -23,6 +23,8 @@ export const operators = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     /** The staff TOTP secret once set up: sign-in then needs its code. */
     totpSecret: text('totp_secret'),
+    /** The time step of the last TOTP code accepted for this secret: a code of that step or before is spent. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     /** A secret handed out by setup, bound by the first valid code before it expires. */
     totpPendingSecret: text('totp_pending_secret'),
     totpPendingExpiresAt: timestamp('totp_pending_expires_at', { withTimezone: true }),

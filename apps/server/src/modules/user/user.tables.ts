@@ -43,6 +43,8 @@ export const users = pgTable(
     phoneChecked: boolean('phone_checked').notNull().default(false),
     kycVerifiedAt: timestamp('kyc_verified_at', { withTimezone: true }),
     twoFactorSecret: text('two_factor_secret'),
+    /** The time step of the last authenticator code accepted for this secret: that step's code and older are spent. */
+    twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
     noticeUpdateTime: bigint('notice_update_time', { mode: 'number' }).notNull().default(0),
     appVersion: text('app_version'),
     disabled: boolean('disabled').notNull().default(false),
