@@ -45,8 +45,13 @@ export const rechargeOrders = pgTable(
       .notNull()
       .references(() => currencies.id),
     amountMinor: minor('amount_minor').notNull(),
-    /** PENDING → PAID | FAILED | EXPIRED; only PENDING ever changes. */
+    /**
+     * PENDING → PAID | FAILED | EXPIRED; a payment that arrived but may not be credited → REFUNDING →
+     * REFUNDED (an expired order's late payment may still be credited).
+     */
     status: text('status').notNull(),
+    /** Why a received payment is sent back (PAYER_NOT_ACCOUNT_HOLDER, DEPOSIT_LIMIT, EXCLUDED…). */
+    refundReason: text('refund_reason'),
     provider: text('provider').notNull(),
     providerReference: text('provider_reference'),
     payUrl: text('pay_url').notNull(),
