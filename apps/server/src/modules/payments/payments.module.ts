@@ -27,6 +27,8 @@ declare module '../../platform/house.ts' {
     recharge: RechargeService;
     /** Withdrawals: the player's details and orders. */
     withdraw: WithdrawService;
+    /** How a deposit order ends: crediting a paid order once, refunds, expiry. */
+    rechargeSettlement: RechargeSettlement;
     /** The SANDBOX payment provider (never real money): its hosted page, webhooks and payouts. */
     sandbox: SandboxPaymentProvider;
   }
@@ -98,6 +100,6 @@ export const paymentsModule: ServerModule = {
     house.addWork('payouts', async () => {
       await withdrawReview.resumePayouts();
     });
-    house.provide({ recharge, withdraw, sandbox });
+    house.provide({ recharge, rechargeSettlement, withdraw, sandbox });
   },
 };

@@ -10,6 +10,7 @@ import type { SiteService } from '../site/index.ts';
 import type { Cashier } from '../wallet/index.ts';
 import { recordProviderEvent } from './provider-events.repo.ts';
 import type { EventOutcome, PaymentProvider, ProviderEvent } from './provider.ts';
+import type { CreditGuard } from './recharge.service.ts';
 import { creditRecharge, paidByOwner, type Credited } from './recharge-credit.ts';
 
 /**
@@ -19,6 +20,9 @@ import { creditRecharge, paidByOwner, type Credited } from './recharge-credit.ts
  * and a payment from another person's account refunded.
  */
 export class RechargeSettlement {
+  /** Responsible gaming's judgement of money that arrived (installed by its module); none where none is. */
+  private guard: CreditGuard | undefined;
+
   constructor(
     private readonly db: Db,
     private readonly site: SiteService,
@@ -27,19 +31,25 @@ export class RechargeSettlement {
     private readonly publisher?: RealtimePublisher,
   ) {}
 
+  /** Installs the rules every received payment is judged by before it is credited (once, at start-up). */
+  guardCredits(guard: CreditGuard): void {
+    if (this.guard) throw new Error('the credit guard is installed once');
+    this.guard = guard;
+  }
+
   /**
    * Applies a verified provider event in one transaction: records the event id (a repeat stops here),
    * then moves the order out of PENDING and, for a success, credits the player through the ledger.
    */
   async applyProviderEvent(provider: string, event: ProviderEvent): Promise<EventOutcome> {
     let credited: Credited | undefined;
-    let refund: { providerReference: string } | undefined;
+    let refund: { providerReference: string; reason: string } | undefined;
     // The order's player's wallet, opened before the transaction (the cashier never opens one inside).
     const [known] = await this.db
       .select({ userId: rechargeOrders.userId, currencyId: rechargeOrders.currencyId })
       .from(rechargeOrders)
       .where(and(eq(rechargeOrders.id, event.reference), eq(rechargeOrders.provider, provider)));
-    if (known) await this.cashier.wallet(this.db, known.userId, known.currencyId);
+    const wallet = known ? await this.cashier.wallet(this.db, known.userId, known.currencyId) : undefined;
     const outcome = await inTransaction(this.db, async (tx): Promise<EventOutcome> => {
       if (!(await recordProviderEvent(tx, provider, event.id))) return 'duplicate';
 
@@ -69,20 +79,26 @@ export class RechargeSettlement {
       }
       // A late payment of an order we had expired is still money received: credit it.
       if (order.status !== 'PENDING' && order.status !== 'EXPIRED') return 'ignored';
-      if (!(await paidByOwner(tx, order.userId, event.payerCpf))) {
-        // Money from another person's account is never credited: it goes back where it came from.
+      // Money from another person's account is never credited, nor money the player may not deposit now
+      // (a limit counted on what was credited, an exclusion since the order): it goes back where it came from.
+      const refusal = !(await paidByOwner(tx, order.userId, event.payerCpf))
+        ? 'PAYER_NOT_ACCOUNT_HOLDER'
+        : wallet && this.guard
+          ? await this.guard.creditRefusal(tx, wallet, order.amountMinor)
+          : null;
+      if (refusal) {
         await tx
           .update(rechargeOrders)
-          .set({ status: 'REFUNDING', settledAt: new Date() })
+          .set({ status: 'REFUNDING', refundReason: refusal, settledAt: new Date() })
           .where(eq(rechargeOrders.id, order.id));
-        refund = { providerReference: event.providerReference };
+        refund = { providerReference: event.providerReference, reason: refusal };
         return 'refunding';
       }
       credited = await creditRecharge(tx, this.cashier, order);
       return 'credited';
     });
     if (credited) await this.announce(credited);
-    if (refund) await this.requestRefund(provider, refund.providerReference);
+    if (refund) await this.requestRefund(provider, refund.providerReference, refund.reason);
     return outcome;
   }
 
@@ -92,7 +108,11 @@ export class RechargeSettlement {
    */
   async resumeRefunds(olderThanMs = 60_000): Promise<void> {
     const due = await this.db
-      .select({ provider: rechargeOrders.provider, providerReference: rechargeOrders.providerReference })
+      .select({
+        provider: rechargeOrders.provider,
+        providerReference: rechargeOrders.providerReference,
+        reason: rechargeOrders.refundReason,
+      })
       .from(rechargeOrders)
       .where(
         and(
@@ -102,16 +122,20 @@ export class RechargeSettlement {
       )
       .limit(50);
     for (const order of due) {
-      if (order.providerReference) await this.requestRefund(order.provider, order.providerReference);
+      if (order.providerReference) {
+        await this.requestRefund(order.provider, order.providerReference, order.reason ?? 'REFUSED');
+      }
     }
   }
 
-  private async requestRefund(providerName: string, providerReference: string): Promise<void> {
+  private async requestRefund(
+    providerName: string,
+    providerReference: string,
+    reason: string,
+  ): Promise<void> {
     const provider = this.providers.get(providerName);
     // Left REFUNDING on failure: the worker asks again (one not installed here is the operator's to settle).
-    await provider
-      ?.refundPayment({ providerReference, reason: 'PAYER_NOT_ACCOUNT_HOLDER' })
-      .catch(() => undefined);
+    await provider?.refundPayment({ providerReference, reason }).catch(() => undefined);
   }
 
   /** Tells the player's open tabs, after the commit: the new balance, then the RECHARGE_SUCCESS event. */

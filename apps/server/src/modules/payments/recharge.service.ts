@@ -6,7 +6,7 @@ import type { OrderRecord, PaidListItem, RechargeChannel, RechargeOrder } from '
 import { minorToNumber, parseAmount } from '@casino/game-math';
 
 import type { Config } from '../../platform/config.ts';
-import type { Db, Queryable } from '../../db/client.ts';
+import type { Db, Queryable, Tx } from '../../db/client.ts';
 import { paymentChannels, rechargeOrders } from './payments.tables.ts';
 import { users } from '../user/index.ts';
 import { ApiError } from '../../platform/errors.ts';
@@ -24,6 +24,11 @@ type OrderRow = typeof rechargeOrders.$inferSelect;
  */
 export interface DepositGuard {
   admitDeposit(queryable: Queryable, wallet: Wallet, amountMinor: bigint, orderId?: string): Promise<void>;
+}
+
+/** What judges a payment that arrived, when it is credited: a refusal sends it back instead. */
+export interface CreditGuard {
+  creditRefusal(tx: Tx, wallet: Wallet, amountMinor: bigint): Promise<string | null>;
 }
 
 /**

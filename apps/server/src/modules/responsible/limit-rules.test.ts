@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { sitePeriod } from '../../platform/site-day.ts';
 import { changeLimit, limitAt, loosens, type StoredLimit } from './limit-rules.ts';
-import { minutesWithin } from './player-protection.ts';
+import { minutesWithin } from './protection-usage.ts';
 
 const DAY = 86_400_000;
 const none: StoredLimit = { kind: 'deposit', period: 'day', value: null, pending: null };

@@ -1,10 +1,9 @@
-import type { ComplianceRules, LimitKind, LimitPeriod } from '@casino/contracts';
+import type { ComplianceRules, LimitPeriod } from '@casino/contracts';
 import { minorToNumber } from '@casino/game-math';
 
 import { isTransaction, type Queryable, type Tx } from '../../db/client.ts';
 import type { PlayerClock } from '../../platform/clock.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { sitePeriod } from '../../platform/site-day.ts';
 import { ExclusionListUnavailable, type CentralExclusionList } from './central-exclusion-list.ts';
 import type { StakeGuard, Wallet } from '../wallet/index.ts';
 import { limitAt, type StoredLimit } from './limit-rules.ts';
@@ -19,64 +18,9 @@ import {
   saveRealityCheck,
   sessionSpans,
   storedLimits,
-  type MoneyUsage,
 } from './responsible.repo.ts';
 import { marketRulesOf } from '../user/index.ts';
-
-const MINUTE_MS = 60_000;
-const PERIODS: readonly LimitPeriod[] = ['day', 'week', 'month'];
-
-/** Each period's bounds at `now` in the market's zone, on the protection clock. */
-export function periodsAt(
-  now: number,
-  timeZone: string,
-): Record<LimitPeriod, { startsAt: number; endsAt: number }> {
-  return {
-    day: sitePeriod(now, timeZone, 'day'),
-    week: sitePeriod(now, timeZone, 'week'),
-    month: sitePeriod(now, timeZone, 'month'),
-  };
-}
-
-/** Minutes covered by the union of spans clipped to [from, to). */
-export function minutesWithin(
-  spans: readonly { startsAt: number; endsAt: number }[],
-  from: number,
-  to: number,
-): number {
-  const clipped = spans
-    .map((span) => ({ startsAt: Math.max(span.startsAt, from), endsAt: Math.min(span.endsAt, to) }))
-    .filter((span) => span.endsAt > span.startsAt)
-    .sort((a, b) => a.startsAt - b.startsAt);
-  let total = 0;
-  let reached = Number.NEGATIVE_INFINITY;
-  for (const span of clipped) {
-    const start = Math.max(span.startsAt, reached);
-    if (span.endsAt > start) total += span.endsAt - start;
-    reached = Math.max(reached, span.endsAt);
-  }
-  return Math.floor(total / MINUTE_MS);
-}
-
-/** What a player has used of each limit kind, per period (minor units; minutes for `session`). */
-export interface Usage {
-  money: MoneyUsage;
-  sessionMinutes: Record<LimitPeriod, number>;
-  openDepositsMinor: bigint;
-}
-
-export function usedOf(usage: Usage, kind: LimitKind, period: LimitPeriod): bigint {
-  switch (kind) {
-    case 'deposit':
-      return usage.money.deposited[period] + usage.openDepositsMinor;
-    case 'wager':
-      return usage.money.wagered[period];
-    case 'loss':
-      return usage.money.lost[period];
-    case 'session':
-      return BigInt(usage.sessionMinutes[period]);
-  }
-}
+import { MINUTE_MS, minutesWithin, periodsAt, PERIODS, usedOf, type Usage } from './protection-usage.ts';
 
 /**
  * Enforcement of responsible gaming where the money moves (Lei 14.790/2023, Portaria SPA/MF 1.231/2024):
@@ -85,6 +29,9 @@ export function usedOf(usage: Usage, kind: LimitKind, period: LimitPeriod): bigi
  * one with limits is locked (their protection row, so two bets cannot both pass a limit that only one
  * fits) and measured against the ledger.
  */
+/** Why a payment that arrived is sent back instead of credited. */
+export type CreditRefusal = 'DEPOSIT_LIMIT' | 'EXCLUDED' | 'REAL_MONEY_UNAVAILABLE';
+
 export class PlayerProtection implements StakeGuard {
   constructor(
     readonly clock: PlayerClock,
@@ -161,6 +108,30 @@ export class PlayerProtection implements StakeGuard {
         await this.refuse(queryable, limit, used, periods[limit.period].endsAt, wallet.currencyId);
       }
     }
+  }
+
+  /**
+   * Why money that arrived for a deposit order may not be credited now (a late webhook, an order that
+   * expired meanwhile, a second order paid at once): limits hold on the money actually credited, at the
+   * moment it is credited, so they count this period's credited deposits, not the orders. Null when it
+   * may be credited; the caller sends the payment back otherwise. Locks the player's protection row.
+   */
+  async creditRefusal(tx: Tx, wallet: Wallet, amountMinor: bigint): Promise<CreditRefusal | null> {
+    const now = this.clock.now(wallet.userId);
+    const protection = await readProtection(tx, wallet.userId, now);
+    if (!protection.realMoney) return 'REAL_MONEY_UNAVAILABLE';
+    if (protection.exclusionId !== null) return 'EXCLUDED';
+    await lockProtection(tx, wallet.userId);
+    const limits = (await storedLimits(tx, wallet.userId))
+      .map((limit) => limitAt(limit, now))
+      .filter((limit) => limit.kind === 'deposit' && limit.value !== null);
+    if (limits.length === 0) return null;
+    const { compliance } = await marketRulesOf(tx, wallet.userId);
+    const { money } = await this.usage(tx, wallet, compliance, limits);
+    const over = limits.some(
+      (limit) => money.deposited[limit.period] + amountMinor > (limit.value as bigint),
+    );
+    return over ? 'DEPOSIT_LIMIT' : null;
   }
 
   /**

@@ -26,7 +26,7 @@ export const responsibleModule: ServerModule = {
   needs: [siteModule, userModule, walletModule, paymentsModule],
   setup(house) {
     const { config, db } = house;
-    const { site, sessions, cashier, recharge } = house.services;
+    const { site, sessions, cashier, recharge, rechargeSettlement } = house.services;
     // The SANDBOX lets a test move a player's clock.
     const sandboxClock = config.SANDBOX_PROVIDERS ? new SandboxClock() : null;
     // The national self-exclusion list: the SANDBOX one where the sandbox providers are on (no real client
@@ -37,6 +37,7 @@ export const responsibleModule: ServerModule = {
     const protection = new PlayerProtection(sandboxClock ?? wallClock, centralList);
     cashier.guardStakes(protection);
     recharge.guardDeposits(protection);
+    rechargeSettlement.guardCredits(protection);
     subscribeProtection(house.events, protection);
     registerResponsibleRoutes(house.http, {
       sessions,

@@ -21,7 +21,8 @@ import { returnBalanceOnExclusion } from '../payments/index.ts';
 import type { SiteService } from '../site/index.ts';
 import type { Cashier, Wallet } from '../wallet/index.ts';
 import { changeLimit, limitAt, type StoredLimit } from './limit-rules.ts';
-import { periodsAt, usedOf, type PlayerProtection } from './player-protection.ts';
+import type { PlayerProtection } from './player-protection.ts';
+import { periodsAt, usedOf } from './protection-usage.ts';
 import {
   exclusionAt,
   insertExclusion,
