@@ -16,6 +16,7 @@ import {
   findUserByTypedPhone,
   findUserByUsername,
   openSession,
+  phoneAsStored,
   presentUser,
   type AuthenticatedPlayer,
   type UserRow,
@@ -67,13 +68,19 @@ export class AuthService {
     return this.openSession(user, client, site);
   }
 
-  /** Sends a six-digit login code to a registered phone (SMS login switched on in `enabledSmsConfigs`). */
+  /**
+   * Sends a six-digit login code to a registered phone (SMS login switched on in `enabledSmsConfigs`). Any
+   * other phone gets the same answers, counted against the same limits, and no message: the call cannot
+   * probe who is registered.
+   */
   async sendLoginCode(phone: string, client: ClientInfo, verification: VerificationService): Promise<void> {
     const site = await this.site.get();
     if (!site.switches.enabledSmsConfigs.includes(SMS_LOGIN_SWITCH)) throw new ApiError('SMS_LOGIN_DISABLED');
     const user = await this.findLoginUser({ phone, password: '' }, site, client);
-    // Unknown phones get the same answer and no message, so the call cannot probe who is registered.
-    if (!user || user.disabled || user.phone === null) return;
+    if (!user || user.disabled || user.phone === null) {
+      await verification.countSend(this.typedPhone(phone, site, client), client.ip);
+      return;
+    }
     await verification.send(
       user.phone,
       'login',
@@ -99,12 +106,13 @@ export class AuthService {
       loginAccount(user, `p:${normalizePhone(phone)}`),
       client.ip,
     );
-    const consumed =
-      user?.phone != null &&
-      (await verification.consume(user.phone, 'login', code).then(
+    // An unknown phone is checked against the codes of the number typed (none live): the same work.
+    const consumed = await verification
+      .consume(user?.phone ?? this.typedPhone(phone, site, client), 'login', code)
+      .then(
         () => true,
         () => false,
-      ));
+      );
     if (!user || !consumed) throw new ApiError('SMS_CODE_INVALID');
     await guess.succeeded();
     if (user.disabled) throw new ApiError('ACCOUNT_DISABLED');
@@ -152,7 +160,17 @@ export class AuthService {
 
   private async findLoginUser(input: LoginRequest, site: Site, client: ClientInfo) {
     if (input.username !== undefined) return findUserByUsername(this.db, input.username);
+    return findUserByTypedPhone(this.db, input.phone ?? '', this.loginPhoneCode(site, client));
+  }
+
+  /** A phone typed at a login, as it would be stored (what an unknown phone is counted and checked as). */
+  private typedPhone(typed: string, site: Site, client: ClientInfo): string {
+    return phoneAsStored(typed, this.loginPhoneCode(site, client));
+  }
+
+  /** The calling code a login's phone is read with: the client's country's, else the site's default's. */
+  private loginPhoneCode(site: Site, client: ClientInfo): string {
     const country = site.countries.find((item) => item.id === (client.country ?? site.defaultCountryId));
-    return findUserByTypedPhone(this.db, input.phone ?? '', country?.phoneCode ?? '');
+    return country?.phoneCode ?? '';
   }
 }

@@ -26,6 +26,10 @@ import {
 import type { Cashier } from '../wallet/index.ts';
 import { registrantDepositLimit, registrantIdentity } from './registrant-identity.ts';
 
+/** What a registration code request for a phone that has an account texts instead of a code. */
+const ACCOUNT_EXISTS_NOTICE =
+  'This number already has an account. Log in, or reset your password if you have forgotten it.';
+
 /** New players: their country, currency and language, the checks of their names and codes, their accounts. */
 export class PlayerRegistration {
   constructor(
@@ -40,13 +44,17 @@ export class PlayerRegistration {
 
   /**
    * Texts a registration code to a phone no account has yet (smsConfig.enableRegister on, else
-   * SMS_REGISTER_DISABLED). A taken phone is PHONE_TAKEN at once, as the registration would answer.
+   * SMS_REGISTER_DISABLED). A phone that has an account gets the same answer, counted against the same
+   * limits, and a notice instead of a code: the call never tells whether a phone is registered.
    */
   async sendCode(input: RegisterCodeRequest, client: ClientInfo): Promise<void> {
     const site = await this.site.get();
     if (!site.switches.smsConfig.enableRegister) throw new ApiError('SMS_REGISTER_DISABLED');
     const phone = internationalPhone(input.phone, this.countryOf(site, input.countryId, client).phoneCode);
-    if (await findUserByPhone(this.db, phone)) throw new ApiError('PHONE_TAKEN');
+    if (await findUserByPhone(this.db, phone)) {
+      await this.verification.notify(phone, client.ip, ACCOUNT_EXISTS_NOTICE);
+      return;
+    }
     await this.verification.send(
       phone,
       'register',
@@ -60,7 +68,9 @@ export class PlayerRegistration {
    * REGISTRATIONS_PER_IP_PER_HOUR from one address, a taken username, phone or CPF, an unknown invite or
    * promo code, a phone that breaks the country's rule, an identity the country's market profile asks for
    * and did not get, an age below its minimum. With SMS registration on, the phone and its code are
-   * required, the code is spent in the same transaction and the phone is stored as verified.
+   * required, and the code is checked and spent before any name, phone or CPF is looked up (a wrong code
+   * tells nothing about who is registered; a right one is gone whatever follows); the phone is stored as
+   * verified.
    */
   async register(input: RegisterRequest, client: ClientInfo): Promise<{ user: UserRow; token: string }> {
     const registrations = await this.attempts.hit(`register:ip:${client.ip}`, 3_600_000);
@@ -88,6 +98,9 @@ export class PlayerRegistration {
 
     const phone = input.phone === undefined ? null : internationalPhone(input.phone, country.phoneCode);
     const username = input.username ?? `user_${randomCode(10).toLowerCase()}`;
+    if (bySms && phone !== null && input.smsCode !== undefined) {
+      await this.verification.consume(phone, 'register', input.smsCode);
+    }
     if (input.username !== undefined && (await findUserByUsername(this.db, input.username))) {
       throw new ApiError('USERNAME_TAKEN');
     }
@@ -143,11 +156,8 @@ export class PlayerRegistration {
       await this.events.publish('player.registered', { tx, userId: created.id, depositLimit });
       return created;
     };
-    const code = input.smsCode;
     const user = await this.insertWithUniqueInviteCode((inviteCode) =>
-      bySms && phone !== null && code !== undefined
-        ? this.verification.spend(phone, 'register', code, (tx) => create(tx, inviteCode))
-        : inTransaction(this.db, (tx) => create(tx, inviteCode)),
+      inTransaction(this.db, (tx) => create(tx, inviteCode)),
     );
     return { user, token };
   }

@@ -117,23 +117,24 @@ describe('registration by SMS code', () => {
     expect(created.body.user.phoneChecked).toBe(true);
     expect(created.body.user.username).toBe(body.username);
 
-    // The code is spent, and the phone is taken now.
+    // The code is spent; the phone is taken now, which neither call tells (see enumeration.test.ts).
     const again = await app.call({
       url: '/api/auth/register',
       body: { ...body, username: `reg_${phoneSerial}y`, smsCode: code },
     });
-    expect(again.body.status).toBe(STATUS.PHONE_TAKEN);
+    expect(again.body.status).toBe(STATUS.SMS_CODE_INVALID);
     const takenSend = await app.call({ url: '/api/auth/register/send_code', body: { phone: phone.typed } });
-    expect(takenSend.body.status).toBe(STATUS.PHONE_TAKEN);
+    expect(takenSend.body.status).toBe(0);
+    expect((await inbox(phone.stored)).code).toBe('');
   });
 
-  it('keeps the code when the registration fails, and refuses an expired one or one for another purpose', async () => {
+  it('spends the code before a taken name is told, and refuses an expired one or one for another purpose', async () => {
     await smsSwitches({ enableRegister: true, enableForgetPassword: false });
     const taken = await registerBySms();
     const phone = newPhone();
     await app.call({ url: '/api/auth/register/send_code', body: { phone: phone.typed } });
     const { code } = await inbox(phone.stored);
-    // A taken username rolls the whole registration back: the code is not spent.
+    // The taken username is told only to whoever spent a code for it.
     const clash = await app.call({
       url: '/api/auth/register',
       body: {
@@ -153,6 +154,8 @@ describe('registration by SMS code', () => {
     });
     expect(crossed.body.status).toBe(STATUS.SMS_CODE_INVALID);
 
+    await app.call({ url: '/api/auth/register/send_code', body: { phone: phone.typed } });
+    const fresh = (await inbox(phone.stored)).code;
     await app.write((tx) =>
       tx
         .update(verificationCodes)
@@ -161,7 +164,7 @@ describe('registration by SMS code', () => {
     );
     const expired = await app.call({
       url: '/api/auth/register',
-      body: { phone: phone.typed, password: 'correct-horse-1', smsCode: code, ...testIdentity() },
+      body: { phone: phone.typed, password: 'correct-horse-1', smsCode: fresh, ...testIdentity() },
     });
     expect(expired.body.status).toBe(STATUS.SMS_CODE_INVALID);
   });
@@ -350,7 +353,7 @@ describe('phone verification in the account area', () => {
     expect(reused.body.status).toBe(STATUS.SMS_CODE_INVALID);
   });
 
-  it("refuses another account's phone, and a code sent to one phone cannot verify another", async () => {
+  it("sends no code to another account's phone, and a code sent to one phone cannot verify another", async () => {
     await smsSwitches({ enableRegister: true, enableForgetPassword: false });
     const owner = await registerBySms();
     const other = await registerBySms();
@@ -359,7 +362,8 @@ describe('phone verification in the account area', () => {
       body: { phone: owner.phone.typed },
       token: other.token,
     });
-    expect(taken.body.status).toBe(STATUS.PHONE_TAKEN);
+    expect(taken.body.status).toBe(0);
+    expect((await inbox(owner.phone.stored)).code).toBe('');
 
     const first = newPhone();
     const second = newPhone();

@@ -44,6 +44,15 @@ export class VerificationService {
   }
 
   /**
+   * Texts a message without a code, counted against the same limits as a code: what an enumeration-safe
+   * call sends where a code must not go (a registration code asked for a phone that has an account).
+   */
+  async notify(phone: string, ip: string, text: string): Promise<void> {
+    await this.countSend(phone, ip);
+    await this.sms.send(phone, text);
+  }
+
+  /**
    * Everything `send` checks and counts (a provider, the limits per phone and per IP), without storing or
    * sending a code: an enumeration-safe call answers an unknown phone exactly as a known one.
    */

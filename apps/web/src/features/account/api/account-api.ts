@@ -46,7 +46,8 @@ export async function removeTwoFactor(code: string): Promise<void> {
 }
 
 /**
- * Texts a code to the phone the player wants on the account (PHONE_TAKEN when another account has it).
+ * Texts a code to the phone the player wants on the account (another account's phone gets no code, and
+ * the answer does not say so).
  * Answers the envelope, as every SMS form's sender reads it (lib/phone/use-sms-code-sender.ts).
  */
 export function sendPhoneCode(phone: string): Promise<Envelope> {
