@@ -3,19 +3,7 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './db/client.ts';
-import {
-  seedDemoContent,
-  seedDemoCrashChains,
-  seedDemoLobby,
-  seedReferenceData,
-  seedSandboxChannels,
-  seedSandboxWithdrawLimits,
-} from './seed.ts';
-import { ensureDemoPlayer } from './modules/auth/index.ts';
-import { DEFAULT_CRASH_TIMINGS } from './modules/crash/index.ts';
-import { seedDemoLotteryRooms } from './modules/lottery/index.ts';
-import { seedDemoRewards } from './modules/rewards/index.ts';
-import { seedDemoVipRewards } from './modules/vip/index.ts';
+import { seedDemoSite, seedReferenceData } from './seed.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -34,17 +22,9 @@ const { http, services, workerLoop, loops } = await buildApp({
   redis,
 });
 
+// The demo (DEMO_SEED: on by default outside production only); refused in production on a real-money market.
 if (config.DEMO_SEED) {
-  await seedDemoContent(database.db);
-  if (config.SANDBOX_PROVIDERS) await seedSandboxChannels(database.db);
-  await seedSandboxWithdrawLimits(database.db);
-  await seedDemoLobby(database.db);
-  await seedDemoCrashChains(database.db, DEFAULT_CRASH_TIMINGS.chainLength);
-  await Promise.all([services.catalogue.refresh(), services.design.refresh()]);
-  await seedDemoRewards(database.db, services.rewards);
-  await seedDemoVipRewards(database.db);
-  await seedDemoLotteryRooms(database.db);
-  const demo = await ensureDemoPlayer(database.db, services.cashier);
+  const demo = await seedDemoSite(database.db, services, config);
   if (demo) http.log.info(`demo player created: ${demo.username} / ${demo.password}`);
 }
 const firstAdmin = await services.operators.ensureFirstAdmin();

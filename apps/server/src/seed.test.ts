@@ -6,7 +6,10 @@ import { SINGLE_PLAYER_GAME_IDS } from '@casino/game-math';
 import { buildApp, type App } from './app.ts';
 import { testConfig } from './platform/config.ts';
 import { openPglite, type Database } from './db/client.ts';
-import { seedReferenceData } from './seed.ts';
+import { saveMarketProfile } from './modules/site/index.ts';
+import { findUserByUsername } from './modules/user/index.ts';
+import { seedDemoSite, seedReferenceData } from './seed.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
 
 /** A real site starts with DEMO_SEED=false: only the reference data that main.ts writes at every start. */
 describe('a site started without demo data', () => {
@@ -41,5 +44,42 @@ describe('a site started without demo data', () => {
       expect(state.chain).toMatchObject({ status: 'AWAITING_SALT', salt: null, demo: false, scheme: 2 });
       expect(state.chain?.terminatingHash).toMatch(/^[0-9a-f]{64}$/);
     }
+  });
+});
+
+/** Issue 33 (8): a production site never carries the demo's public password and funded campaigns for real money. */
+describe('the demo in production', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({
+      NODE_ENV: 'production',
+      REALTIME_SECRET: 'f3b1c9e0a7d24e6b8c5f1a0d9e7b3c2a',
+      SANDBOX_PAYMENT_SECRET: '0a9d8c7b6e5f4a3b2c1d0e9f8a7b6c5d',
+      DEMO_SEED: 'true',
+    });
+  });
+  afterAll(() => app.close());
+
+  it('is refused before anything is written while a country plays real money', async () => {
+    await expect(seedDemoSite(app.database.db, app.services, app.config)).rejects.toThrow(
+      /Refusing to seed the demo in production: BR.* play real money/,
+    );
+    expect(await findUserByUsername(app.database.db, 'demo')).toBeUndefined();
+  });
+
+  it('is seeded where every country is play money only', async () => {
+    await app.write((tx) =>
+      saveMarketProfile(tx, {
+        id: 'play-only',
+        name: 'Play money only',
+        realMoney: false,
+        rewardKinds: [],
+        compliance: {},
+        countries: ['BR', 'ID', 'US'],
+      }),
+    );
+    await expect(seedDemoSite(app.database.db, app.services, app.config)).resolves.toMatchObject({
+      username: 'demo',
+    });
   });
 });
