@@ -144,10 +144,11 @@ describe('two-factor removal', () => {
       body: { code: wrongCode },
     });
     expect(wrong.body.status).toBe(STATUS.TWO_FACTOR_CODE_INVALID);
+    // The binding code is spent (each code is taken once): the app's next one removes it.
     const removed = await app.call({
       url: '/api/user/2fa/remove',
       token: player.token,
-      body: { code: await generate({ secret: setup.secret }) },
+      body: { code: await generate({ secret: setup.secret, epoch: Math.floor(Date.now() / 1000) + 30 }) },
     });
     expect(removed.body.status).toBe(0);
     expect((await userInfo(player.token)).user.bind2Auth).toBe(false);

@@ -8,3 +8,4 @@ export { registerOperatorRoutes } from './operators.routes.ts';
 export { OperatorService } from './operators.service.ts';
 export { auditLog, operators } from './operators.tables.ts';
 export { staffGuard, staffOf } from './staff-guard.ts';
+export { totpCodeUsed, verifyTotpStep } from './totp.ts';

@@ -4,6 +4,7 @@ import { parseIpAllowlist, registerOperatorIpAllowlist } from './ip-allowlist.ts
 import { registerOperatorRoutes } from './operators.routes.ts';
 import { OperatorService } from './operators.service.ts';
 import { SiteDesk } from './site-desk.ts';
+import { StaffAccounts } from './staff-accounts.ts';
 import { registerSiteDeskRoutes } from './site-desk.routes.ts';
 
 declare module '../../platform/house.ts' {
@@ -22,7 +23,7 @@ export const operatorsModule: ServerModule = {
     const { site } = house.services;
     const operators = new OperatorService(db, house.attempts, config, async () => (await site.get()).name);
     registerOperatorIpAllowlist(http, parseIpAllowlist(config.OPERATOR_IP_ALLOWLIST));
-    registerOperatorRoutes(http, operators, db);
+    registerOperatorRoutes(http, { operators, accounts: new StaffAccounts(db), db });
     registerSiteDeskRoutes(http, { operators, desk: new SiteDesk(db, site) });
     house.provide({ operators });
   },

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
 
 import type { Queryable, Tx } from '../../db/client.ts';
 import { auditLog, operators, operatorSessions } from './operators.tables.ts';
@@ -40,10 +40,46 @@ export async function updateOperator(tx: Tx, id: number, changes: { roles?: stri
 export async function setOperatorTotp(
   tx: Tx,
   id: number,
-  changes: Partial<Pick<OperatorRow, 'totpSecret' | 'totpPendingSecret' | 'totpPendingExpiresAt'>>,
+  changes: Partial<
+    Pick<OperatorRow, 'totpSecret' | 'totpLastStep' | 'totpPendingSecret' | 'totpPendingExpiresAt'>
+  >,
 ) {
   const [row] = await tx.update(operators).set(changes).where(eq(operators.id, id)).returning();
   return row;
+}
+
+/** Binds the pending secret while it is still the pending one (a second bind finds nothing), its code spent. */
+export async function bindOperatorTotp(tx: Tx, id: number, pending: string, step: number) {
+  const [row] = await tx
+    .update(operators)
+    .set({ totpSecret: pending, totpLastStep: step, totpPendingSecret: null, totpPendingExpiresAt: null })
+    .where(and(eq(operators.id, id), eq(operators.totpPendingSecret, pending)))
+    .returning();
+  return row;
+}
+
+/**
+ * Takes a TOTP code's time step for `secret`: only if it is later than the last one taken (and the secret
+ * is still the operator's). Whether it was taken: of two requests with the same code, one is.
+ */
+export async function takeOperatorTotpStep(
+  tx: Tx,
+  id: number,
+  secret: string,
+  step: number,
+): Promise<boolean> {
+  const taken = await tx
+    .update(operators)
+    .set({ totpLastStep: step })
+    .where(
+      and(
+        eq(operators.id, id),
+        eq(operators.totpSecret, secret),
+        or(isNull(operators.totpLastStep), lt(operators.totpLastStep, step)),
+      ),
+    )
+    .returning({ id: operators.id });
+  return taken.length > 0;
 }
 
 export async function insertOperatorSession(

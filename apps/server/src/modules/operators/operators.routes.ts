@@ -17,10 +17,15 @@ import type { Db } from '../../db/client.ts';
 import { ok } from '../../platform/envelope.ts';
 import { listAuditEntries } from './audit-log.ts';
 import { presentOperatorMe, type OperatorService } from './operators.service.ts';
+import type { StaffAccounts } from './staff-accounts.ts';
 import { staffGuard, staffOf } from './staff-guard.ts';
 
 /** Operator calls, each checked for its roles. Later issues add theirs under /api/operator/ the same way. */
-export function registerOperatorRoutes(app: FastifyInstance, operators: OperatorService, db: Db): void {
+export function registerOperatorRoutes(
+  app: FastifyInstance,
+  deps: { operators: OperatorService; accounts: StaffAccounts; db: Db },
+): void {
+  const { operators, accounts, db } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const allow = (...roles: OperatorRole[]) => staffGuard(operators, roles);
 
@@ -54,14 +59,14 @@ export function registerOperatorRoutes(app: FastifyInstance, operators: Operator
   );
 
   typed.get('/api/operator/operators', { preHandler: allow('admin') }, async (_request, reply) =>
-    ok(reply, { list: await operators.list() }),
+    ok(reply, { list: await accounts.list() }),
   );
 
   typed.post(
     '/api/operator/operators',
     { preHandler: allow('admin'), schema: { body: createOperatorRequestSchema } },
     async (request, reply) =>
-      ok(reply, { model: await operators.create(staffOf(request).operator, request.body) }),
+      ok(reply, { model: await accounts.create(staffOf(request).operator, request.body) }),
   );
 
   typed.patch(
@@ -72,7 +77,7 @@ export function registerOperatorRoutes(app: FastifyInstance, operators: Operator
     },
     async (request, reply) =>
       ok(reply, {
-        model: await operators.update(staffOf(request).operator, request.params.id, request.body),
+        model: await accounts.update(staffOf(request).operator, request.params.id, request.body),
       }),
   );
 
@@ -89,7 +94,7 @@ export function registerOperatorRoutes(app: FastifyInstance, operators: Operator
     '/api/operator/operators/:id/totp/reset',
     { preHandler: allow(...BACKOFFICE_AREAS.staff), schema: { params: operatorIdParamsSchema } },
     async (request, reply) => {
-      await operators.resetTotp(staffOf(request).operator, request.params.id);
+      await accounts.resetTotp(staffOf(request).operator, request.params.id);
       return ok(reply);
     },
   );

@@ -1,18 +1,19 @@
 import { randomBytes } from 'node:crypto';
 
-import { generateSecret, generateURI, verify } from 'otplib';
+import { generateSecret, generateURI } from 'otplib';
 
 import type { Operator, OperatorMe, OperatorRole, OperatorTotpSetup } from '@casino/contracts';
 import { OPERATOR_ROLES } from '@casino/contracts';
 
 import type { Config } from '../../platform/config.ts';
 import { inTransaction, pgErrorCode, PG_UNIQUE_VIOLATION, type Db } from '../../db/client.ts';
-import { ApiError, invalidInput } from '../../platform/errors.ts';
+import { ApiError } from '../../platform/errors.ts';
 import { GuessLimiter, IN_SESSION_GUESS_LIMITS, loginGuessLimits } from '../../platform/guess-limiter.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { verifyAuditChain, type AuditChainCheck } from './audit-chain.ts';
+import { totpCodeUsed, verifyTotpStep } from './totp.ts';
 import {
   countOperators,
   findOperatorById,
@@ -20,11 +21,10 @@ import {
   findOperatorSession,
   insertOperator,
   insertOperatorSession,
-  listOperators,
-  revokeAllOperatorSessions,
   revokeOperatorSession,
+  bindOperatorTotp,
   setOperatorTotp,
-  updateOperator,
+  takeOperatorTotpStep,
   writeAudit,
   type OperatorRow,
 } from './operators.repo.ts';
@@ -119,13 +119,19 @@ export class OperatorService {
     const valid = await verifyPassword(operator?.passwordHash, password);
     if (!operator || !valid || operator.disabled) throw new ApiError('INVALID_CREDENTIALS');
     await guess.succeeded();
-    if (operator.totpSecret !== null) {
+    const secret = operator.totpSecret;
+    let totpStep: number | undefined;
+    if (secret !== null) {
       if (credentials.totp === undefined) throw new ApiError('OPERATOR_TOTP_REQUIRED');
-      await this.checkTotp(operator.id, operator.totpSecret, credentials.totp);
+      totpStep = await this.checkTotp(operator.id, secret, operator.totpLastStep, credentials.totp);
     }
     const token = newToken();
     const expiresAt = new Date(Date.now() + this.config.OPERATOR_SESSION_HOURS * 3_600_000);
     await inTransaction(this.db, async (tx) => {
+      // The code is taken here, once: a replay, or a second sign-in racing with the same code, finds it spent.
+      if (secret !== null && totpStep !== undefined) {
+        if (!(await takeOperatorTotpStep(tx, operator.id, secret, totpStep))) throw totpCodeUsed();
+      }
       await insertOperatorSession(tx, {
         tokenHash: hashToken(token),
         operatorId: operator.id,
@@ -183,103 +189,33 @@ export class OperatorService {
     const pending = current?.totpPendingSecret;
     if (!current || !pending || (current.totpPendingExpiresAt?.getTime() ?? 0) < Date.now())
       throw new ApiError('TWO_FACTOR_REQUIRED', { message: 'TWO_FACTOR_SETUP_EXPIRED' });
-    await this.checkTotp(actor.id, pending, code);
+    const step = await this.checkTotp(actor.id, pending, null, code);
     const updated = await inTransaction(this.db, async (tx) => {
-      const row = await setOperatorTotp(tx, actor.id, {
-        totpSecret: pending,
-        totpPendingSecret: null,
-        totpPendingExpiresAt: null,
-      });
+      // Bound once, and the binding code is spent: the next sign-in takes a later one.
+      const row = await bindOperatorTotp(tx, actor.id, pending, step);
+      if (!row) throw new ApiError('TWO_FACTOR_REQUIRED', { message: 'TWO_FACTOR_SETUP_EXPIRED' });
       await writeAudit(tx, { operatorId: actor.id, action: 'operator.totp.enable', target: actor.username });
       return row;
     });
-    return presentOperatorMe(updated ?? current);
+    return presentOperatorMe(updated);
   }
 
-  /** Clears an operator's TOTP (a lost phone), audited: their next sign-in is by password, to set it up again. */
-  async resetTotp(actor: OperatorRow, id: number): Promise<void> {
-    const target = await findOperatorById(this.db, id);
-    if (!target) throw new ApiError('NOT_FOUND');
-    await inTransaction(this.db, async (tx) => {
-      await setOperatorTotp(tx, id, {
-        totpSecret: null,
-        totpPendingSecret: null,
-        totpPendingExpiresAt: null,
-      });
-      await revokeAllOperatorSessions(tx, id);
-      await writeAudit(tx, { operatorId: actor.id, action: 'operator.totp.reset', target: target.username });
-    });
-  }
-
-  private async checkTotp(operatorId: number, secret: string, code: string): Promise<void> {
+  /** Checks a code within the guess limit; answers its time step (to take with the sign-in or binding). */
+  private async checkTotp(
+    operatorId: number,
+    secret: string,
+    lastStep: number | null,
+    code: string,
+  ): Promise<number> {
     const guess = await this.totpGuesses.reserve(`id:${operatorId}`);
-    const result = await verify({ secret, token: code, epochTolerance: 30 });
-    if (!result.valid) throw new ApiError('TWO_FACTOR_CODE_INVALID');
+    const step = await verifyTotpStep(secret, code, lastStep);
     await guess.succeeded();
+    return step;
   }
 
   /** Recomputes the audit log's hash chain (the check of `npm run audit:verify`). */
   async verifyAudit(): Promise<AuditChainCheck> {
     return verifyAuditChain(this.db);
-  }
-
-  async list(): Promise<Operator[]> {
-    return (await listOperators(this.db)).map(presentOperator);
-  }
-
-  async create(
-    actor: OperatorRow,
-    input: { username: string; password: string; roles: OperatorRole[] },
-  ): Promise<Operator> {
-    const passwordHash = await hashPassword(input.password);
-    try {
-      const created = await inTransaction(this.db, async (tx) => {
-        const row = await insertOperator(tx, {
-          username: input.username,
-          passwordHash,
-          roles: [...new Set(input.roles)],
-        });
-        await writeAudit(tx, {
-          operatorId: actor.id,
-          action: 'operator.create',
-          target: row.username,
-          details: { roles: row.roles },
-        });
-        return row;
-      });
-      return presentOperator(created);
-    } catch (error) {
-      if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new ApiError('USERNAME_TAKEN');
-      throw error;
-    }
-  }
-
-  async update(
-    actor: OperatorRow,
-    id: number,
-    changes: { roles?: OperatorRole[]; disabled?: boolean },
-  ): Promise<Operator> {
-    const target = await findOperatorById(this.db, id);
-    if (!target) throw new ApiError('NOT_FOUND');
-    const losesAdmin =
-      changes.disabled === true || (changes.roles !== undefined && !changes.roles.includes('admin'));
-    if (target.id === actor.id && losesAdmin) throw invalidInput('id', 'OPERATOR_CANNOT_DEMOTE_SELF');
-    const updated = await inTransaction(this.db, async (tx) => {
-      const row = await updateOperator(tx, id, {
-        ...(changes.roles ? { roles: [...new Set(changes.roles)] } : {}),
-        ...(changes.disabled === undefined ? {} : { disabled: changes.disabled }),
-      });
-      if (changes.disabled) await revokeAllOperatorSessions(tx, id);
-      await writeAudit(tx, {
-        operatorId: actor.id,
-        action: 'operator.update',
-        target: target.username,
-        details: changes,
-      });
-      return row;
-    });
-    if (!updated) throw new ApiError('NOT_FOUND');
-    return presentOperator(updated);
   }
 
   /** Lifts an operator's login lock on every IP (the operator locked themselves out), audited. */

@@ -18,6 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** The code the app shows in the next 30 s step (accepted: one step of clock drift either way). */
+const nextCode = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+
 const login = (username: string, password: string, totp?: string) =>
   app.call({ url: '/api/operator/auth/login', body: { username, password, ...(totp ? { totp } : {}) } });
 
@@ -47,7 +50,8 @@ describe('staff TOTP', () => {
 
     expect((await login(username, password)).body.status).toBe(STATUS.OPERATOR_TOTP_REQUIRED);
     expect((await login(username, 'wrong-password-123')).body.status).toBe(STATUS.INVALID_CREDENTIALS);
-    const withCode = await login(username, password, await generate({ secret }));
+    // The code that turned TOTP on is spent: sign-in takes the app's next one.
+    const withCode = await login(username, password, await nextCode(secret));
     expect(withCode.body.status).toBe(0);
 
     const reset = await app.call({
@@ -87,6 +91,71 @@ describe('staff TOTP', () => {
     expect((await app.call({ method: 'GET', url: '/api/operator/operators', token })).body.status).toBe(
       STATUS.FORBIDDEN,
     );
+  });
+});
+
+describe('staff TOTP codes are single-use', () => {
+  /** A signed-in operator with TOTP on; their credentials and secret. */
+  async function operatorWithTotp() {
+    const username = `fin-${Math.floor(Math.random() * 1e6)}`;
+    const password = 'operator-password-12';
+    await app.call({
+      url: '/api/operator/operators',
+      token: adminToken,
+      body: { username, password, roles: ['finance'], person: `${username}@staff.test` },
+    });
+    const token = (await login(username, password)).body.model.token as string;
+    const secret = (await app.call({ url: '/api/operator/auth/totp/setup', token, body: {} })).body.model
+      .secret as string;
+    const enabled = await app.call({
+      url: '/api/operator/auth/totp/enable',
+      token,
+      body: { code: await generate({ secret }) },
+    });
+    expect(enabled.body.status).toBe(0);
+    return { username, password, secret };
+  }
+
+  it('signs in once with a code: the same code again is refused within its window', async () => {
+    const { username, password, secret } = await operatorWithTotp();
+    const code = await nextCode(secret);
+    expect((await login(username, password, code)).body.status).toBe(0);
+    for (let replay = 0; replay < 2; replay += 1) {
+      expect((await login(username, password, code)).body).toMatchObject({
+        status: STATUS.TWO_FACTOR_CODE_INVALID,
+        message: 'TWO_FACTOR_CODE_USED',
+      });
+    }
+    // A code of an earlier step than the one used is refused too.
+    expect((await login(username, password, await generate({ secret }))).body.status).toBe(
+      STATUS.TWO_FACTOR_CODE_INVALID,
+    );
+  });
+
+  it('lets one of two simultaneous sign-ins with the same code through', async () => {
+    const { username, password, secret } = await operatorWithTotp();
+    const code = await nextCode(secret);
+    const answers = await Promise.all([1, 2, 3].map(() => login(username, password, code)));
+    expect(answers.filter((answer) => answer.body.status === 0)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.body.status === STATUS.TWO_FACTOR_CODE_INVALID)).toHaveLength(2);
+  });
+
+  it('refuses the code that turned TOTP on for the sign-in after', async () => {
+    const username = `sup-${Math.floor(Math.random() * 1e6)}`;
+    const password = 'operator-password-12';
+    await app.call({
+      url: '/api/operator/operators',
+      token: adminToken,
+      body: { username, password, roles: ['support'], person: `${username}@staff.test` },
+    });
+    const token = (await login(username, password)).body.model.token as string;
+    const secret = (await app.call({ url: '/api/operator/auth/totp/setup', token, body: {} })).body.model
+      .secret as string;
+    const code = await generate({ secret });
+    expect(
+      (await app.call({ url: '/api/operator/auth/totp/enable', token, body: { code } })).body.status,
+    ).toBe(0);
+    expect((await login(username, password, code)).body.status).toBe(STATUS.TWO_FACTOR_CODE_INVALID);
   });
 });
 

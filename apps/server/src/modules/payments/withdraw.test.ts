@@ -260,8 +260,35 @@ describe('two-factor and SMS', () => {
     expect((await withdraw(player.token, 30, { googleCode: '123456' })).body.status).toBe(
       STATUS.TWO_FACTOR_CODE_INVALID,
     );
-    const ok = await withdraw(player.token, 30, { googleCode: await generate({ secret: setup.secret }) });
+    // The code that bound the app is spent; the app's next one passes, once.
+    const bindCode = await generate({ secret: setup.secret });
+    expect((await withdraw(player.token, 30, { googleCode: bindCode })).body.status).toBe(
+      STATUS.TWO_FACTOR_CODE_INVALID,
+    );
+    const next = await generate({ secret: setup.secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    const ok = await withdraw(player.token, 30, { googleCode: next });
     expect(ok.body.model.status).toBe('PENDING_REVIEW');
+    expect((await withdraw(player.token, 20, { googleCode: next })).body).toMatchObject({
+      status: STATUS.TWO_FACTOR_CODE_INVALID,
+      message: 'TWO_FACTOR_CODE_USED',
+    });
+  });
+
+  it('takes one authenticator code for one of two simultaneous withdrawals', async () => {
+    const player = await fundedPlayer(100);
+    const setup = (await app.call({ url: '/api/user/2fa/setup', token: player.token })).body.model;
+    const bound = await app.call({
+      url: '/api/user/2fa/bind',
+      token: player.token,
+      body: { code: await generate({ secret: setup.secret }) },
+    });
+    expect(bound.body.status).toBe(0);
+    const code = await generate({ secret: setup.secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    const answers = await Promise.all(
+      [30, 31, 32].map((amount) => withdraw(player.token, amount, { googleCode: code })),
+    );
+    expect(answers.filter((answer) => answer.body.status === 0)).toHaveLength(1);
+    expect(await balanceOf(player.token)).toBeGreaterThanOrEqual(68);
   });
 
   it('needs a single-use SMS code when the site switches it on', async () => {

@@ -12,6 +12,7 @@ export {
   setNoticeTime,
   setProfile,
   setTwoFactorSecret,
+  takeTwoFactorStep,
 } from './player-changes.repo.ts';
 export { playerGuard, playerOf } from './player-guard.ts';
 export { type AuthenticatedPlayer, type PlayerIdentity, PlayerSessions } from './player-sessions.ts';

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 
 import type { Queryable, Tx } from '../../db/client.ts';
 import { sessions, users } from './user.tables.ts';
@@ -23,16 +23,51 @@ export async function setNoticeTime(tx: Tx, userId: number, time: number): Promi
   return user !== undefined;
 }
 
-/** Binds (a secret) or unbinds (null) the player's authenticator app (two-factor, player desk). */
-export async function setTwoFactorSecret(tx: Tx, userId: number, secret: string | null) {
-  await tx.update(users).set({ twoFactorSecret: secret }).where(eq(users.id, userId));
+/**
+ * Binds (a secret, its binding code's time step spent) or unbinds (null) the player's authenticator app
+ * (two-factor, player desk). A new secret starts its own record of spent steps.
+ */
+export async function setTwoFactorSecret(
+  tx: Tx,
+  userId: number,
+  secret: string | null,
+  spentStep: number | null = null,
+) {
+  await tx
+    .update(users)
+    .set({ twoFactorSecret: secret, twoFactorLastStep: secret === null ? null : spentStep })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Takes an authenticator code's time step for the player's `secret`: only if it is later than the last one
+ * taken and the secret is still theirs. Whether it was taken: of two requests with one code, one is.
+ */
+export async function takeTwoFactorStep(
+  tx: Tx,
+  userId: number,
+  secret: string,
+  step: number,
+): Promise<boolean> {
+  const taken = await tx
+    .update(users)
+    .set({ twoFactorLastStep: step })
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.twoFactorSecret, secret),
+        or(isNull(users.twoFactorLastStep), lt(users.twoFactorLastStep, step)),
+      ),
+    )
+    .returning({ id: users.id });
+  return taken.length > 0;
 }
 
 /** Unbinds the app only while it is still `secret` (a concurrent change wins); whether it was unbound. */
 export async function removeTwoFactorSecret(tx: Tx, userId: number, secret: string): Promise<boolean> {
   const removed = await tx
     .update(users)
-    .set({ twoFactorSecret: null })
+    .set({ twoFactorSecret: null, twoFactorLastStep: null })
     .where(and(eq(users.id, userId), eq(users.twoFactorSecret, secret)))
     .returning({ id: users.id });
   return removed.length > 0;
