@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -161,5 +163,10 @@ export const withdrawOrders = pgTable(
   (table) => [
     index('withdraw_orders_user_idx').on(table.userId, table.createdAt),
     index('withdraw_orders_status_idx').on(table.status, table.createdAt),
+    // A paid-out withdrawal is reconciled with the provider by its reference: never PAID without one.
+    check(
+      'withdraw_orders_paid_has_reference',
+      sql`${table.status} <> 'PAID' OR ${table.providerReference} IS NOT NULL`,
+    ),
   ],
 );
