@@ -113,10 +113,10 @@ export class WithdrawReview {
     const decimals = book.decimals(decided.order.currencyId);
     if (decided.waiting)
       return { ...presentWithdrawOrder(decided.order, decimals), awaitingSecondApproval: true };
-    return {
-      ...presentWithdrawOrder(await this.sendPayout(decided.order), decimals),
-      awaitingSecondApproval: false,
-    };
+    // The approval is committed: a provider call that fails leaves the order PROCESSING without a
+    // reference, which the worker's resume sends again (idempotently); the operator is told it is approved.
+    const sent = await this.sendPayout(decided.order).catch(() => decided.order);
+    return { ...presentWithdrawOrder(sent, decimals), awaitingSecondApproval: false };
   }
 
   /**
@@ -148,14 +148,20 @@ export class WithdrawReview {
       currencyId: order.currencyId,
       destination: order.destination as WithdrawInfo,
     });
+    // Written once: a webhook that came first wrote the same reference already, with the outcome.
     const [withReference] = await inTransaction(this.db, (tx) =>
       tx
         .update(withdrawOrders)
         .set({ providerReference: payout.providerReference })
-        .where(eq(withdrawOrders.id, order.id))
+        .where(and(eq(withdrawOrders.id, order.id), isNull(withdrawOrders.providerReference)))
         .returning(),
     );
-    return withReference ?? order;
+    return withReference ?? (await this.order(order.id)) ?? order;
+  }
+
+  private async order(id: string): Promise<OrderRow | undefined> {
+    const [row] = await this.db.select().from(withdrawOrders).where(eq(withdrawOrders.id, id));
+    return row;
   }
 
   /** Rejects a pending withdrawal: the held money goes back to the player's cash (audited). */
@@ -198,7 +204,13 @@ export class WithdrawReview {
         .for('update');
       if (!order || order.status !== 'PROCESSING') return 'ignored';
       if (order.amountMinor !== event.amountMinor || order.currencyId !== event.currencyId) return 'ignored';
+      // A payout other than the one the provider answered us with is not this order's.
+      if (order.providerReference !== null && order.providerReference !== event.providerReference)
+        return 'ignored';
       if (!wallet) throw new Error(`withdrawal ${order.id} has no wallet`);
+      // The outcome carries the provider's reference: the process that asked may have died before
+      // writing it down, and a settled payout is reconciled by it (PAID without one is refused).
+      const settled = { providerReference: event.providerReference, settledAt: new Date() };
       if (event.type === 'payout.succeeded') {
         await this.cashier.withdrawalPaid(tx, wallet, {
           kind: PAYMENTS_LEDGER.kind.withdraw_payout,
@@ -208,14 +220,14 @@ export class WithdrawReview {
         });
         await tx
           .update(withdrawOrders)
-          .set({ status: 'PAID', settledAt: new Date() })
+          .set({ status: 'PAID', ...settled })
           .where(eq(withdrawOrders.id, order.id));
         return 'credited';
       }
       await releaseHeld(tx, this.cashier, wallet, order);
       await tx
         .update(withdrawOrders)
-        .set({ status: 'FAILED', settledAt: new Date() })
+        .set({ status: 'FAILED', ...settled })
         .where(eq(withdrawOrders.id, order.id));
       return 'closed';
     });

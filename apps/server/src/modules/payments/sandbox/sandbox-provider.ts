@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 
 import { currencyIdSchema, referenceIdSchema, safeStringSchema } from '@casino/contracts';
@@ -36,6 +36,9 @@ export const SANDBOX_PAYER_CPF = '52998224725';
 export const SANDBOX_THIRD_PARTY_CPF = '11144477735';
 
 export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
+
+/** The advisory-lock class of the sandbox's payouts (with the merchant reference's hash as the key). */
+const PAYOUT_LOCK = 727_401;
 
 /** What the tester does on the hosted page; `pay_third_party` pays from an account in another CPF. */
 export const SANDBOX_OUTCOMES = ['pay', 'pay_third_party', 'fail', 'expire'] as const;
@@ -102,15 +105,20 @@ export class SandboxPaymentProvider implements PaymentProvider {
     currencyId: string;
     destination: { holderName: string };
   }): Promise<{ providerReference: string }> {
-    const [existing] = await this.db
-      .select()
-      .from(sandboxPayments)
-      .where(and(eq(sandboxPayments.kind, 'payout'), eq(sandboxPayments.merchantReference, input.reference)));
-    if (existing) return { providerReference: existing.id };
-    const id = `sbx_${randomBytes(12).toString('hex')}`;
     const succeeded = !/FAIL/i.test(input.destination.holderName);
     const delayMs = this.options.firstDeliveryDelayMs;
-    await inTransaction(this.db, async (tx) => {
+    // One payout per merchant reference, even when the approval and the worker's resume send it at once:
+    // the reference is locked while it is looked up and, if new, taken.
+    return inTransaction(this.db, async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${PAYOUT_LOCK}::int, hashtext(${input.reference}))`);
+      const [existing] = await tx
+        .select({ id: sandboxPayments.id })
+        .from(sandboxPayments)
+        .where(
+          and(eq(sandboxPayments.kind, 'payout'), eq(sandboxPayments.merchantReference, input.reference)),
+        );
+      if (existing) return { providerReference: existing.id };
+      const id = `sbx_${randomBytes(12).toString('hex')}`;
       await tx.insert(sandboxPayments).values({
         id,
         kind: 'payout',
@@ -131,8 +139,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
         },
         delayMs,
       );
+      return { providerReference: id };
     });
-    return { providerReference: id };
   }
 
   verifyWebhook(
