@@ -32,6 +32,63 @@ export function registeredRoutes(tree: string): Route[] {
   return routes;
 }
 
+/**
+ * How a request spells its path: as declared, with one letter of a fixed segment percent-encoded (upper- or
+ * lower-case hex), or with one letter upper-cased. The router decodes the first (the same route) and is
+ * case-sensitive about the second (no route): a guard that reads the raw URL sees neither as the router does.
+ */
+export type PathForm =
+  { kind: 'plain' } | { kind: 'encoded'; at: number; lowerHex: boolean } | { kind: 'mixedCase'; at: number };
+
+/** Positions of the letters in a route's fixed segments (never in a `:param` or `*`). */
+function fixedLetterPositions(path: string): number[] {
+  const positions: number[] = [];
+  let inParam = false;
+  for (const [index, char] of [...path].entries()) {
+    if (char === '/') inParam = false;
+    else if (char === ':' || char === '*') inParam = true;
+    else if (!inParam && /[a-z]/i.test(char)) positions.push(index);
+  }
+  return positions;
+}
+
+/** `path` with the character at `index` percent-encoded (`a` → `%61`, or `%6f` with lower-case hex). */
+export function encodeCharAt(path: string, index: number, lowerHex = false): string {
+  const hex = (path.codePointAt(index) ?? 0).toString(16).padStart(2, '0');
+  return `${path.slice(0, index)}%${lowerHex ? hex : hex.toUpperCase()}${path.slice(index + 1)}`;
+}
+
+/** A route's path template in `form`; the `at`-th letter (modulo their number) of its fixed segments. */
+export function reshapePath(path: string, form: PathForm): string {
+  if (form.kind === 'plain') return path;
+  const letters = fixedLetterPositions(path).filter(
+    (index) => form.kind === 'encoded' || /[a-z]/.test(path[index] ?? ''),
+  );
+  const index = letters[form.at % Math.max(letters.length, 1)];
+  if (index === undefined) return path;
+  if (form.kind === 'encoded') return encodeCharAt(path, index, form.lowerHex);
+  return `${path.slice(0, index)}${path.charAt(index).toUpperCase()}${path.slice(index + 1)}`;
+}
+
+/**
+ * The encoded twins of a route's path template: the first letter of its first segment (`/%61pi/…`), of its
+ * second (`/api/%6Fperator/…`, and again in lower-case hex) and of its last fixed segment encoded.
+ */
+export function encodedTwins(path: string): string[] {
+  const letters = fixedLetterPositions(path);
+  const segmentStarts = letters.filter((index) => path[index - 1] === '/');
+  const picks: Array<[number | undefined, boolean]> = [
+    [segmentStarts[0], false],
+    [segmentStarts[1], false],
+    [segmentStarts[1], true],
+    [segmentStarts[segmentStarts.length - 1], false],
+  ];
+  const twins = new Set<string>();
+  for (const [index, lowerHex] of picks)
+    if (index !== undefined) twins.add(encodeCharAt(path, index, lowerHex));
+  return [...twins];
+}
+
 /** Every field name a contracts schema reads, so generated bodies reach the rules behind the names. */
 export function contractFieldNames(): string[] {
   const names = new Set<string>();
@@ -197,6 +254,8 @@ export interface HostileRequest {
   headers: Record<string, string>;
   body: { kind: 'json'; value: unknown } | { kind: 'raw'; text: string; contentType: string } | undefined;
   badToken: string | undefined;
+  /** How the path is spelled: mostly as declared, else one letter percent-encoded or upper-cased. */
+  pathForm: PathForm;
 }
 
 /** `arbitrary` one time in five, else undefined: spoilers that would hide every other rule behind them. */
@@ -259,6 +318,18 @@ export function hostileRequest(route: Route, fields: string[]): fc.Arbitrary<Hos
       { nil: undefined },
     ),
     badToken: rarely(headerText),
+    pathForm: fc.oneof(
+      { weight: 6, arbitrary: fc.constant<PathForm>({ kind: 'plain' }) },
+      {
+        weight: 2,
+        arbitrary: fc.record({
+          kind: fc.constant('encoded' as const),
+          at: fc.nat(),
+          lowerHex: fc.boolean(),
+        }),
+      },
+      { weight: 1, arbitrary: fc.record({ kind: fc.constant('mixedCase' as const), at: fc.nat() }) },
+    ),
   });
 }
 

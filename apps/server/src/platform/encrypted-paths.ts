@@ -14,6 +14,7 @@ import {
 } from '@casino/contracts';
 
 import { ApiError, invalidInput } from './errors.ts';
+import { normalisedPathOf } from './route-path.ts';
 
 const TAG_BYTES = 16;
 
@@ -49,15 +50,17 @@ const arrivedEncrypted = new WeakSet<IncomingMessage>();
 
 /**
  * Fastify's `rewriteUrl`: an encrypted path routes to its plain call, remembered as encrypted. Every
- * other URL is left alone, so `/api/v2/…` paths that are not encrypted calls stay unknown (404).
+ * other URL is left alone, so `/api/v2/…` paths that are not encrypted calls stay unknown (404). The path
+ * is read as the router reads every other one (`/api/v2/game/b%65t` is `/api/v2/game/bet`); its ST/STT
+ * stays over the path as sent.
  */
 export function rewriteEncryptedPath(request: IncomingMessage): string {
   const url = request.url ?? '/';
-  const [pathname = '', query] = url.split('?', 2);
-  const plain = plainPathOf(pathname);
+  const plain = plainPathOf(normalisedPathOf(url));
   if (!plain) return url;
   arrivedEncrypted.add(request);
-  return query === undefined ? plain : `${plain}?${query}`;
+  const queryAt = url.indexOf('?');
+  return queryAt === -1 ? plain : `${plain}${url.slice(queryAt)}`;
 }
 
 declare module 'fastify' {

@@ -10,9 +10,7 @@ import {
 } from '@casino/contracts';
 
 import { ApiError } from './errors.ts';
-
-/** Paths that are not player calls: the back office and provider callbacks carry their own proof. */
-const EXEMPT = [/^\/api\/operator\//, /^\/api\/static\//, /^\/api\/webhooks\//];
+import { reachedPlayerCall, sentPathOf } from './route-path.ts';
 
 /**
  * Checks `ST` and `STT` on every player API call (contracts `timeChecksum`). A missing or forged
@@ -21,9 +19,11 @@ const EXEMPT = [/^\/api\/operator\//, /^\/api\/static\//, /^\/api\/webhooks\//];
  */
 export function registerRequestTimeCheck(app: FastifyInstance, now: () => number = Date.now): void {
   app.addHook('onRequest', async (request) => {
-    // The path the client signed: an encrypted call is signed on its versioned path (before rewriting).
-    const pathname = request.originalUrl.split('?', 1)[0] ?? '';
-    if (!pathname.startsWith('/api/') || EXEMPT.some((pattern) => pattern.test(pathname))) return;
+    // Decided by the route reached (an unknown address is answered 404 anyway); the back office and
+    // provider callbacks carry their own proof.
+    if (!reachedPlayerCall(request)) return;
+    // The path the client signed: as sent, an encrypted call on its versioned path (before rewriting).
+    const pathname = sentPathOf(request);
     const st = request.headers[HEADER.serverTime.toLowerCase()];
     const stt = request.headers[HEADER.timeChecksum.toLowerCase()];
     if (typeof st !== 'string' || typeof stt !== 'string' || !/^\d{1,16}$/.test(st)) {
