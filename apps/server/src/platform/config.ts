@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 
 import { z } from 'zod';
 
+import { parseIpRanges } from './ip-ranges.ts';
+
 /**
  * The server package's folder (apps/server), found upward from this module: the same answer from the
  * sources (src/platform/) and from the compiled bundle (dist/), so the apps beside it are found from both.
@@ -88,8 +90,22 @@ const configSchema = z.object({
   IMAGE_CDN_ROOT: z.string().default(''),
   API_CDN_ROOT: z.string().default(''),
   WSS_CDN_ROOT: z.string().default(''),
-  /** Trust X-Forwarded-For from this many proxy hops (0 = the socket address is the client). */
-  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * The reverse proxies and load balancers in front of this server: addresses or CIDR ranges, comma-separated
+   * (`10.0.0.0/8,2001:db8::/32`). X-Forwarded-For (and -Proto, -Host) is believed only from a peer on this
+   * list, hop by hop, so a client that reaches the Node port directly cannot name its own address. Empty:
+   * the socket address is the client.
+   */
+  TRUSTED_PROXIES: list.transform((entries, context) => {
+    try {
+      return parseIpRanges('TRUSTED_PROXIES', entries);
+    } catch (error) {
+      context.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  }),
+  /** At most this many trusted proxies are walked back from the socket (unset: every listed one in a row). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed the demo player and demo content at start (never enable on a real site). */
   DEMO_SEED: flag(true),
@@ -217,6 +233,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PUBLIC_ORIGIN: data.PUBLIC_ORIGIN ?? `http://localhost:${data.PORT}`,
     SANDBOX_PROVIDERS: data.SANDBOX_PROVIDERS ?? (data.DEMO_SEED && data.NODE_ENV !== 'production'),
   };
+  if ((config.TRUST_PROXY_HOPS ?? 0) > 0 && config.TRUSTED_PROXIES === undefined) {
+    // The setting as it was before TRUSTED_PROXIES: trusting hops without naming the proxies believed a
+    // forged X-Forwarded-For from anyone who reached the port directly.
+    throw new Error(
+      'Invalid configuration:\n  TRUST_PROXY_HOPS: forwarded addresses are trusted only from TRUSTED_PROXIES; ' +
+        "list the proxies' addresses or ranges there",
+    );
+  }
   const unsafe = productionProblems(config);
   if (unsafe.length > 0) {
     throw new Error(
