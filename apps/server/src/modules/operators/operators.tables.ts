@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -21,6 +22,21 @@ export const operators = pgTable(
     passwordHash: text('password_hash').notNull(),
     roles: text('roles').array().notNull(),
     disabled: boolean('disabled').notNull().default(false),
+    /**
+     * The person the account belongs to (work e-mail or employee id, lower-cased), fixed at creation: an
+     * alias account of the same person carries the same one. Four eyes need two different people.
+     */
+    person: text('person').notNull(),
+    /**
+     * The people who could hold this account as an alias: who created it or gave it roles, and their own
+     * sponsors, as they were then. Neither may be the other pair of eyes on this account's approvals.
+     */
+    sponsors: text('sponsors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Approvals this account made before this moment no longer count (it was disabled or lost a role). */
+    approvalsVoidBefore: timestamp('approvals_void_before', { withTimezone: true }),
     /** The staff TOTP secret once set up: sign-in then needs its code. */
     totpSecret: text('totp_secret'),
     /** The time step of the last TOTP code accepted for this secret: a code of that step or before is spent. */
@@ -70,5 +86,34 @@ export const auditLog = pgTable(
   (table) => [
     index('audit_log_created_idx').on(table.createdAt),
     uniqueIndex('audit_log_seq_key').on(table.seq),
+  ],
+);
+
+/**
+ * Changes of settings that need a second person (contracts' SECOND_PERSON_SETTINGS): proposed by one
+ * admin, applied when another, independent one approves. One pending change per key.
+ */
+export const siteSettingChanges = pgTable(
+  'site_setting_changes',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    value: jsonb('value').notNull(),
+    /**
+     * PENDING → APPLIED (approved by a second person) | DISCARDED (refused or withdrawn) | SUPERSEDED (a
+     * newer proposal of the key) | VOID (the proposer was disabled or lost a role before the approval).
+     */
+    status: text('status').notNull().default('PENDING'),
+    proposedBy: integer('proposed_by')
+      .notNull()
+      .references(() => operators.id),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: integer('decided_by').references(() => operators.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('site_setting_changes_pending_key')
+      .on(table.key)
+      .where(sql`${table.status} = 'PENDING'`),
   ],
 );

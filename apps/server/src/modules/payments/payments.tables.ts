@@ -156,6 +156,11 @@ export const withdrawOrders = pgTable(
     /** Four eyes: above the site's amount, the first approver; a different operator's approval pays it. */
     firstApprovedBy: integer('first_approved_by').references(() => operators.id),
     firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
+    /**
+     * The four-eyes amount in force when the order was made (minor units; null: one approval): a later
+     * change of the site's amount does not apply to orders already waiting.
+     */
+    secondApprovalAboveMinor: minor('second_approval_above_minor'),
     createdAt: createdAt(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
