@@ -106,6 +106,11 @@ const configSchema = z.object({
   }),
   /** At most this many trusted proxies are walked back from the socket (unset: every listed one in a row). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
+  /**
+   * Strict-Transport-Security max-age, in seconds, sent when PUBLIC_ORIGIN is https: browsers then refuse
+   * plain http to the site for that long. 0 tells them to forget it (to move a site off https).
+   */
+  HSTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(63_072_000).default(31_536_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed the demo player and demo content at start (never enable on a real site). */
   DEMO_SEED: flag(true),

@@ -56,7 +56,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     xFrameOptions: false,
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
-    hsts: config.PUBLIC_ORIGIN.startsWith('https:') ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    // Only a site served over https may pin it; a site on http (development) must not lock browsers out.
+    hsts: config.PUBLIC_ORIGIN.startsWith('https:')
+      ? { maxAge: config.HSTS_MAX_AGE_SECONDS, includeSubDomains: true }
+      : false,
   });
 
   const allowed = allowedOrigins(config);
