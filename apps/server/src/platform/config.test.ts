@@ -39,6 +39,14 @@ describe('configuration', () => {
     expect(withSandbox.SANDBOX_PROVIDERS).toBe(true);
   });
 
+  it('seeds the demo by default outside production only (start refuses it there on a real-money market)', () => {
+    expect(loadConfig({}).DEMO_SEED).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', REALTIME_SECRET: RANDOM }).DEMO_SEED).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', REALTIME_SECRET: RANDOM, DEMO_SEED: 'true' }).DEMO_SEED).toBe(
+      true,
+    );
+  });
+
   it('runs the sandbox providers on a demo site in development only, unless told otherwise', () => {
     expect(loadConfig({}).SANDBOX_PROVIDERS).toBe(true);
     expect(loadConfig({ DEMO_SEED: 'false' }).SANDBOX_PROVIDERS).toBe(false);

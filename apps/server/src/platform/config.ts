@@ -37,12 +37,6 @@ const list = z
 
 const switchValue = z.enum(['true', 'false', '1', '0', '']).optional();
 
-/** A true/false switch with a default. */
-const flag = (fallback: boolean) =>
-  switchValue.transform((value) =>
-    value === undefined || value === '' ? fallback : value === 'true' || value === '1',
-  );
-
 /** A true/false switch whose default is decided after parsing, from other settings (`undefined` when not set). */
 const optionalFlag = () =>
   switchValue.transform((value) =>
@@ -112,8 +106,11 @@ const configSchema = z.object({
    */
   HSTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(63_072_000).default(31_536_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Seed the demo player and demo content at start (never enable on a real site). */
-  DEMO_SEED: flag(true),
+  /**
+   * Seed the demo player and demo content at start. Unset: on outside production, off in production, where
+   * start refuses it while any country of the site plays real money.
+   */
+  DEMO_SEED: optionalFlag(),
   /** The first operator: created at start when no operator exists. Without a password one is generated and printed once. */
   OPERATOR_ADMIN_USERNAME: z.string().default('admin'),
   OPERATOR_ADMIN_PASSWORD: z.string().min(12).optional(),
@@ -152,6 +149,16 @@ const configSchema = z.object({
   SMS_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** Secret that signs realtime (socket) tokens; every process of one site must share it. */
   REALTIME_SECRET: z.string().min(16).default(DEFAULT_SECRETS.REALTIME_SECRET),
+  /**
+   * Sockets one client address (as the HTTP side sees it, its trusted proxies applied) may hold open on one
+   * process; the next handshake is refused. Mind carrier-grade NAT: many players can share one address.
+   */
+  SOCKETS_PER_IP: z.coerce.number().int().min(1).default(100),
+  /**
+   * How often each process checks that the sessions of its open player sockets still live, and closes the
+   * sockets of those that ended without a message (a block, a lost Redis message), in ms.
+   */
+  SOCKET_SESSION_RECHECK_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   /**
    * The bundled SANDBOX providers (payments with their hosted page and webhooks, SMS with its inbox page):
    * never real money. Off unless set, except on a demo site (DEMO_SEED) outside production.
@@ -217,9 +224,13 @@ const configSchema = z.object({
     .default(64 * 1024),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_ORIGIN' | 'SANDBOX_PROVIDERS'> & {
+export type Config = Omit<
+  z.infer<typeof configSchema>,
+  'PUBLIC_ORIGIN' | 'SANDBOX_PROVIDERS' | 'DEMO_SEED'
+> & {
   PUBLIC_ORIGIN: string;
   SANDBOX_PROVIDERS: boolean;
+  DEMO_SEED: boolean;
 };
 
 /** Parses the environment; a bad value stops the process with every problem listed. */
@@ -230,13 +241,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const data = parsed.data;
+  const demoSeed = data.DEMO_SEED ?? data.NODE_ENV !== 'production';
   const config: Config = {
     ...data,
     // A relative DATA_DIR means relative to where the command was typed (npm runs workspace scripts
     // in the workspace folder and tells the original folder in INIT_CWD).
     DATA_DIR: resolve(env.INIT_CWD ?? process.cwd(), data.DATA_DIR),
     PUBLIC_ORIGIN: data.PUBLIC_ORIGIN ?? `http://localhost:${data.PORT}`,
-    SANDBOX_PROVIDERS: data.SANDBOX_PROVIDERS ?? (data.DEMO_SEED && data.NODE_ENV !== 'production'),
+    DEMO_SEED: demoSeed,
+    SANDBOX_PROVIDERS: data.SANDBOX_PROVIDERS ?? (demoSeed && data.NODE_ENV !== 'production'),
   };
   if ((config.TRUST_PROXY_HOPS ?? 0) > 0 && config.TRUSTED_PROXIES === undefined) {
     // The setting as it was before TRUSTED_PROXIES: trusting hops without naming the proxies believed a
