@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '@casino/contracts';
 
 import { loadConfig, testConfig } from '../../src/platform/config.ts';
+import { proxyTrust } from '../../src/platform/http-server.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
 
 /**
@@ -73,5 +74,20 @@ describe('the proxy settings', () => {
       /TRUSTED_PROXIES: "10.0.0.0\/40"/,
     );
     expect(testConfig({ TRUSTED_PROXIES: '10.0.0.0/8' }).TRUST_PROXY_HOPS).toBeUndefined();
+  });
+
+  it('walk back listed proxies only, at most TRUST_PROXY_HOPS of them', () => {
+    const every = proxyTrust(testConfig({ TRUSTED_PROXIES: '10.0.0.0/8' }));
+    const one = proxyTrust(testConfig({ TRUSTED_PROXIES: '10.0.0.0/8', TRUST_PROXY_HOPS: '1' }));
+    if (!every || !one) throw new Error('expected a trust function');
+    expect([every('10.1.2.3', 0), every('10.1.2.4', 1), every(STRANGER, 0), every('garbage', 0)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect([one('10.1.2.3', 0), one('10.1.2.4', 1)]).toEqual([true, false]);
+    expect(proxyTrust(testConfig())).toBe(false);
+    expect(proxyTrust(testConfig({ TRUSTED_PROXIES: '10.0.0.0/8', TRUST_PROXY_HOPS: '0' }))).toBe(false);
   });
 });
