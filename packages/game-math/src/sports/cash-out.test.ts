@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { cashOutQuote, partialCashOut, type CashOutLeg } from './cash-out.ts';
+import { cashOutQuote, cashOutWageredMinor, partialCashOut, type CashOutLeg } from './cash-out.ts';
 import { maxPayout } from './settlement.ts';
 
 const toPlay = (placedOdds: number, currentOdds: number | null): CashOutLeg => ({
@@ -75,5 +75,15 @@ describe('partialCashOut', () => {
     expect(() => partialCashOut(1500n, 1000n, 0n)).toThrow(RangeError);
     expect(() => partialCashOut(1500n, 1000n, -5n)).toThrow(RangeError);
     expect(() => partialCashOut(1500n, 1000n, 1501n)).toThrow(RangeError);
+  });
+});
+
+describe('cashOutWageredMinor', () => {
+  it('counts only the part of the stake a cash-out at a loss did not return, and the whole stake at a profit', () => {
+    expect(cashOutWageredMinor(10_000n, 9_900n)).toBe(100n);
+    expect(cashOutWageredMinor(10_000n, 0n)).toBe(10_000n);
+    expect(cashOutWageredMinor(10_000n, 10_000n)).toBe(10_000n);
+    expect(cashOutWageredMinor(10_000n, 25_000n)).toBe(10_000n);
+    expect(() => cashOutWageredMinor(-1n, 0n)).toThrow(RangeError);
   });
 });

@@ -89,3 +89,18 @@ function assertMargin(marginBasisPoints: number): void {
     throw new RangeError(`A margin is 0–10 000 basis points: ${String(marginBasisPoints)}`);
   }
 }
+
+/**
+ * What a cash-out counts as wagered (for the wagering requirement, bonuses, VIP and rakeback): the stake
+ * it bought back that was really at risk. Taken back at a loss, the part returned was never lost, so only
+ * the difference counts; taken at a profit, the whole stake was at risk and counts. Both in minor units of
+ * the whole bet (every line).
+ */
+export function cashOutWageredMinor(stakeCashedMinor: bigint, cashOutMinor: bigint): bigint {
+  if (stakeCashedMinor < 0n || cashOutMinor < 0n) {
+    throw new RangeError(
+      `A stake and a cash-out cannot be negative: ${String(stakeCashedMinor)}, ${String(cashOutMinor)}`,
+    );
+  }
+  return cashOutMinor >= stakeCashedMinor ? stakeCashedMinor : stakeCashedMinor - cashOutMinor;
+}

@@ -1,16 +1,7 @@
 import type { MyBonuses, RewardDestination, RewardGrant, RewardKind } from '@casino/contracts';
 import { minorToNumber } from '@casino/game-math';
 
-import {
-  asBigint,
-  asNumber,
-  inTransaction,
-  rowOf,
-  run,
-  statement,
-  type Db,
-  type Tx,
-} from '../../db/client.ts';
+import { asNumber, inTransaction, rowOf, run, statement, type Db, type Tx } from '../../db/client.ts';
 import { rewardGrants } from './rewards.tables.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { SiteService } from '../site/index.ts';
@@ -18,6 +9,7 @@ import type { UserRow } from '../user/index.ts';
 import type { Cashier, RewardBalance } from '../wallet/index.ts';
 import { activeCampaign, budgetOf, campaignById, type CampaignRow } from './rewards.repo.ts';
 import { marketRulesOf } from '../user/index.ts';
+import { wageringProgress } from './wagering.ts';
 import { offers } from '../site/index.ts';
 import { REWARDS_LEDGER } from './rewards.ledger.ts';
 
@@ -75,21 +67,6 @@ const INSERT_CLAIMS = statement(
   `INSERT INTO reward_claims (claim_key, identity, grant_id)
      SELECT $1, identity, $2 FROM unnest($3::text[]) AS identity
    ON CONFLICT DO NOTHING RETURNING identity`,
-);
-/**
- * What each of a player's wagering bonuses has had wagered: their settled real-money bets placed since
- * the grant, in its currency, each counted at its game's weight, and not at all above the maximum bet.
- */
-const WAGERED = statement(
-  'rewards_wagered',
-  `SELECT g.id,
-      coalesce((SELECT sum(s.stake_minor * coalesce((g.game_weights ->> s.game_id)::int, 100) / 100)
-          FROM settled_bets s
-         WHERE s.user_id = g.user_id
-           AND s.currency_id = g.currency_id AND s.created_at >= g.created_at AND s.created_at < g.expires_at
-           AND (g.max_bet_minor IS NULL OR s.stake_minor <= g.max_bet_minor)), 0)::bigint AS wagered,
-      g.wagering_required_minor AS required, g.expires_at <= now() AS expired
-     FROM reward_grants g WHERE g.user_id = $1 AND g.status = 'WAGERING'`,
 );
 const SETTLE_GRANT = statement(
   'rewards_settle_grant',
@@ -209,9 +186,9 @@ export class RewardEngine {
    * back to its budget. Each in its own transaction, once (the grant's status changes with its posting).
    */
   async settle(userId: number): Promise<void> {
-    for (const row of await run(this.db, WAGERED, [userId])) {
-      const met = asBigint(row.wagered) >= asBigint(row.required);
-      if (met || row.expired) await this.settleGrant(asNumber(row.id), met, asBigint(row.wagered));
+    for (const grant of await wageringProgress(this.db, userId)) {
+      const met = grant.wageredMinor >= grant.requiredMinor;
+      if (met || grant.expired) await this.settleGrant(grant.id, met, grant.wageredMinor);
     }
   }
 
@@ -246,10 +223,10 @@ export class RewardEngine {
     const [rules, rows, wageredRows, book] = await Promise.all([
       marketRulesOf(this.db, userId),
       run(this.db, GRANTS_OF, [userId]),
-      run(this.db, WAGERED, [userId]),
+      wageringProgress(this.db, userId),
       this.site.currencyBook(),
     ]);
-    const wagered = new Map(wageredRows.map((row) => [asNumber(row.id), asBigint(row.wagered)]));
+    const wagered = new Map(wageredRows.map((grant) => [grant.id, grant.wageredMinor]));
     const grants: RewardGrant[] = rows.map((raw) => {
       const grant = rowOf(rewardGrants, raw);
       const decimals = book.decimals(grant.currencyId);

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 
 import { SOCKET_EVENTS, type CashOutQuote, type SportsBetView, type SportsSettings } from '@casino/contracts';
-import { cashOutQuote, maxPayout, minorToNumber, parseAmount, partialCashOut } from '@casino/game-math';
+import {
+  cashOutQuote,
+  cashOutWageredMinor,
+  maxPayout,
+  minorToNumber,
+  parseAmount,
+  partialCashOut,
+} from '@casino/game-math';
 
 import { inTransaction, type Queryable, type Tx } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
@@ -120,7 +127,8 @@ export class SportsCashOut {
             kind: SPORTS_LEDGER.kind.sports_cashout,
             reference: `sportscashout:${quote.id}`,
             amountMinor: amount.minor,
-            wageredMinor: stakeCashedMinor,
+            // What was at risk of the stake it buys back, on every line of the bet.
+            wageredMinor: cashOutWageredMinor(stakeCashedMinor * BigInt(bet.lineCount), amount.minor),
             details: { gameId: 'sports', betId: bet.id, stakeCashed: stakeCashedMinor.toString() },
           })) ?? 0n;
       }

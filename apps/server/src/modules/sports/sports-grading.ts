@@ -140,7 +140,8 @@ export class SportsGrading {
           kind: SPORTS_LEDGER.kind.sports_payout,
           reference,
           amountMinor: deltaMinor,
-          wageredMinor: countWagered ? bet.totalStakeMinor : 0n,
+          // The stake still riding: what a cash-out bought back was counted when it was cashed.
+          wageredMinor: countWagered ? bet.stakeLeftMinor * BigInt(bet.lineCount) : 0n,
           details: { gameId: 'sports', betId: bet.id, revision },
         });
         paidMinor = targetMinor;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { STATUS, type FeedMessage, type MarketOdds } from '@casino/contracts';
@@ -495,5 +496,48 @@ describe('sports bets', () => {
       body: { eventId, marketId: 'total:2.5', reason: 'match abandoned' },
     });
     expect(playerTry.body.status).not.toBe(0);
+  });
+});
+
+/**
+ * Issue 33 finding 3: a cashed-out bet counts as wagered what was at risk, not its full stake: for the
+ * wagering a withdrawal waits on, and for bonuses, VIP and rakeback (the settled_bets view).
+ */
+describe('what a cash-out counts as wagered', () => {
+  it('counts only the part of the stake a cash-out at a loss did not return', async () => {
+    const eventId = await fixture();
+    const player = await funded(1_000);
+    const wagering = async () =>
+      (await app.call({ method: 'GET', url: '/api/auth/user_info', token: player.token })).body.user
+        .depositForWithdraw as number;
+    expect(await wagering()).toBe(1_000);
+    const placed = await bet(player.token, {
+      kind: 'single',
+      legs: [leg(eventId, '1x2', 'home', 2)],
+      stake: 100,
+    });
+    const betId = placed.body.model.bet.id as number;
+    // The price drifts: the bet is worth 100 × 2.0 / 3.0 × (1 − 5 %) = 63.33 now.
+    await feed({
+      type: 'odds_change',
+      ts: Date.now(),
+      eventId,
+      markets: [market('1x2', { home: 3000, draw: 3400, away: 2400 })],
+    });
+    const quote = (await app.call({ url: '/api/sports/cashout/quote', token: player.token, body: { betId } }))
+      .body.model;
+    expect(quote.amount).toBe(63.33);
+    const cashed = await app.call({
+      url: '/api/sports/cashout',
+      token: player.token,
+      body: { betId, quoteId: quote.quoteId, requestId: requestId() },
+    });
+    expect(cashed.body.model.bet.status).toBe('CASHED_OUT');
+    // 36.67 was lost to the cash-out: that is what counts, not the 100 staked.
+    expect(await wagering()).toBe(1_000 - 36.67);
+    const rows = (await app.database.db.execute(
+      sql`SELECT stake_minor::text AS stake FROM settled_bets WHERE user_id = ${player.user.userId} AND game_id = 'sports'`,
+    )) as unknown as { rows: { stake: string }[] };
+    expect(rows.rows).toEqual([{ stake: '3667' }]);
   });
 });
