@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { bytea, createdAt } from '../../db/columns.ts';
-import { countries, currencies, languages } from '../site/index.ts';
+import { countries, currencies, languages, marketProfiles } from '../site/index.ts';
 
 export const users = pgTable(
   'users',
@@ -48,8 +48,19 @@ export const users = pgTable(
     noticeUpdateTime: bigint('notice_update_time', { mode: 'number' }).notNull().default(0),
     appVersion: text('app_version'),
     disabled: boolean('disabled').notNull().default(false),
-    /** Identity where the market asks for it: the CPF's eleven digits (one account each), name, birth date. */
+    /**
+     * Identity where the market asks for it: the CPF's eleven digits once validated as the player's (one
+     * account each: a deposit paid from an account in that CPF, or the identity check of KYC), name, birth
+     * date. Until then the CPF the player gave waits in `cpfClaimed`, which holds no one else's CPF hostage.
+     */
     cpf: text('cpf'),
+    cpfClaimed: text('cpf_claimed'),
+    /**
+     * The market profile the player is under, fixed at registration from facts they cannot choose freely
+     * (their currency's country, their phone's country, where they registered from); null for a player
+     * registered before it was kept (their country's profile then).
+     */
+    marketProfileId: text('market_profile_id').references(() => marketProfiles.id),
     fullName: text('full_name'),
     birthDate: date('birth_date', { mode: 'string' }),
     /** How the player arrived: tkk, navToken, aid, gaid, channel, browser id, IP at registration. */
@@ -61,6 +72,7 @@ export const users = pgTable(
     uniqueIndex('users_phone_key').on(table.phone),
     uniqueIndex('users_invite_code_key').on(table.inviteCode),
     uniqueIndex('users_cpf_key').on(table.cpf),
+    index('users_cpf_claimed_idx').on(table.cpfClaimed),
     index('users_invited_by_idx').on(table.invitedBy),
     // Reports count a day's registrations.
     index('users_created_idx').on(table.createdAt),
