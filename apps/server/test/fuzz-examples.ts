@@ -81,7 +81,12 @@ export const EXAMPLES: Record<string, (context: ExampleContext) => Example> = {
   'POST /api/game/fairness/rotate': () => ({ body: { clientSeed: 'fuzz-seed' } }),
   'POST /api/sockmsg/join': () => ({ body: { modules: ['crash'] } }),
   'POST /api/operator/operators': ({ n }) => ({
-    body: { username: `fuzz-op-${n}`, password: 'operator-password-12', roles: ['support'] },
+    body: {
+      username: `fuzz-op-${n}`,
+      password: 'operator-password-12',
+      roles: ['support'],
+      person: `fuzz-op-${n}@staff.test`,
+    },
   }),
   'PATCH /api/operator/operators/:id': ({ operatorId }) => ({
     params: [String(operatorId)],

@@ -320,7 +320,7 @@ export async function newOperatorToken(
   await app.call({
     url: '/api/operator/operators',
     token: admin.body.model.token,
-    body: { username, password, roles },
+    body: { username, password, roles, person: `${username}@staff.test` },
   });
   const login = await app.call({ url: '/api/operator/auth/login', body: { username, password } });
   return login.body.model.token as string;

@@ -61,7 +61,7 @@ export async function createStaff(request: APIRequestContext, roles: OperatorRol
     await operatorToken(request),
     'POST',
     '/api/operator/operators',
-    member,
+    { ...member, person: `${member.username}@staff.test` },
   );
   expect(created.body.status, JSON.stringify(created.body)).toBe(0);
   return member;

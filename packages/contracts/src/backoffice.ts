@@ -330,6 +330,28 @@ export const auditVerifySchema = z.object({
 });
 export type AuditVerify = z.infer<typeof auditVerifySchema>;
 
+/** The four-eyes amounts: per currency, a withdrawal above this (major units) needs two approvers. */
+export const withdrawSecondApprovalAboveSchema = z.record(
+  currencyIdSchema,
+  z.number().nonnegative().finite(),
+);
+
+/**
+ * Settings whose change needs a second person (four eyes over the four-eyes rule itself): a PATCH naming
+ * one proposes the change, which waits until another, independent admin approves it.
+ */
+export const SECOND_PERSON_SETTINGS = ['withdrawSecondApprovalAbove'] as const;
+
+/** A settings change waiting for its second approver. */
+export const pendingSettingChangeSchema = z.object({
+  id: z.number().int(),
+  key: z.enum(SECOND_PERSON_SETTINGS),
+  value: safeJsonSchema,
+  proposedBy: safeStringSchema,
+  proposedAt: z.number().int(),
+});
+export type PendingSettingChange = z.infer<typeof pendingSettingChangeSchema>;
+
 /**
  * A change of site settings (the start-up switches of spec §3): only the keys sent change. The server
  * knows each setting's own rule and checks the whole result (SETTING_UNKNOWN for a key it does not know).

@@ -27,9 +27,20 @@ export const operatorLoginRequestSchema = z.object({
     .optional(),
 });
 
+/**
+ * The person a staff account belongs to: their work e-mail or employee id, lower-cased. Every account of
+ * one person (an alias) carries the same identity; four-eyes approvals need two different ones.
+ */
+export const staffPersonSchema = safeStringSchema
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9][a-z0-9._%+@-]{2,119}$/, 'STAFF_PERSON_RULE');
+
 export const operatorSchema = z.object({
   id: z.number().int(),
   username: safeStringSchema,
+  /** The person behind the account (see staffPersonSchema). */
+  person: safeStringSchema,
   roles: z.array(operatorRoleSchema),
   disabled: z.boolean(),
   createdAt: z.number().int(),
@@ -42,6 +53,8 @@ export const createOperatorRequestSchema = z.object({
   username: operatorUsernameSchema,
   password: safeStringSchema.min(12, 'OPERATOR_PASSWORD_RULE').max(128, 'OPERATOR_PASSWORD_RULE'),
   roles: z.array(operatorRoleSchema).min(1).max(OPERATOR_ROLES.length),
+  /** Required, and fixed once set: the person's identity, shared by every account of theirs. */
+  person: staffPersonSchema,
 });
 
 /** At least one change: an empty PATCH is a mistake of the caller, not a no-op to audit. */

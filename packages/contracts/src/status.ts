@@ -126,6 +126,14 @@ export const STATUS = {
   OPERATOR_IP_NOT_ALLOWED: 1211,
   /** Back office: the withdrawal is above the four-eyes amount and this operator approved it already. */
   SECOND_APPROVER_REQUIRED: 1212,
+  /**
+   * Back office: four eyes need two people. The second approver is the first approver in person (an alias
+   * account with the same staff identity), or their account was created or given roles by the first
+   * approver's person, or the other way round.
+   */
+  APPROVER_NOT_INDEPENDENT: 1213,
+  /** Back office: the settings change is no longer waiting for a second approval (applied, discarded or void). */
+  SETTING_CHANGE_NOT_PENDING: 1214,
   INTERNAL_ERROR: 5000,
 } as const;
 

@@ -201,6 +201,7 @@ describe('operator calls with hostile input', () => {
       username: `op-empty-${sequence++}`,
       password: 'operator-password-12',
       roles: ['support'],
+      person: `op-empty-${sequence}@staff.test`,
     });
     expectRefused(await operator('PATCH', `/api/operator/operators/${created.body.model.id}`, {}));
     expectRefused(await operator('PATCH', '/api/operator/operators/3', {}));

@@ -47,7 +47,7 @@ export interface SettingsFormProps {
   /** The site's currency codes, suggested for the four-eyes thresholds. */
   currencyCodes: readonly string[];
   /** Called after a save with how many settings changed and every switch as the server now has them. */
-  onSaved: (changed: number, switches: SiteSettings['switches']) => void;
+  onSaved: (changedKeys: string[], switches: SiteSettings['switches']) => void;
 }
 
 /** A server refusal of the last save and the form field it names, if it names one. */
@@ -75,7 +75,7 @@ export function SettingsForm({ switches, currencyCodes, onSaved }: SettingsFormP
 
   const save = useMutation({
     mutationFn: updateSiteSettings,
-    onSuccess: (answer, patch) => onSaved(Object.keys(patch).length, answer),
+    onSuccess: (answer, patch) => onSaved(Object.keys(patch), answer),
     onError: (error) => {
       const fields = [
         ...EDITED_KEYS,

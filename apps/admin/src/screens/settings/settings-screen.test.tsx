@@ -49,7 +49,7 @@ const switches = {
 beforeEach(() => {
   vi.mocked(api).mockImplementation(async (method, path, options) => {
     if (path === '/site/settings' && method === 'GET')
-      return { time: 0, model: { maintenance: false, switches } };
+      return { time: 0, model: { maintenance: false, switches, pendingChanges: [] } };
     if (path === '/site/settings' && method === 'PATCH') {
       return { time: 0, model: { ...switches, ...(options?.body as object) } };
     }

@@ -1,3 +1,4 @@
+import { SECOND_PERSON_SETTINGS } from '@casino/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { useSiteCurrencies, type SiteCurrency } from '../../lib/site-currencies'
 import { ErrorBanner } from '../../lib/ui';
 import { SITE_SETTINGS_KEY, useSiteSettings, type SiteSettings } from './api/get-site-settings';
 import { MaintenanceSection } from './maintenance-section';
+import { PendingChangesSection } from './pending-changes-section';
 import { editedSwitchesSchema, otherSwitches } from './settings-draft';
 import { SettingsForm } from './settings-form';
 import styles from './settings.module.css';
@@ -13,7 +15,14 @@ import styles from './settings.module.css';
 const codeOf = (currency: SiteCurrency) => currency.id;
 
 /** What the page announces after a change went through. */
-type Outcome = { kind: 'saved'; count: number } | { kind: 'maintenance'; enabled: boolean };
+type Outcome =
+  | { kind: 'saved'; count: number; proposed: boolean }
+  | { kind: 'maintenance'; enabled: boolean }
+  | { kind: 'approve' | 'discard' };
+
+/** Whether a saved change named a four-eyes setting: that part waits for a second admin. */
+const proposesAny = (keys: readonly string[]) =>
+  keys.some((key) => (SECOND_PERSON_SETTINGS as readonly string[]).includes(key));
 
 /** The site's settings (admins): maintenance, then the start-up switches in sections, saved as a change set. */
 export function SettingsScreen() {
@@ -37,6 +46,9 @@ export function SettingsScreen() {
       <h1 id="settings-title">{t('title')}</h1>
       <p className="action-done" role="status">
         {outcome?.kind === 'saved' ? t('savedCount', { count: outcome.count }) : null}
+        {outcome?.kind === 'saved' && outcome.proposed ? ` ${t('pending.proposed')}` : null}
+        {outcome?.kind === 'approve' ? t('pending.approved') : null}
+        {outcome?.kind === 'discard' ? t('pending.discarded') : null}
         {outcome?.kind === 'maintenance'
           ? t(outcome.enabled ? 'maintenance.nowOn' : 'maintenance.nowOff')
           : null}
@@ -53,15 +65,28 @@ export function SettingsScreen() {
           }}
         />
       ) : null}
+      {settings.data ? (
+        <PendingChangesSection
+          changes={settings.data.pendingChanges}
+          onDecided={(now, decision) => {
+            queryClient.setQueryData<SiteSettings>(SITE_SETTINGS_KEY, now);
+            setFormVersion((version) => version + 1);
+            setOutcome({ kind: decision });
+          }}
+        />
+      ) : null}
       {edited?.success ? (
         <SettingsForm
           key={formVersion}
           switches={edited.data}
           currencyCodes={currencyCodes}
-          onSaved={(count, switches) => {
+          onSaved={(keys, switches) => {
             update((current) => ({ ...current, switches }));
             setFormVersion((version) => version + 1);
-            setOutcome({ kind: 'saved', count });
+            const proposed = proposesAny(keys);
+            setOutcome({ kind: 'saved', count: keys.length, proposed });
+            // A proposal shows among the changes waiting for a second admin.
+            if (proposed) void queryClient.invalidateQueries({ queryKey: SITE_SETTINGS_KEY });
           }}
         />
       ) : null}

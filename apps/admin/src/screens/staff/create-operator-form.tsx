@@ -9,15 +9,17 @@ import { STAFF_KEY } from './api/list-operators';
 import { RolePicker } from './role-picker';
 
 const USERNAME = /^[a-z0-9._-]{3,32}$/;
+const PERSON = /^[a-z0-9][a-z0-9._%+@-]{2,119}$/;
 const MIN_PASSWORD = 12;
 
-type Problems = Partial<Record<'username' | 'password' | 'roles', string>>;
+type Problems = Partial<Record<'username' | 'person' | 'password' | 'roles', string>>;
 
 /** Adds a staff account with its roles. */
 export function CreateOperatorForm() {
   const { t } = useTranslation('staff');
   const queryClient = useQueryClient();
   const [username, setUsername] = useState('');
+  const [person, setPerson] = useState('');
   const [password, setPassword] = useState('');
   const [roles, setRoles] = useState<OperatorRole[]>([]);
   const [problems, setProblems] = useState<Problems>({});
@@ -25,6 +27,7 @@ export function CreateOperatorForm() {
     mutationFn: createOperator,
     onSuccess: async () => {
       setUsername('');
+      setPerson('');
       setPassword('');
       setRoles([]);
       await queryClient.invalidateQueries({ queryKey: STAFF_KEY });
@@ -35,10 +38,12 @@ export function CreateOperatorForm() {
     event.preventDefault();
     const found: Problems = {};
     if (!USERNAME.test(username.trim())) found.username = t('create.usernameRule');
+    if (!PERSON.test(person.trim().toLowerCase())) found.person = t('create.personRule');
     if (password.length < MIN_PASSWORD) found.password = t('create.passwordRule');
     if (roles.length === 0) found.roles = t('create.rolesRule');
     setProblems(found);
-    if (Object.keys(found).length === 0) create.mutate({ username: username.trim(), password, roles });
+    if (Object.keys(found).length === 0)
+      create.mutate({ username: username.trim(), person: person.trim().toLowerCase(), password, roles });
   };
 
   return (
@@ -52,6 +57,14 @@ export function CreateOperatorForm() {
           autoComplete="off"
           value={username}
           onChange={(event) => setUsername(event.target.value)}
+        />
+        <Field
+          label={t('create.person')}
+          hint={t('create.personHint')}
+          error={problems.person}
+          autoComplete="off"
+          value={person}
+          onChange={(event) => setPerson(event.target.value)}
         />
         <Field
           label={t('create.password')}

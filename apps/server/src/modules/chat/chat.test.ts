@@ -22,7 +22,7 @@ async function operatorToken(adminToken: string, username: string, role: string)
   await app.call({
     url: '/api/operator/operators',
     token: adminToken,
-    body: { username, password, roles: [role] },
+    body: { username, password, roles: [role], person: `${username}@staff.test` },
   });
   return (await app.call({ url: '/api/operator/auth/login', body: { username, password } })).body.model.token;
 }

@@ -144,7 +144,7 @@ async function operatorWith(roles: string[]) {
   const created = await app.call({
     url: '/api/operator/operators',
     token: adminToken,
-    body: { username, password, roles },
+    body: { username, password, roles, person: `${username}@staff.test` },
   });
   expect(created.body.status).toBe(0);
   return (await app.call({ url: '/api/operator/auth/login', body: { username, password } })).body.model

@@ -24,7 +24,12 @@ beforeAll(async () => {
   await app.call({
     url: '/api/operator/operators',
     token: adminToken,
-    body: { username: 'helpdesk', password: 'helpdesk-password-1', roles: ['support'] },
+    body: {
+      username: 'helpdesk',
+      password: 'helpdesk-password-1',
+      roles: ['support'],
+      person: 'helpdesk@staff.test',
+    },
   });
   support = (
     await app.call({

@@ -1,5 +1,6 @@
 // The public face of the operators module: other modules import only what this file exports.
 
+export { type Approver, approvalCounts, approverOf, assertIndependentApprovers } from './approvals.ts';
 export { verifyAuditChain } from './audit-chain.ts';
 export { parseIpAllowlist, registerOperatorIpAllowlist } from './ip-allowlist.ts';
 export { operatorsModule } from './operators.module.ts';

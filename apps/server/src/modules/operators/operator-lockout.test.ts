@@ -38,7 +38,7 @@ async function createOperator(roles: string[]) {
   const created = await app.call({
     url: '/api/operator/operators',
     token: adminToken,
-    body: { username, password, roles },
+    body: { username, password, roles, person: `${username}@staff.test` },
   });
   expect(created.body.status).toBe(0);
   return { id: created.body.model.id as number, username, password };

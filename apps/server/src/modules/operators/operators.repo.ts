@@ -25,14 +25,24 @@ export function listOperators(db: Queryable) {
 
 export async function insertOperator(
   tx: Tx,
-  operator: { username: string; passwordHash: string; roles: string[] },
+  operator: { username: string; passwordHash: string; roles: string[]; person: string; sponsors: string[] },
 ) {
   const [row] = await tx.insert(operators).values(operator).returning();
   if (!row) throw new Error('insert into operators returned no row');
   return row;
 }
 
-export async function updateOperator(tx: Tx, id: number, changes: { roles?: string[]; disabled?: boolean }) {
+/** The account, locked until the caller's transaction ends (to change its roles and sponsors together). */
+export async function lockOperator(tx: Tx, id: number) {
+  const [row] = await tx.select().from(operators).where(eq(operators.id, id)).for('update');
+  return row;
+}
+
+export async function updateOperator(
+  tx: Tx,
+  id: number,
+  changes: Partial<Pick<OperatorRow, 'roles' | 'disabled' | 'sponsors' | 'approvalsVoidBefore'>>,
+) {
   const [row] = await tx.update(operators).set(changes).where(eq(operators.id, id)).returning();
   return row;
 }

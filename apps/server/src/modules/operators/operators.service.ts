@@ -41,6 +41,7 @@ export function presentOperator(row: OperatorRow): Operator {
   return {
     id: row.id,
     username: row.username,
+    person: row.person,
     roles: toRoles(row.roles),
     disabled: row.disabled,
     createdAt: row.createdAt.getTime(),
@@ -93,7 +94,14 @@ export class OperatorService {
     const passwordHash = await hashPassword(password);
     try {
       await inTransaction(this.db, async (tx) => {
-        const admin = await insertOperator(tx, { username, passwordHash, roles: ['admin'] });
+        // Its person is its name until an admin knows better; it has no sponsor.
+        const admin = await insertOperator(tx, {
+          username,
+          passwordHash,
+          roles: ['admin'],
+          person: username.toLowerCase(),
+          sponsors: [],
+        });
         await writeAudit(tx, { operatorId: admin.id, action: 'operator.bootstrap', target: username });
       });
     } catch (error) {

@@ -27,7 +27,7 @@ async function operatorWith(roles: string[]) {
   const created = await app.call({
     url: '/api/operator/operators',
     token: adminToken,
-    body: { username, password, roles },
+    body: { username, password, roles, person: `${username}@staff.test` },
   });
   expect(created.body.status).toBe(0);
   const login = await app.call({ url: '/api/operator/auth/login', body: { username, password } });
@@ -128,14 +128,26 @@ describe('operators', () => {
     const duplicate = await app.call({
       url: '/api/operator/operators',
       token: adminToken,
-      body: { username: 'root', password: 'operator-password-12', roles: ['support'] },
+      body: {
+        username: 'root',
+        password: 'operator-password-12',
+        roles: ['support'],
+        person: 'root2@staff.test',
+      },
     });
     expect(duplicate.body.status).toBe(STATUS.USERNAME_TAKEN);
     for (const body of [
-      { username: 'x', password: 'operator-password-12', roles: ['support'] },
-      { username: 'valid-name', password: 'short', roles: ['support'] },
-      { username: 'valid-name', password: 'operator-password-12', roles: ['owner'] },
-      { username: 'valid-name', password: 'operator-password-12', roles: [] },
+      { username: 'x', password: 'operator-password-12', roles: ['support'], person: 'valid@staff.test' },
+      { username: 'valid-name', password: 'short', roles: ['support'], person: 'valid@staff.test' },
+      {
+        username: 'valid-name',
+        password: 'operator-password-12',
+        roles: ['owner'],
+        person: 'valid@staff.test',
+      },
+      { username: 'valid-name', password: 'operator-password-12', roles: [], person: 'valid@staff.test' },
+      { username: 'valid-name', password: 'operator-password-12', roles: ['support'] },
+      { username: 'valid-name', password: 'operator-password-12', roles: ['support'], person: 'x' },
     ]) {
       const result = await app.call({ url: '/api/operator/operators', token: adminToken, body });
       expect(result.body.status, JSON.stringify(body)).toBe(STATUS.INVALID_INPUT);

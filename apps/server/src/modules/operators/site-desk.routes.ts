@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import { BACKOFFICE_AREAS, maintenanceRequestSchema, siteSettingsPatchSchema } from '@casino/contracts';
+import {
+  BACKOFFICE_AREAS,
+  maintenanceRequestSchema,
+  operatorIdParamsSchema,
+  siteSettingsPatchSchema,
+} from '@casino/contracts';
 
 import { ok } from '../../platform/envelope.ts';
 import type { OperatorService } from './operators.service.ts';
@@ -25,8 +30,23 @@ export function registerSiteDeskRoutes(
     { preHandler: settingsStaff, schema: { body: siteSettingsPatchSchema } },
     async (request, reply) =>
       ok(reply, {
-        model: await deps.desk.updateSettings(staffOf(request).operator.id, request.body),
+        model: await deps.desk.updateSettings(staffOf(request).operator, request.body),
       }),
+  );
+
+  /** A change waiting for a second person (the four-eyes amounts): approved by another admin, or discarded. */
+  typed.post(
+    '/api/operator/site/settings/changes/:id/approve',
+    { preHandler: settingsStaff, schema: { params: operatorIdParamsSchema } },
+    async (request, reply) =>
+      ok(reply, { model: await deps.desk.approveChange(staffOf(request).operator, request.params.id) }),
+  );
+
+  typed.post(
+    '/api/operator/site/settings/changes/:id/discard',
+    { preHandler: settingsStaff, schema: { params: operatorIdParamsSchema } },
+    async (request, reply) =>
+      ok(reply, { model: await deps.desk.discardChange(staffOf(request).operator, request.params.id) }),
   );
 
   typed.post(

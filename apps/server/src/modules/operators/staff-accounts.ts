@@ -3,10 +3,12 @@ import type { Operator, OperatorRole } from '@casino/contracts';
 import { inTransaction, pgErrorCode, PG_UNIQUE_VIOLATION, type Db } from '../../db/client.ts';
 import { ApiError, invalidInput } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import { sponsorsFrom } from './approvals.ts';
 import {
   findOperatorById,
   insertOperator,
   listOperators,
+  lockOperator,
   revokeAllOperatorSessions,
   setOperatorTotp,
   updateOperator,
@@ -14,8 +16,14 @@ import {
   type OperatorRow,
 } from './operators.repo.ts';
 import { presentOperator } from './operators.service.ts';
+import { voidSettingChangesOf } from './setting-changes.repo.ts';
 
-/** The staff accounts as admins manage them: list, create, change roles, disable, reset a lost TOTP. */
+/**
+ * The staff accounts as admins manage them: list, create, change roles, disable, reset a lost TOTP. Each
+ * account names its person and keeps its sponsors (who created it or gave it roles: see approvals.ts);
+ * disabling an account or taking a role away voids the approvals it gave that still wait for a second
+ * person, and the settings changes it proposed.
+ */
 export class StaffAccounts {
   constructor(private readonly db: Db) {}
 
@@ -25,7 +33,7 @@ export class StaffAccounts {
 
   async create(
     actor: OperatorRow,
-    input: { username: string; password: string; roles: OperatorRole[] },
+    input: { username: string; password: string; roles: OperatorRole[]; person: string },
   ): Promise<Operator> {
     const passwordHash = await hashPassword(input.password);
     try {
@@ -34,12 +42,14 @@ export class StaffAccounts {
           username: input.username,
           passwordHash,
           roles: [...new Set(input.roles)],
+          person: input.person,
+          sponsors: sponsorsFrom(actor),
         });
         await writeAudit(tx, {
           operatorId: actor.id,
           action: 'operator.create',
           target: row.username,
-          details: { roles: row.roles },
+          details: { roles: row.roles, person: row.person },
         });
         return row;
       });
@@ -55,22 +65,30 @@ export class StaffAccounts {
     id: number,
     changes: { roles?: OperatorRole[]; disabled?: boolean },
   ): Promise<Operator> {
-    const target = await findOperatorById(this.db, id);
-    if (!target) throw new ApiError('NOT_FOUND');
     const losesAdmin =
       changes.disabled === true || (changes.roles !== undefined && !changes.roles.includes('admin'));
-    if (target.id === actor.id && losesAdmin) throw invalidInput('id', 'OPERATOR_CANNOT_DEMOTE_SELF');
+    if (id === actor.id && losesAdmin) throw invalidInput('id', 'OPERATOR_CANNOT_DEMOTE_SELF');
     const updated = await inTransaction(this.db, async (tx) => {
+      const target = await lockOperator(tx, id);
+      if (!target) throw new ApiError('NOT_FOUND');
+      const roles = changes.roles ? [...new Set(changes.roles)] : target.roles;
+      const granted = roles.some((role) => !target.roles.includes(role));
+      const lost = target.roles.some((role) => !roles.includes(role));
+      const voids = changes.disabled === true || lost;
       const row = await updateOperator(tx, id, {
-        ...(changes.roles ? { roles: [...new Set(changes.roles)] } : {}),
+        roles,
         ...(changes.disabled === undefined ? {} : { disabled: changes.disabled }),
+        // Whoever gives an account powers is one of its sponsors from then on.
+        ...(granted ? { sponsors: sponsorsFrom(actor, target.sponsors) } : {}),
+        ...(voids ? { approvalsVoidBefore: new Date() } : {}),
       });
       if (changes.disabled) await revokeAllOperatorSessions(tx, id);
+      if (voids) await voidSettingChangesOf(tx, id);
       await writeAudit(tx, {
         operatorId: actor.id,
         action: 'operator.update',
         target: target.username,
-        details: changes,
+        details: { ...changes, ...(voids ? { approvalsVoided: true } : {}) },
       });
       return row;
     });

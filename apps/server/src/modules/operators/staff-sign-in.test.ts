@@ -31,7 +31,7 @@ describe('staff TOTP', () => {
     const created = await app.call({
       url: '/api/operator/operators',
       token: adminToken,
-      body: { username, password, roles: ['risk'] },
+      body: { username, password, roles: ['risk'], person: `${username}@staff.test` },
     });
     const token = (await login(username, password)).body.model.token as string;
 
@@ -76,7 +76,7 @@ describe('staff TOTP', () => {
     await app.call({
       url: '/api/operator/operators',
       token: adminToken,
-      body: { username, password, roles: ['compliance'] },
+      body: { username, password, roles: ['compliance'], person: `${username}@staff.test` },
     });
     const token = (await login(username, password)).body.model.token as string;
     const me = await app.call({ method: 'GET', url: '/api/operator/auth/me', token });

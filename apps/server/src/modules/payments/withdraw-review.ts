@@ -2,10 +2,9 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import type { WithdrawApproval, WithdrawInfo, WithdrawOrder, WithdrawQueueItem } from '@casino/contracts';
-import { parseAmount } from '@casino/game-math';
 
 import { inTransaction, type Db, type Tx } from '../../db/client.ts';
-import { operators } from '../operators/index.ts';
+import { operators, type Approver } from '../operators/index.ts';
 import { withdrawOrders } from './payments.tables.ts';
 import { users } from '../user/index.ts';
 import { ApiError } from '../../platform/errors.ts';
@@ -16,6 +15,7 @@ import { recordProviderEvent } from './provider-events.repo.ts';
 import type { EventOutcome, PaymentProvider, ProviderEvent } from './provider.ts';
 import { presentWithdrawOrder, type WithdrawOrderRow } from './withdraw.presenter.ts';
 import { PAYMENTS_LEDGER } from './payments.ledger.ts';
+import { approvalStep, firstApprovalCounts, needsSecondApproval } from './withdraw-four-eyes.ts';
 
 type OrderRow = WithdrawOrderRow;
 
@@ -32,16 +32,20 @@ export class WithdrawReview {
     private readonly cashier: Cashier,
   ) {}
 
-  /** The operators' review queue, with who approved first and who decided. */
+  /** The operators' review queue, with who approved first (while it counts) and who decided. */
   async queue(status: string, pageNo: number, pageSize: number): Promise<WithdrawQueueItem[]> {
     const firstApprover = alias(operators, 'first_approver');
     const reviewer = alias(operators, 'reviewer');
-    const [rows, book, site] = await Promise.all([
+    const [rows, book] = await Promise.all([
       this.db
         .select({
           order: withdrawOrders,
           username: users.username,
-          firstApprovedBy: firstApprover.username,
+          firstApprover: {
+            username: firstApprover.username,
+            disabled: firstApprover.disabled,
+            approvalsVoidBefore: firstApprover.approvalsVoidBefore,
+          },
           reviewedBy: reviewer.username,
         })
         .from(withdrawOrders)
@@ -53,50 +57,44 @@ export class WithdrawReview {
         .limit(pageSize)
         .offset((pageNo - 1) * pageSize),
       this.site.currencyBook(),
-      this.site.get(),
     ]);
-    return rows.map(({ order, username, firstApprovedBy, reviewedBy }) => {
-      const decimals = book.decimals(order.currencyId);
-      return {
-        ...presentWithdrawOrder(order, decimals),
-        userId: order.userId,
-        username,
-        holderName: (order.destination as WithdrawInfo).holderName,
-        needsSecondApproval: needsSecondApproval(site.switches.withdrawSecondApprovalAbove, order, decimals),
-        firstApprovedBy,
-        reviewedBy,
-        reviewNote: order.reviewNote,
-      };
-    });
+    return rows.map(({ order, username, firstApprover: first, reviewedBy }) => ({
+      ...presentWithdrawOrder(order, book.decimals(order.currencyId)),
+      userId: order.userId,
+      username,
+      holderName: (order.destination as WithdrawInfo).holderName,
+      needsSecondApproval: needsSecondApproval(order),
+      firstApprovedBy: first && firstApprovalCounts(order, first) ? first.username : null,
+      reviewedBy,
+      reviewNote: order.reviewNote,
+    }));
   }
 
   /**
-   * Approves a pending withdrawal and asks the provider to pay it out. Above the site's four-eyes amount
-   * the first approval is recorded and the order waits; only a different operator's approval pays it
-   * (the same one again answers SECOND_APPROVER_REQUIRED). Every decision is audited.
+   * Approves a pending withdrawal and asks the provider to pay it out. Above the four-eyes amount in
+   * force when the order was made, the first approval is recorded and the order waits; only another
+   * person's approval pays it (withdraw-four-eyes.ts). Every decision is audited.
    */
-  async approve(
-    operator: { id: number; username: string },
-    id: string,
-    note?: string,
-  ): Promise<WithdrawApproval> {
-    const [site, book] = await Promise.all([this.site.get(), this.site.currencyBook()]);
+  async approve(operator: Approver, id: string, note?: string): Promise<WithdrawApproval> {
+    const book = await this.site.currencyBook();
     const decided = await inTransaction(this.db, async (tx) => {
       const locked = await lockOrder(tx, id, 'PENDING_REVIEW');
-      const decimals = book.decimals(locked.currencyId);
-      const fourEyes = needsSecondApproval(site.switches.withdrawSecondApprovalAbove, locked, decimals);
       const audit = { operatorId: operator.id, target: locked.id };
       const details = { userId: locked.userId, amountMinor: String(locked.amountMinor), note: note ?? null };
-      if (fourEyes && locked.firstApprovedBy === null) {
+      const { step, voidedFirst } = await approvalStep(tx, locked, operator);
+      if (step === 'first') {
         const [waiting] = await tx
           .update(withdrawOrders)
           .set({ firstApprovedBy: operator.id, firstApprovedAt: new Date(), reviewNote: note ?? null })
           .where(eq(withdrawOrders.id, locked.id))
           .returning();
-        await writeAudit(tx, { ...audit, action: 'withdraw.approve.first', details });
+        await writeAudit(tx, {
+          ...audit,
+          action: 'withdraw.approve.first',
+          details: { ...details, ...(voidedFirst === null ? {} : { replacesVoidApprovalBy: voidedFirst }) },
+        });
         return { order: waiting as OrderRow, waiting: true };
       }
-      if (locked.firstApprovedBy === operator.id) throw new ApiError('SECOND_APPROVER_REQUIRED');
       const [updated] = await tx
         .update(withdrawOrders)
         .set({
@@ -241,19 +239,6 @@ export class WithdrawReview {
       .where(eq(withdrawOrders.id, id));
     return order && this.cashier.wallet(this.db, order.userId, order.currencyId);
   }
-}
-
-/** Whether an order is above its currency's four-eyes amount (never, when the site names none). */
-function needsSecondApproval(
-  limits: Readonly<Record<string, number>>,
-  order: Pick<OrderRow, 'currencyId' | 'amountMinor'>,
-  decimals: number,
-): boolean {
-  const limit = limits[order.currencyId];
-  if (limit === undefined) return false;
-  const parsed = parseAmount(limit, decimals);
-  // An amount the currency cannot hold (too many decimals) errs on the side of a second approver.
-  return !parsed.ok || order.amountMinor > parsed.minor;
 }
 
 /** Puts a withdrawal's held money back into the player's cash (a rejection or a failed payout). */

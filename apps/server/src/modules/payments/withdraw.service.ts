@@ -18,6 +18,7 @@ import { once, storedAnswer } from '../wallet/index.ts';
 import { presentWithdrawOrder, presentWithdrawRecord } from './withdraw.presenter.ts';
 import { marketRulesOf } from '../user/index.ts';
 import { PAYMENTS_LEDGER } from './payments.ledger.ts';
+import { secondApprovalAboveMinor } from './withdraw-four-eyes.ts';
 
 /**
  * Withdrawals as the player makes them: the PIX destination, the rules a request must pass (pay
@@ -159,6 +160,12 @@ export class WithdrawService {
           status: 'PENDING_REVIEW',
           destination,
           provider: limits.provider,
+          // The four-eyes rule is the one in force now: a later change does not reach this order.
+          secondApprovalAboveMinor: secondApprovalAboveMinor(
+            site.switches.withdrawSecondApprovalAbove,
+            user.currencyId,
+            currency.decimalLength,
+          ),
         })
         .returning();
       if (!order) throw new Error('insert into withdraw_orders returned no row');

@@ -405,7 +405,12 @@ describe('operator review', () => {
     const support = await app.call({
       url: '/api/operator/operators',
       token: operatorToken,
-      body: { username: 'support-one', password: 'support-password-1', roles: ['support'] },
+      body: {
+        username: 'support-one',
+        password: 'support-password-1',
+        roles: ['support'],
+        person: 'support-one@staff.test',
+      },
     });
     expect(support.body.status).toBe(0);
     const login = await app.call({
@@ -489,20 +494,15 @@ describe('four eyes', () => {
     await app.call({
       url: '/api/operator/operators',
       token: operatorToken,
-      body: { username, password, roles: ['finance'] },
+      body: { username, password, roles: ['finance'], person: `${username}@staff.test` },
     });
     return (await app.call({ url: '/api/operator/auth/login', body: { username, password } })).body.model
       .token as string;
   }
 
   it('above the site amount, a second, different operator must approve before the payout', async () => {
-    const settings = await app.call({
-      method: 'PATCH',
-      url: '/api/operator/site/settings',
-      token: operatorToken,
-      body: { withdrawSecondApprovalAbove: { BRL: 50 } },
-    });
-    expect(settings.body.status).toBe(0);
+    // The amount as a setting already in force (changing it takes two admins: withdraw-four-eyes.test.ts).
+    await setSwitches({ withdrawSecondApprovalAbove: { BRL: 50 } });
     try {
       const [first, second] = [await financeOperator(), await financeOperator()];
       const player = await fundedPlayer(200);
@@ -564,12 +564,7 @@ describe('four eyes', () => {
         .map((entry: { action: string }) => entry.action);
       expect(actions.sort()).toEqual(['withdraw.approve', 'withdraw.approve.first']);
     } finally {
-      await app.call({
-        method: 'PATCH',
-        url: '/api/operator/site/settings',
-        token: operatorToken,
-        body: { withdrawSecondApprovalAbove: {} },
-      });
+      await setSwitches({ withdrawSecondApprovalAbove: {} });
     }
   });
 

@@ -1,13 +1,17 @@
-import { safeStringSchema } from '@casino/contracts';
+import { pendingSettingChangeSchema, safeStringSchema } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { api } from '../../../lib/api';
 
-/** GET /api/operator/site/settings: the maintenance flag and every switch (the server fills defaults). */
+/**
+ * GET /api/operator/site/settings: the maintenance flag, every switch (the server fills defaults), and the
+ * changes of four-eyes settings one admin proposed, waiting for another to approve them.
+ */
 export const siteSettingsSchema = z.object({
   maintenance: z.boolean(),
   switches: z.record(safeStringSchema, z.unknown()),
+  pendingChanges: z.array(pendingSettingChangeSchema),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 

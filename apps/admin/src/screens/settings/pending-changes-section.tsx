@@ -1,0 +1,65 @@
+import type { PendingSettingChange } from '@casino/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+
+import { DateTime, ErrorBanner } from '../../lib/ui';
+import { decideSettingChange } from './api/decide-setting-change';
+import type { SiteSettings } from './api/get-site-settings';
+import styles from './settings.module.css';
+
+/** Props of PendingChangesSection. */
+export interface PendingChangesSectionProps {
+  changes: PendingSettingChange[];
+  /** Called with the settings as they are after a change was approved or discarded. */
+  onDecided: (settings: SiteSettings, decision: 'approve' | 'discard') => void;
+}
+
+/**
+ * Four-eyes settings (the withdrawals' second-approval amounts) change only when a second admin approves:
+ * each proposal waits here, with who proposed it, for another admin to approve it or anyone to discard it.
+ */
+export function PendingChangesSection({ changes, onDecided }: PendingChangesSectionProps) {
+  const { t } = useTranslation('settings');
+  const decide = useMutation({
+    mutationFn: ({ id, decision }: { id: number; decision: 'approve' | 'discard' }) =>
+      decideSettingChange(id, decision),
+    onSuccess: (settings, { decision }) => onDecided(settings, decision),
+  });
+  if (changes.length === 0) return null;
+  return (
+    <fieldset className={styles.section}>
+      <legend>{t('pending.title')}</legend>
+      <p className={`field-hint ${styles.wide}`}>{t('pending.hint')}</p>
+      <ul className={`${styles.wide} ${styles.pending}`}>
+        {changes.map((change) => (
+          <li key={change.id} aria-label={t('pending.item', { setting: t(`fields.${change.key}.label`) })}>
+            <strong>{t(`fields.${change.key}.label`)}</strong>
+            <code>{JSON.stringify(change.value)}</code>
+            <span className="muted">
+              {t('pending.proposedBy', { username: change.proposedBy })} · <DateTime ms={change.proposedAt} />
+            </span>
+            <div className="row-actions">
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={decide.isPending}
+                onClick={() => decide.mutate({ id: change.id, decision: 'approve' })}
+              >
+                {t('pending.approve')}
+              </button>
+              <button
+                type="button"
+                className="btn"
+                disabled={decide.isPending}
+                onClick={() => decide.mutate({ id: change.id, decision: 'discard' })}
+              >
+                {t('pending.discard')}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <ErrorBanner error={decide.error} />
+    </fieldset>
+  );
+}
