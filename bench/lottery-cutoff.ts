@@ -364,6 +364,8 @@ async function runServer(): Promise<number> {
     PORT: '0',
     HOST: '127.0.0.1',
     REGISTRATIONS_PER_IP_PER_HOUR: '100000',
+    // Every socket of the run comes from this machine's one address.
+    SOCKETS_PER_IP: '100000',
     REDIS_KEY_PREFIX: `bench-${Date.now().toString(36)}:`,
     SANDBOX_PROVIDERS: 'true',
     SANDBOX_WEBHOOK_DELAY_MS: '0',

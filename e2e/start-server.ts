@@ -20,6 +20,8 @@ process.env.REGISTRATIONS_PER_IP_PER_HOUR ??= '1000';
 process.env.LOGIN_MAX_FAILURES_PER_IP ??= '200';
 // Every registration texts a code (smsConfig.enableRegister is on in the demo seed).
 process.env.SMS_SENDS_PER_IP_PER_HOUR ??= '5000';
+// Every page of every browser holds its sockets from the same address.
+process.env.SOCKETS_PER_IP ??= '2000';
 // A live sports bet is held before acceptance (3 s by default); the specs wait out a shorter hold.
 process.env.SPORTS_LIVE_DELAY_MS ??= '1500';
 

@@ -11,24 +11,32 @@ export async function listen(app: TestApp): Promise<string> {
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
 
+/** An init token from /api/sockmsg/init, as the player of `token` (or a visitor), asked from `ip`. */
+export async function initToken(app: TestApp, token?: string, ip?: string): Promise<string> {
+  const init = await app.call({
+    url: '/api/sockmsg/init',
+    ...(token ? { token } : {}),
+    ...(ip ? { ip } : {}),
+  });
+  return init.body.model.token as string;
+}
+
 /**
  * Opens a socket the way the client does: an init token from /api/sockmsg/init (as the player of
- * `token`, or a visitor), sent as `Authorization: Basic`. `into` collects sockets for closing.
+ * `token`, or a visitor; asked from `ip`), or the `init` token given, sent as `Authorization: Basic`.
+ * `into` collects sockets for closing.
  */
 export async function openSocket(
   app: TestApp,
   base: string,
   into: Socket[],
-  options: { token?: string | undefined; headers?: Record<string, string> } = {},
+  options: { token?: string | undefined; headers?: Record<string, string>; ip?: string; init?: string } = {},
 ): Promise<Socket> {
-  const init = await app.call({
-    url: '/api/sockmsg/init',
-    ...(options.token ? { token: options.token } : {}),
-  });
+  const init = options.init ?? (await initToken(app, options.token, options.ip));
   const socket = connect(base, {
     path: SOCKET_PATH,
     transports: ['polling', 'websocket'],
-    extraHeaders: { authorization: `Basic ${init.body.model.token}`, ...options.headers },
+    extraHeaders: { authorization: `Basic ${init}`, ...options.headers },
     reconnection: false,
   });
   into.push(socket);
@@ -59,5 +67,17 @@ export function noEvent(socket: Socket, event: string, ms = 400): Promise<boolea
       socket.off(event, listener);
       resolve(true);
     }, ms);
+  });
+}
+
+/** Resolves when the server disconnects the socket, or fails after `timeoutMs`. */
+export function disconnected(socket: Socket, timeoutMs = 3_000): Promise<string> {
+  if (!socket.connected) return Promise.resolve('already');
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`still connected after ${timeoutMs} ms`)), timeoutMs);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
   });
 }

@@ -83,6 +83,9 @@ describe.runIf(redisUrl)('a message Redis refuses', () => {
       const realtime = startRealtimeServer(createServer(), {
         secret: 'x'.repeat(32),
         allowedOrigins: new Set(),
+        sessions: { liveAmong: async () => new Set(), onEnded: () => undefined },
+        socketsPerIp: 10,
+        sessionRecheckMs: 60_000,
         redis,
         redisKeyPrefix: `test-${randomBytes(4).toString('hex')}:`,
         onRedisError: (error) => told.push(error),

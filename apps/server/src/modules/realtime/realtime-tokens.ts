@@ -9,6 +9,10 @@ export interface ConnectClaims {
   kind: 'connect';
   /** The player, or null for a visitor. */
   userId: number | null;
+  /** The player's session (its token's hash, hex) the socket lives no longer than; null for a visitor. */
+  session: string | null;
+  /** The client's address as the HTTP side saw it when it asked for the token: what sockets are capped by. */
+  ip: string;
   nodeKey: string;
   expiresAt: number;
 }
@@ -16,6 +20,8 @@ export interface ConnectClaims {
 export interface JoinClaims {
   kind: 'join';
   userId: number | null;
+  /** The session the token was asked in (null: a visitor's, or the support screens'); only its socket may use it. */
+  session?: string | null;
   modules: string[];
   expiresAt: number;
 }

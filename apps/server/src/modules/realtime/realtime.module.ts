@@ -12,7 +12,10 @@ declare module '../../platform/house.ts' {
   }
 }
 
-/** Socket.IO on the HTTP server, fanned out over Redis where configured. */
+/**
+ * Socket.IO on the HTTP server, fanned out over Redis where configured. A player's socket lives no longer
+ * than its session; one client address holds at most SOCKETS_PER_IP sockets on a process.
+ */
 export const realtimeModule: ServerModule = {
   name: 'realtime',
   needs: [userModule],
@@ -21,9 +24,14 @@ export const realtimeModule: ServerModule = {
     const server = startRealtimeServer(http.server, {
       secret: config.REALTIME_SECRET,
       allowedOrigins: allowedOrigins(config),
+      sessions: house.services.sessions,
+      socketsPerIp: config.SOCKETS_PER_IP,
+      sessionRecheckMs: config.SOCKET_SESSION_RECHECK_MS,
       redis: house.redis,
       redisKeyPrefix: config.REDIS_KEY_PREFIX,
       onRedisError: (error) => http.log.warn({ err: error }, 'realtime: a Redis message was not delivered'),
+      onSessionCheckError: (error) =>
+        http.log.warn({ err: error }, "realtime: the sockets' sessions could not be read"),
     });
     // Before the HTTP server stops: its close waits for every connection, and sockets never end on their own.
     http.addHook('preClose', () => server.close());

@@ -20,20 +20,26 @@ export function registerRealtimeRoutes(
   deps: { sessions: PlayerSessions; secret: string; nodeKey: string },
 ): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  /** The player behind the request's token, or null for a visitor (a dead token counts as a visitor). */
-  const userIdOf = async (token: string | undefined) =>
+  /**
+   * The player behind the request's token and their session (its token's hash, hex), or nulls for a visitor
+   * (a dead token counts as a visitor).
+   */
+  const sessionOf = async (token: string | undefined) =>
     token
       ? await deps.sessions.authenticate(token).then(
-          (player) => player.user.id,
-          () => null,
+          (player) => ({ userId: player.user.id, session: player.tokenHash.toString('hex') }),
+          () => ({ userId: null, session: null }),
         )
-      : null;
+      : { userId: null, session: null };
 
   typed.post('/api/sockmsg/init', async (request, reply) => {
-    const userId = await userIdOf(tokenOf(request));
+    const { userId, session } = await sessionOf(tokenOf(request));
     const token = signClaims(deps.secret, {
       kind: 'connect',
       userId,
+      session,
+      // The address the HTTP side sees (its trusted proxies applied): the socket is counted under it.
+      ip: request.ip,
       nodeKey: deps.nodeKey,
       expiresAt: Date.now() + TOKEN_TTL_MS,
     });
@@ -41,13 +47,14 @@ export function registerRealtimeRoutes(
   });
 
   typed.post('/api/sockmsg/join', { schema: { body: sockJoinRequestSchema } }, async (request, reply) => {
-    const userId = await userIdOf(tokenOf(request));
+    const { userId, session } = await sessionOf(tokenOf(request));
     const modules = [...new Set(request.body)];
     // Rooms for operators (the support chat) are joined with an operator's token, never through here.
     if (modules.some((name) => name.startsWith(OPERATOR_ROOM_PREFIX))) throw new ApiError('FORBIDDEN');
     const token = signClaims(deps.secret, {
       kind: 'join',
       userId,
+      session,
       modules,
       expiresAt: Date.now() + TOKEN_TTL_MS,
     });

@@ -9,16 +9,31 @@ import { SOCKET_EVENTS, SOCKET_PATH } from '@casino/contracts';
 
 import { moduleRoom, userRoom } from './realtime.publisher.ts';
 import { verifyClaims } from './realtime-tokens.ts';
+import {
+  AddressPlaces,
+  closeEndedSessions,
+  sessionRoom,
+  TOO_MANY_SOCKETS,
+  type SocketSessions,
+} from './socket-admission.ts';
 
 export interface RealtimeServerOptions {
   secret: string;
   /** Browser origins allowed to open a socket (the CORS allowlist). */
   allowedOrigins: ReadonlySet<string>;
+  /** The players' sessions: a player's socket opens only for a live one and closes when it ends. */
+  sessions: SocketSessions;
+  /** Sockets one client address may hold open on this process (SOCKETS_PER_IP). */
+  socketsPerIp: number;
+  /** How often this process checks that its players' sessions still live (SOCKET_SESSION_RECHECK_MS). */
+  sessionRecheckMs: number;
   redis?: Redis | undefined;
   /** Prefix of the adapter's Redis channels: one site (or one test app) never hears another's rooms. */
   redisKeyPrefix?: string;
   /** Told when Redis refuses a message or drops its connection (the message is lost; the process goes on). */
   onRedisError?: (error: Error) => void;
+  /** Told when the sessions could not be read (a handshake is then refused; a recheck tries again later). */
+  onSessionCheckError?: (error: unknown) => void;
 }
 
 /**
@@ -78,20 +93,50 @@ export function startRealtimeServer(httpServer: HttpServer, options: RealtimeSer
     io.adapter(createAdapter(pubClient, subClient, { key: `${options.redisKeyPrefix ?? ''}sock` }));
   }
 
-  io.use((socket, next) => {
+  const places = new AddressPlaces(options.socketsPerIp);
+  const ended = closeEndedSessions(
+    io,
+    options.sessions,
+    options.sessionRecheckMs,
+    options.onSessionCheckError ?? (() => undefined),
+  );
+
+  // A socket opens for a valid init token, within its address's share, and for a player only while the
+  // session the token was asked in is live (a token outlives its session by up to its 5 minutes otherwise).
+  io.use(async (socket, next) => {
     const claims = verifyClaims(options.secret, presentedToken(socket), 'connect');
     if (!claims) return next(new Error('unauthorized'));
+    const release = places.take(typeof claims.ip === 'string' ? claims.ip : socket.handshake.address);
+    if (!release) return next(new Error(TOO_MANY_SOCKETS));
+    socket.once('disconnect', release);
+    socket.conn.once('close', release);
+    const session = typeof claims.session === 'string' ? claims.session : null;
+    let live = claims.userId === null;
+    try {
+      if (!live && session !== null) live = (await options.sessions.liveAmong([session])).has(session);
+    } catch (error) {
+      options.onSessionCheckError?.(error);
+    }
+    if (!live) {
+      release();
+      return next(new Error('unauthorized'));
+    }
     socket.data.userId = claims.userId;
+    socket.data.session = claims.userId === null ? null : session;
     next();
   });
 
   io.on('connection', (socket) => {
     const userId = socket.data.userId as number | null;
+    const session = socket.data.session as string | null;
     if (userId !== null) void socket.join(userRoom(userId));
+    if (session !== null) void socket.join(sessionRoom(session));
     const joined = new Set<string>();
     socket.on(SOCKET_EVENTS.join, (token: unknown, ack?: unknown) => {
       const claims = verifyClaims(options.secret, token, 'join');
-      const accepted = claims !== undefined && claims.userId === userId;
+      // A join token serves only the session it was asked in: not another session of the same player.
+      const accepted =
+        claims !== undefined && claims.userId === userId && (claims.session ?? null) === session;
       if (accepted) {
         const wanted = new Set(claims.modules.map(moduleRoom));
         for (const room of joined) if (!wanted.has(room)) void socket.leave(room);
@@ -107,6 +152,7 @@ export function startRealtimeServer(httpServer: HttpServer, options: RealtimeSer
     io,
     nodeKey,
     async close() {
+      ended.stop();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await Promise.all([pubClient?.quit().catch(() => undefined), subClient?.quit().catch(() => undefined)]);
     },

@@ -6,6 +6,7 @@ import type { AttemptCounter } from '../../platform/rate-limit.ts';
 import { hashToken, prefixedId } from '../../platform/tokens.ts';
 import {
   findSession,
+  liveSessionHashes,
   revokeSession,
   revokeUserSessions,
   touchSession,
@@ -45,6 +46,7 @@ export interface SessionPolicy {
  */
 export class PlayerSessions {
   private readonly identities = new Map<string, { identity: PlayerIdentity; until: number }>();
+  private readonly endedListeners: ((tokenHashHex: string) => void)[] = [];
 
   constructor(
     private readonly db: Db,
@@ -53,7 +55,29 @@ export class PlayerSessions {
     private readonly bus: CacheBus = localCacheBus(),
   ) {
     // A token revoked on any process is forgotten by every process's identity cache at once.
-    bus.on('session-revoked', (tokenHashHex) => this.identities.delete(tokenHashHex));
+    bus.on('session-revoked', (tokenHashHex) => {
+      this.identities.delete(tokenHashHex);
+      for (const listener of this.endedListeners) listener(tokenHashHex);
+    });
+  }
+
+  /**
+   * Tells `listener` of every session that ends, on whichever process it ended (a logout, a password change
+   * or reset, an exclusion, an idle logout): the token's hash in hex. The realtime module closes that
+   * session's sockets with it. An end nobody announced is found by `liveAmong`.
+   */
+  onEnded(listener: (tokenHashHex: string) => void): void {
+    this.endedListeners.push(listener);
+  }
+
+  /** Which of these sessions (token hashes in hex) are live now; the others ended, however they ended. */
+  async liveAmong(tokenHashesHex: readonly string[]): Promise<Set<string>> {
+    if (tokenHashesHex.length === 0) return new Set();
+    const live = await liveSessionHashes(
+      this.db,
+      tokenHashesHex.map((hex) => Buffer.from(hex, 'hex')),
+    );
+    return new Set(live.map((hash) => hash.toString('hex')));
   }
 
   /** Kills the token on the server. Logging out twice, or with a dead token, is not an error. */
@@ -113,6 +137,7 @@ export class PlayerSessions {
     if (found.user.disabled) {
       this.identities.delete(tokenHash.toString('hex'));
       await inTransaction(this.db, (tx) => revokeSession(tx, tokenHash));
+      await this.bus.publish('session-revoked', tokenHash.toString('hex'));
       throw new ApiError('LOGIN_EXPIRED', { message: 'ACCOUNT_DISABLED' });
     }
     const idleMs = found.session.idleLogoutMinutes === null ? null : found.session.idleLogoutMinutes * 60_000;

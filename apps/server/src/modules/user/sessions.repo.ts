@@ -1,10 +1,10 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 
 import { run, statement, type Queryable, type Tx } from '../../db/client.ts';
 import type { ClientInfo } from '../../platform/client-info.ts';
 import { hashToken } from '../../platform/tokens.ts';
 import { userOf } from './user.repo.ts';
-import { browserIds, sessions } from './user.tables.ts';
+import { browserIds, sessions, users } from './user.tables.ts';
 
 export async function insertSession(
   tx: Tx,
@@ -23,9 +23,10 @@ export async function insertSession(
 const FIND_SESSION = statement(
   'user_find_session',
   `SELECT s.expires_at, s.revoked_at, s.last_seen_at, u.*,
-          (SELECT (p.compliance->>'idleLogoutMinutes')::int FROM countries c
-             JOIN market_profiles p ON p.id = c.market_profile_id
-            WHERE c.id = u.country_id) AS idle_logout_minutes
+          (SELECT (p.compliance->>'idleLogoutMinutes')::int FROM market_profiles p
+            WHERE p.id = COALESCE(u.market_profile_id,
+                                  (SELECT c.market_profile_id FROM countries c WHERE c.id = u.country_id)))
+            AS idle_logout_minutes
      FROM sessions s JOIN users u ON u.id = s.user_id
     WHERE s.token_hash = $1`,
 );
@@ -50,6 +51,33 @@ export async function findSession(db: Queryable, tokenHash: Buffer) {
     },
     user: userOf(row),
   };
+}
+
+/** Token hashes asked about at most in one query. */
+const LIVE_BATCH = 500;
+
+/**
+ * Which of these sessions are live now: not revoked, not expired, their player not blocked (what open
+ * sockets are checked against; the market's idle logout is the HTTP side's, on the player's next call).
+ */
+export async function liveSessionHashes(db: Queryable, tokenHashes: readonly Buffer[]): Promise<Buffer[]> {
+  const live: Buffer[] = [];
+  for (let start = 0; start < tokenHashes.length; start += LIVE_BATCH) {
+    const rows = await db
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          inArray(sessions.tokenHash, tokenHashes.slice(start, start + LIVE_BATCH)),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date()),
+          eq(users.disabled, false),
+        ),
+      );
+    for (const row of rows) live.push(row.tokenHash);
+  }
+  return live;
 }
 
 /** Slides a live session's expiry forward. */
