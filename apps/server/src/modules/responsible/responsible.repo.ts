@@ -31,7 +31,7 @@ const PROTECTION = statement(
        ORDER BY e.ends_at DESC NULLS FIRST LIMIT 1) AS exclusion_id,
      COALESCE((SELECT p.real_money FROM users u
                  JOIN countries c ON c.id = u.country_id
-                 JOIN market_profiles p ON p.id = c.market_profile_id
+                 JOIN market_profiles p ON p.id = COALESCE(u.market_profile_id, c.market_profile_id)
                 WHERE u.id = $1), true) AS real_money`,
 );
 

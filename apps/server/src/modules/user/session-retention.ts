@@ -13,7 +13,7 @@ const PURGE_SESSIONS = statement(
      SELECT s.token_hash FROM sessions s
        JOIN users u ON u.id = s.user_id
        LEFT JOIN countries c ON c.id = u.country_id
-       LEFT JOIN market_profiles p ON p.id = c.market_profile_id
+       LEFT JOIN market_profiles p ON p.id = COALESCE(u.market_profile_id, c.market_profile_id)
       WHERE COALESCE(s.revoked_at, s.expires_at) < now() - make_interval(
               days => COALESCE((p.compliance -> 'retention' ->> 'sessionDays')::int, $1))
       LIMIT $2)
