@@ -11,7 +11,8 @@ interface PagePopupState {
   /** The content; kept for 3 s after closing (spec §9), then removed. */
   data: PagePopupData | null;
   open: boolean;
-  show: (data: PagePopupData) => void;
+  /** Opens the popup; false (and nothing opens) for a url that is not a web page (see frameableUrl). */
+  show: (data: PagePopupData) => boolean;
   close: () => void;
 }
 
@@ -26,16 +27,33 @@ export function pagePopupDataOf(value: unknown): PagePopupData | null {
   return { title: typeof title === 'string' ? title : '', url: url.trim() };
 }
 
+/**
+ * An http(s) url to frame, a relative one resolved against the site; null for any other scheme
+ * (javascript:, data:, blob:, ...). Which hosts may be framed is the server's Content-Security-Policy
+ * frame-src (GAME_FRAME_ORIGINS, PAYMENT_FRAME_ORIGINS), enforced by the browser.
+ */
+export function frameableUrl(value: string): string | null {
+  if (value.trim() === '') return null;
+  try {
+    const url = new URL(value.trim(), window.location.href);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 let removal: ReturnType<typeof setTimeout> | undefined;
 
-/** The one page popup; it opens only when a url is given. */
+/** The one page popup; it opens only for a web page's url (every way in: links, triggers, globalPopupData). */
 export const usePagePopupStore = create<PagePopupState>()((set) => ({
   data: null,
   open: false,
   show: (data) => {
-    if (!data.url) return;
+    const url = frameableUrl(data.url);
+    if (!url) return false;
     clearTimeout(removal);
-    set({ data, open: true });
+    set({ data: { ...data, url }, open: true });
+    return true;
   },
   close: () => {
     set({ open: false });

@@ -145,6 +145,15 @@ describe('special link strings (spec §2)', () => {
     });
   });
 
+  it('#iframe= frames only web pages: javascript:, data: and other schemes say not available', async () => {
+    for (const url of ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<b>x</b>', 'blob:x']) {
+      usePagePopupStore.setState({ open: false, data: null });
+      void follow(`#iframe=${encodeURIComponent(url)}`);
+      await vi.waitFor(() => expect(lastDialog()?.message).toMatch(/not available/));
+      expect(usePagePopupStore.getState().open, url).toBe(false);
+    }
+  });
+
   it('#anchor= scrolls the element into view', async () => {
     const target = document.createElement('section');
     target.id = 'promotions';

@@ -193,9 +193,10 @@ export function registerDefaultLinkActions(): void {
   registerLinkAction('lotteryRoom', (value, context) =>
     context.navigate(`/chatbet?roomId=${encodeURIComponent(decodeURIComponent(value))}`),
   );
+  // Only web pages are framed (page-popup-store's frameableUrl): any other scheme says not available.
   registerLinkAction('iframe', (value) => {
     const url = decodeURIComponent(value);
-    usePagePopupStore.getState().show({ title: '', url });
+    if (!usePagePopupStore.getState().show({ title: '', url })) return sayNotAvailable('iframe');
   });
   registerLinkAction('action', runJsonAction);
   registerLinkAction('notifications', openNotifications);

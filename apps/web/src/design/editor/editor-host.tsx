@@ -1,17 +1,18 @@
 import { useEffect } from 'react';
 
-import { acceptEditorMessage } from './editor-messages';
+import { acceptEditorMessage, fromEditor } from './editor-messages';
 import { designToken, useEditorStore } from '../../lib/site/editor-store';
 
 /**
  * Listens for the design editor's messages (spec §7 "Editor messages"), only from the window that frames
- * the page: updateBlock reads the preview theme again (with the server time), editingBlock outlines the
+ * the page and only on the page's own origin (fromEditor): updateBlock reads the preview theme again (with the server time), editingBlock outlines the
  * block being edited. Mounted only in editor mode.
  */
 export function EditorHost() {
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (event.source !== window.parent || window.parent === window) return;
+      const here = { self: window, parent: window.parent, origin: window.location.origin };
+      if (!fromEditor(event, here)) return;
       const message = acceptEditorMessage(event.data, designToken());
       if (!message) return;
       const store = useEditorStore.getState();

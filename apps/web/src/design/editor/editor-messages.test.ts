@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { acceptEditorMessage, editBlockMessage, sameBlock } from './editor-messages';
+import { acceptEditorMessage, editBlockMessage, fromEditor, sameBlock } from './editor-messages';
 
 const TOKEN = 'design-token-0123456789abcdef';
 
@@ -37,5 +37,22 @@ describe('design-editor messages', () => {
     expect(sameBlock({ pageId: 'a', index: 1 }, { pageId: 'a', index: 1 })).toBe(true);
     expect(sameBlock({ pageId: 'a', index: 1 }, { pageId: 'b', index: 1 })).toBe(false);
     expect(sameBlock(null, { pageId: 'a', index: 1 })).toBe(false);
+  });
+
+  it('takes messages only from the framing window on the page’s own origin', () => {
+    const self = {} as Window;
+    const parent = {} as Window;
+    const other = {} as Window;
+    const here = { self, parent, origin: 'https://casino.example' };
+    expect(fromEditor({ source: parent, origin: 'https://casino.example' }, here)).toBe(true);
+    // Another site framing the page, with the right window but its own origin.
+    expect(fromEditor({ source: parent, origin: 'https://evil.example' }, here)).toBe(false);
+    expect(fromEditor({ source: parent, origin: 'null' }, here)).toBe(false);
+    // A frame inside the page, or an opener, on the same origin.
+    expect(fromEditor({ source: other, origin: 'https://casino.example' }, here)).toBe(false);
+    // Not framed at all.
+    expect(fromEditor({ source: self, origin: 'https://casino.example' }, { ...here, parent: self })).toBe(
+      false,
+    );
   });
 });
