@@ -11,6 +11,7 @@ import {
   mutate,
   percentEncode,
   registeredRoutes,
+  reshapePath,
   type HostileRequest,
   type Identity,
   type Route,
@@ -21,7 +22,9 @@ import { createTestApp, registerPlayer, type TestApp } from './harness.ts';
 /**
  * Issue 12: every registered route, fed hostile JSON bodies, query strings, path parameters and headers as
  * a visitor, a player and an operator, never answers 5xx (or status 5000), never keeps a write of a refused
- * request, and leaves the ledger invariants clean (checked by `close()`).
+ * request, and leaves the ledger invariants clean (checked by `close()`). Issue 33: the path itself is
+ * spelled otherwise now and then, a letter percent-encoded (the same route, behind the same guards) or
+ * upper-cased (no route at all).
  *
  * Deterministic: a fixed seed. FUZZ_RUNS raises the runs per route (default 100), FUZZ_SEED changes the seed.
  */
@@ -50,7 +53,12 @@ beforeAll(async () => {
   const operator = await app.call({
     url: '/api/operator/operators',
     token: identities.operator,
-    body: { username: 'fuzz-support', password: 'operator-password-12', roles: ['support'] },
+    body: {
+      username: 'fuzz-support',
+      password: 'operator-password-12',
+      roles: ['support'],
+      person: 'fuzz-support@staff.test',
+    },
   });
   context.operatorId = operator.body.model.id;
   const message = await app.call({ url: '/api/chat/send', token: player.token, body: { text: 'hello' } });
@@ -117,7 +125,8 @@ function requestParts(route: Route, input: HostileRequest) {
 async function send(route: Route, input: HostileRequest) {
   const parts = requestParts(route, input);
   let index = 0;
-  const pathname = route.path.replace(/:[^/]+/g, () => percentEncode(parts.params[index++] ?? ''));
+  const template = reshapePath(route.path, input.pathForm);
+  const pathname = template.replace(/:[^/]+/g, () => percentEncode(parts.params[index++] ?? ''));
   const query = [
     ...parts.query.map(([key, value]) => `${percentEncode(key)}=${percentEncode(value)}`),
     ...(input.rawQuery ? [input.rawQuery] : []),
@@ -154,7 +163,8 @@ async function send(route: Route, input: HostileRequest) {
   } catch {
     status = undefined; // pages, images and sandbox HTML are not envelopes
   }
-  return { http: response.statusCode, status, body: response.body.slice(0, 300), pathname };
+  const respelled = template !== route.path;
+  return { http: response.statusCode, status, body: response.body.slice(0, 300), pathname, respelled };
 }
 
 it('answers every route without a 5xx, keeps nothing of a refused request, and leaves the ledger clean', async () => {
@@ -170,6 +180,10 @@ it('answers every route without a 5xx, keeps nothing of a refused request, and l
         const where = `${route.method} ${answer.pathname} → ${answer.http} ${answer.body}`;
         expect(answer.http, where).toBeLessThan(500);
         expect(answer.status, where).not.toBe(STATUS.INTERNAL_ERROR);
+        // The router is case-sensitive: a path with a letter upper-cased reaches no route (404, or 400 for a
+        // body or URL refused before the not-found answer).
+        if (input.pathForm.kind === 'mixedCase' && answer.respelled)
+          expect([400, 404], where).toContain(answer.http);
         if (typeof answer.status === 'number' && answer.status !== 0 && answer.http < 300)
           expect(await writtenRows(), `a refused request wrote: ${where}`).toBe(before);
         await undoSessionChanges(route, answer.status);
