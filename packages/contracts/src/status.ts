@@ -116,6 +116,12 @@ export const STATUS = {
   CENTRALLY_EXCLUDED: 1821,
   /** The national self-exclusion list did not answer: registration and login wait until it does. */
   EXCLUSION_LIST_UNAVAILABLE: 1822,
+  /**
+   * Registration: the facts a market is judged by disagree: the currency's country, the phone's country
+   * and (where the site geolocates) the visitor's location point to different markets, or the location is
+   * a country the site does not serve. `extra.fact` names the one that disagrees (`phone`, `location`).
+   */
+  MARKET_MISMATCH: 1823,
   /** The design token names no open editing session (unknown, expired or already published). */
   DESIGN_DRAFT_NOT_FOUND: 1901,
   /** The edited block is not in the draft's page (the page or the index is wrong). */

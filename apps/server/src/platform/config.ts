@@ -1,29 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 
 import { z } from 'zod';
 
 import { parseIpRanges } from './ip-ranges.ts';
-
-/**
- * The server package's folder (apps/server), found upward from this module: the same answer from the
- * sources (src/platform/) and from the compiled bundle (dist/), so the apps beside it are found from both.
- */
-function serverRoot(): string {
-  let folder = dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    const manifest = join(folder, 'package.json');
-    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).name === '@casino/server')
-      return folder;
-    const parent = dirname(folder);
-    if (parent === folder) throw new Error('config: the @casino/server package folder was not found');
-    folder = parent;
-  }
-}
-
-/** A built app beside the server (`../web/dist`, `../admin/dist`). */
-const builtApp = (app: string) => join(serverRoot(), '..', app, 'dist');
+import { builtApp } from './server-root.ts';
 
 const list = z
   .string()
@@ -98,6 +78,17 @@ const configSchema = z.object({
       return z.NEVER;
     }
   }),
+  /**
+   * The header in which the CDN or load balancer in front tells the visitor's country by geolocation (ISO
+   * 3166 alpha-2, e.g. `cf-ipcountry`). Believed only on a request that came from TRUSTED_PROXIES. Set, a
+   * registration whose currency or phone points to another market than the location is refused
+   * (MARKET_MISMATCH), as is one from a country the site does not list; `XX` (unknown) counts as not said.
+   */
+  GEO_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/)
+    .transform((name) => name.toLowerCase())
+    .optional(),
   /** At most this many trusted proxies are walked back from the socket (unset: every listed one in a row). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
   /**
@@ -251,13 +242,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     DEMO_SEED: demoSeed,
     SANDBOX_PROVIDERS: data.SANDBOX_PROVIDERS ?? (demoSeed && data.NODE_ENV !== 'production'),
   };
-  if ((config.TRUST_PROXY_HOPS ?? 0) > 0 && config.TRUSTED_PROXIES === undefined) {
-    // The setting as it was before TRUSTED_PROXIES: trusting hops without naming the proxies believed a
-    // forged X-Forwarded-For from anyone who reached the port directly.
-    throw new Error(
-      'Invalid configuration:\n  TRUST_PROXY_HOPS: forwarded addresses are trusted only from TRUSTED_PROXIES; ' +
-        "list the proxies' addresses or ranges there",
-    );
+  // Forwarded addresses (TRUST_PROXY_HOPS) and the location header are believed only from named proxies:
+  // without them, anyone who reached the port directly could write their own.
+  const proxied = {
+    TRUST_PROXY_HOPS: (config.TRUST_PROXY_HOPS ?? 0) > 0,
+    GEO_COUNTRY_HEADER: config.GEO_COUNTRY_HEADER,
+  };
+  for (const [setting, used] of Object.entries(proxied)) {
+    if (used && config.TRUSTED_PROXIES === undefined)
+      throw new Error(
+        `Invalid configuration:\n  ${setting}: believed only from TRUSTED_PROXIES; list the proxies there`,
+      );
   }
   const unsafe = productionProblems(config);
   if (unsafe.length > 0) {

@@ -70,6 +70,9 @@ describe('forwarded addresses', () => {
 describe('the proxy settings', () => {
   it('refuse hops trusted without the proxies named, and a malformed proxy entry', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY_HOPS: '1' })).toThrow(/TRUSTED_PROXIES/);
+    expect(() => loadConfig({ NODE_ENV: 'test', GEO_COUNTRY_HEADER: 'cf-ipcountry' })).toThrow(
+      /TRUSTED_PROXIES/,
+    );
     expect(() => loadConfig({ NODE_ENV: 'test', TRUSTED_PROXIES: '10.0.0.0/40' })).toThrow(
       /TRUSTED_PROXIES: "10.0.0.0\/40"/,
     );

@@ -30,6 +30,7 @@ export const authModule: ServerModule = {
       auth,
       sessions,
       events,
+      config,
       registration: new PlayerRegistration(db, site, attempts, config, cashier, verification, events),
       verification,
       passwordReset: new PasswordReset(db, site, verification, auth, sessions),

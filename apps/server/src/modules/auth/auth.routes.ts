@@ -12,7 +12,8 @@ import {
   smsLoginRequestSchema,
 } from '@casino/contracts';
 
-import { clientInfo } from '../../platform/client-info.ts';
+import { clientInfo, geoCountryOf } from '../../platform/client-info.ts';
+import type { Config } from '../../platform/config.ts';
 import { ok } from '../../platform/envelope.ts';
 import { tokenOf } from '../../platform/auth-header.ts';
 import type { VerificationService } from '../sms/index.ts';
@@ -32,6 +33,8 @@ export function registerAuthRoutes(
     passwordReset: PasswordReset;
     /** Tells the products of a registration once it committed (`player.joined`). */
     events: DomainEventBus;
+    /** Where the visitor's geolocation is read from (GEO_COUNTRY_HEADER, believed from TRUSTED_PROXIES). */
+    config: Pick<Config, 'GEO_COUNTRY_HEADER' | 'TRUSTED_PROXIES'>;
   },
 ): void {
   const { auth, sessions, registration, verification, passwordReset } = deps;
@@ -40,7 +43,11 @@ export function registerAuthRoutes(
 
   typed.post('/api/auth/register', { schema: { body: registerRequestSchema } }, async (request, reply) => {
     const client = clientInfo(request);
-    const { user, token } = await registration.register(request.body, client);
+    const { user, token } = await registration.register(
+      request.body,
+      client,
+      geoCountryOf(request, deps.config),
+    );
     await deps.events.publish('player.joined', { userId: user.id, browserId: client.browserId });
     return ok(reply, { user: await auth.presentSession(user, token) });
   });

@@ -126,7 +126,9 @@ export class AuthService {
    * check's clock starts with it.
    */
   private async openSession(user: UserRow, client: ClientInfo, site: Site): Promise<User> {
-    await this.events.publish('player.signing-in', { queryable: this.db, userId: user.id, cpf: user.cpf });
+    // The national list is asked about the CPF the player gave, validated or not.
+    const cpf = user.cpf ?? user.cpfClaimed;
+    await this.events.publish('player.signing-in', { queryable: this.db, userId: user.id, cpf });
     const token = newToken();
     await inTransaction(this.db, async (tx) => {
       await openSession(tx, { token, userId: user.id, client, idleDays: this.config.SESSION_IDLE_DAYS });

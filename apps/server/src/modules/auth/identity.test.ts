@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { HEADER, randomCpf, STATUS } from '@casino/contracts';
@@ -21,8 +21,19 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const userCount = async () => (await app.database.db.select({ n: count() }).from(users))[0]?.n ?? 0;
+/** Accounts holding `cpf` as validated (one at most), and accounts claiming it. */
 const cpfRows = async (cpf: string) =>
   (await app.database.db.select({ n: count() }).from(users).where(eq(users.cpf, cpf)))[0]?.n ?? 0;
+const claimRows = async (cpf: string) =>
+  (await app.database.db.select({ n: count() }).from(users).where(eq(users.cpfClaimed, cpf)))[0]?.n ?? 0;
+/** Validates the CPF a player claimed, as a credited deposit from their account or a KYC approval does. */
+const validateClaim = (userId: number) =>
+  app.write((tx) =>
+    tx
+      .update(users)
+      .set({ cpf: sql`${users.cpfClaimed}` })
+      .where(eq(users.id, userId)),
+  );
 
 /** The birth date of someone who turns `years` old `daysFromToday` days from today, on Brasília's calendar. */
 function birthDateFor(years: number, daysFromToday = 0): string {
@@ -56,13 +67,14 @@ describe('registration under a profile that asks for identity (BR)', () => {
     expect(await cpfRows(identity.cpf)).toBe(0);
   });
 
-  it('accepts a player who turns 18 today, and keeps the CPF digits, the name and the birth date', async () => {
+  it('accepts a player who turns 18 today, and keeps the CPF digits (as claimed), the name and the birth date', async () => {
     const identity = { ...testIdentity(), cpf: punctuated(randomCpf()), birthDate: birthDateFor(18) };
     const answer = await register(identity);
     expect(answer.body.status, JSON.stringify(answer.body)).toBe(0);
     const [row] = await app.database.db.select().from(users).where(eq(users.id, answer.body.user.userId));
     expect(row).toMatchObject({
-      cpf: identity.cpf.replace(/\D/g, ''),
+      cpf: null,
+      cpfClaimed: identity.cpf.replace(/\D/g, ''),
       fullName: identity.fullName,
       birthDate: identity.birthDate,
     });
@@ -85,9 +97,11 @@ describe('registration under a profile that asks for identity (BR)', () => {
     expect(await userCount()).toBe(before);
   });
 
-  it('refuses a CPF already on an account, however it is punctuated', async () => {
+  it('refuses a CPF already validated as an account’s, however it is punctuated', async () => {
     const cpf = randomCpf();
-    expect((await register({ ...testIdentity(), cpf })).body.status).toBe(0);
+    const first = await register({ ...testIdentity(), cpf });
+    expect(first.body.status).toBe(0);
+    await validateClaim(first.body.user.userId);
     const before = await userCount();
     for (const variant of [cpf, punctuated(cpf), punctuated(cpf).replace(/\./g, ' ')]) {
       const again = await register({ ...testIdentity(), cpf: variant });
@@ -97,17 +111,16 @@ describe('registration under a profile that asks for identity (BR)', () => {
     expect(await cpfRows(cpf)).toBe(1);
   });
 
-  it('keeps one account when the same CPF registers concurrently', async () => {
+  it('lets several registrations claim one CPF (none is validated until proved: registration-market.test)', async () => {
     const cpf = randomCpf();
     const answers = await Promise.all(
       Array.from({ length: 4 }, (_, index) =>
         register({ ...testIdentity(), cpf: index % 2 ? punctuated(cpf) : cpf }),
       ),
     );
-    const statuses = answers.map((answer) => answer.body.status);
-    expect(statuses.filter((status) => status === 0)).toHaveLength(1);
-    expect(statuses.filter((status) => status === STATUS.CPF_TAKEN)).toHaveLength(3);
-    expect(await cpfRows(cpf)).toBe(1);
+    expect(answers.map((answer) => answer.body.status)).toEqual([0, 0, 0, 0]);
+    expect(await claimRows(cpf)).toBe(4);
+    expect(await cpfRows(cpf)).toBe(0);
   });
 
   it.each([
@@ -186,8 +199,10 @@ describe('registration under a profile without identity (US)', () => {
     const kept = await register(identity, 'US');
     expect(kept.body.status).toBe(0);
     const [row] = await app.database.db.select().from(users).where(eq(users.id, kept.body.user.userId));
-    expect(row).toMatchObject(identity);
-    // One account per CPF holds across markets.
+    const { cpf, ...rest } = identity;
+    expect(row).toMatchObject({ ...rest, cpf: null, cpfClaimed: cpf });
+    // One account per validated CPF holds across markets.
+    await validateClaim(kept.body.user.userId);
     expect((await register({ ...testIdentity(), cpf: identity.cpf })).body.status).toBe(STATUS.CPF_TAKEN);
   });
 

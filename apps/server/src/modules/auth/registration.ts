@@ -11,7 +11,7 @@ import { hashPassword } from '../../platform/passwords.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';
 import { newToken, randomCode } from '../../platform/tokens.ts';
 import type { DomainEventBus } from '../../platform/domain-events.ts';
-import { marketRulesOfCountry, type Site, type SiteService } from '../site/index.ts';
+import type { Site, SiteService } from '../site/index.ts';
 import type { VerificationService } from '../sms/index.ts';
 import {
   findUserByCpf,
@@ -25,6 +25,7 @@ import {
 } from '../user/index.ts';
 import type { Cashier } from '../wallet/index.ts';
 import { registrantDepositLimit, registrantIdentity } from './registrant-identity.ts';
+import { registrationMarket } from './registration-market.ts';
 
 /** What a registration code request for a phone that has an account texts instead of a code. */
 const ACCOUNT_EXISTS_NOTICE =
@@ -67,12 +68,18 @@ export class PlayerRegistration {
    * Creates a player with their accounts and a first session, in one transaction. Refused: more than
    * REGISTRATIONS_PER_IP_PER_HOUR from one address, a taken username, phone or CPF, an unknown invite or
    * promo code, a phone that breaks the country's rule, an identity the country's market profile asks for
-   * and did not get, an age below its minimum. With SMS registration on, the phone and its code are
+   * and did not get, an age below its minimum. The market is judged from the currency, the phone and the
+   * location (registration-market.ts), not from the country the form names, and fixed on the player's row;
+   * the CPF given is kept as claimed until it is validated as theirs. With SMS registration on, the phone and its code are
    * required, and the code is checked and spent before any name, phone or CPF is looked up (a wrong code
    * tells nothing about who is registered; a right one is gone whatever follows); the phone is stored as
    * verified.
    */
-  async register(input: RegisterRequest, client: ClientInfo): Promise<{ user: UserRow; token: string }> {
+  async register(
+    input: RegisterRequest,
+    client: ClientInfo,
+    geoCountry?: string,
+  ): Promise<{ user: UserRow; token: string }> {
     const registrations = await this.attempts.hit(`register:ip:${client.ip}`, 3_600_000);
     if (registrations > this.config.REGISTRATIONS_PER_IP_PER_HOUR) throw new ApiError('RATE_LIMITED');
 
@@ -82,12 +89,14 @@ export class PlayerRegistration {
       throw new ApiError('PHONE_REQUIRED', { message: 'REGISTER_PHONE_REQUIRED' });
     }
     if (bySms && input.smsCode === undefined) throw new ApiError('SMS_CODE_REQUIRED');
-    const country = this.countryOf(site, input.countryId, client);
-    const currency =
-      site.currencies.find((item) => item.id === input.currencyId) ??
-      site.currencies.find((item) => item.id === country.currencyId);
-    if (!currency) throw invalidInput('currencyId', 'CURRENCY_INVALID');
-    const { compliance } = await marketRulesOfCountry(this.db, country.id);
+    const { country, currency, phone, rules } = await registrationMarket(this.db, site, {
+      countryId: input.countryId,
+      currencyId: input.currencyId,
+      phone: input.phone,
+      clientCountry: client.country,
+      geoCountry,
+    });
+    const { compliance } = rules;
     const identity = registrantIdentity(input, compliance, Date.now());
     const depositLimit = registrantDepositLimit(input, compliance, currency.decimalLength);
     const languageId = site.languages.some((item) => item.id === input.language)
@@ -96,7 +105,6 @@ export class PlayerRegistration {
         ? (client.language as string)
         : site.defaultLanguageId;
 
-    const phone = input.phone === undefined ? null : internationalPhone(input.phone, country.phoneCode);
     const username = input.username ?? `user_${randomCode(10).toLowerCase()}`;
     if (bySms && phone !== null && input.smsCode !== undefined) {
       await this.verification.consume(phone, 'register', input.smsCode);
@@ -105,6 +113,8 @@ export class PlayerRegistration {
       throw new ApiError('USERNAME_TAKEN');
     }
     if (phone !== null && (await findUserByPhone(this.db, phone))) throw new ApiError('PHONE_TAKEN');
+    // A CPF someone proved theirs (KYC, or a deposit from an account in it) has its account; one only
+    // claimed by others does not block the person it belongs to.
     if (identity.cpf !== null && (await findUserByCpf(this.db, identity.cpf))) {
       throw new ApiError('CPF_TAKEN');
     }
@@ -127,12 +137,18 @@ export class PlayerRegistration {
         passwordHash,
         nickname: input.username ?? username,
         countryId: country.id,
+        // The market is fixed here: a later change of the country's profile does not move the player.
+        marketProfileId: rules.profileId,
         currencyId: currency.id,
         languageId,
         inviteCode,
         invitedBy: inviter?.id ?? null,
         promoCode,
-        ...identity,
+        fullName: identity.fullName,
+        birthDate: identity.birthDate,
+        // Kept as claimed until validated as the player's (userCpfProof): no one squats a CPF by typing it.
+        cpf: null,
+        cpfClaimed: identity.cpf,
         attribution: {
           tkk: input.tkk,
           navToken: input.navToken,
@@ -162,7 +178,7 @@ export class PlayerRegistration {
     return { user, token };
   }
 
-  /** The player's country: the one asked for, else the client's, else the site's default. */
+  /** The country a registration code's local phone number is read in: the form's, the client's, the default. */
   private countryOf(site: Site, countryId: string | undefined, client: ClientInfo) {
     const country =
       site.countries.find((item) => item.id === (countryId ?? client.country)) ??

@@ -79,11 +79,13 @@ export class KycChecks {
     const user = await findUserById(this.db, userId);
     if (!user) throw new Error(`kyc check of unknown user ${userId}`);
     const provider = this.provider.name;
+    // The CPF as validated, else as claimed at registration: the bureau checks it against the name and date.
+    const cpf = user.cpf ?? user.cpfClaimed;
     const identity: IdentityCheck =
-      user.cpf && user.fullName && user.birthDate
+      cpf && user.fullName && user.birthDate
         ? {
             ...(await this.provider.checkIdentity({
-              cpf: user.cpf,
+              cpf,
               fullName: user.fullName,
               birthDate: user.birthDate,
             })),

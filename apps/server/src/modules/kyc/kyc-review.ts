@@ -3,7 +3,7 @@ import type { KycQueueEntry, KycReviewRequest } from '@casino/contracts';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { writeAudit } from '../operators/index.ts';
-import { findUserById, setKycVerifiedAt } from '../user/index.ts';
+import { findUserById, proveCpf, setKycVerifiedAt } from '../user/index.ts';
 import type { KycDocumentStore } from './kyc-documents.ts';
 import { presentQueueEntry } from './kyc.presenter.ts';
 import {
@@ -69,8 +69,8 @@ export class KycReview {
     input: KycReviewRequest,
   ): Promise<{ userId: number; status: 'VERIFIED' | 'REJECTED'; reason: string }> {
     return inTransaction(this.db, async (tx) => {
-      if (!(await findUserById(tx, input.userId)))
-        throw new ApiError('NOT_FOUND', { extra: { field: 'userId' } });
+      const player = await findUserById(tx, input.userId);
+      if (!player) throw new ApiError('NOT_FOUND', { extra: { field: 'userId' } });
       const locked = await lockCase(tx, input.userId);
       if (locked.status !== 'PENDING_REVIEW') {
         throw new ApiError('KYC_CASE_NOT_PENDING', { extra: { userId: input.userId } });
@@ -79,6 +79,11 @@ export class KycReview {
         throw new ApiError('KYC_CHECK_PENDING', { extra: { attempts: locked.checkAttempts } });
       }
       const approve = input.decision === 'approve';
+      // The reviewed documents prove the CPF the player claimed theirs, unless someone proved it first.
+      const claimed = player.cpf === null ? player.cpfClaimed : null;
+      if (approve && claimed !== null && (await proveCpf(tx, input.userId, claimed)) === 'taken') {
+        throw new ApiError('CPF_TAKEN', { extra: { userId: input.userId } });
+      }
       const now = new Date();
       await updateCase(tx, input.userId, {
         status: approve ? 'APPROVED' : 'REJECTED',

@@ -70,7 +70,7 @@ export async function pendingCases(db: Queryable, pageNo: number, pageSize: numb
       kycCase: kycCases,
       username: users.username,
       fullName: users.fullName,
-      cpf: users.cpf,
+      cpf: sql<string | null>`coalesce(${users.cpf}, ${users.cpfClaimed})`,
       birthDate: users.birthDate,
     })
     .from(kycCases)

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
 import { rechargeOrders } from './payments.tables.ts';
-import { users, lockUser, countRecharge } from '../user/index.ts';
+import { lockUser, countRecharge, proveCpf } from '../user/index.ts';
 import type { Cashier } from '../wallet/index.ts';
 import { marketRulesOf } from '../user/index.ts';
 import { PAYMENTS_LEDGER } from './payments.ledger.ts';
@@ -21,13 +21,16 @@ export interface Credited {
 /**
  * Whether a payment may be credited to its order's player: always, unless their market takes payments
  * only from the player's own account (Brazil, Portaria SPA/MF 615/2024), where the payer's CPF must be
- * the player's. A payment without a payer CPF is refused there: it cannot be shown to be theirs.
+ * the player's: their validated CPF, or the one they claimed at registration, which the payment proves
+ * theirs (unless another player proved it theirs first). A payment without a payer CPF is refused there:
+ * it cannot be shown to be theirs.
  */
 export async function paidByOwner(tx: Tx, userId: number, payerCpf: string | undefined): Promise<boolean> {
   const { compliance } = await marketRulesOf(tx, userId);
   if (!compliance.ownAccountPayments) return true;
-  const [owner] = await tx.select({ cpf: users.cpf }).from(users).where(eq(users.id, userId));
-  return owner?.cpf != null && payerCpf === owner.cpf;
+  if (payerCpf === undefined) return false;
+  const proof = await proveCpf(tx, userId, payerCpf);
+  return proof === 'own' || proof === 'validated';
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { OrderRecord, PaidListItem, RechargeChannel, RechargeOrder } from '@casino/contracts';
 import { minorToNumber, parseAmount } from '@casino/game-math';
@@ -131,8 +131,12 @@ export class RechargeService {
       .where(eq(rechargeOrders.id, id));
     if (made.length === 0) await this.protection?.admitDeposit(this.db, wallet, amountMinor, id);
     const expiresAt = new Date(Date.now() + this.config.RECHARGE_ORDER_TTL_MINUTES * 60_000);
-    // Where only the player's own account may pay (Portaria 615/2024), the provider learns whose CPF it is.
-    const [owner] = await this.db.select({ cpf: users.cpf }).from(users).where(eq(users.id, userId));
+    // Where only the player's own account may pay (Portaria 615/2024), the provider learns whose CPF it is:
+    // the validated one, or the one claimed at registration that this payment may prove theirs.
+    const [owner] = await this.db
+      .select({ cpf: sql<string | null>`coalesce(${users.cpf}, ${users.cpfClaimed})` })
+      .from(users)
+      .where(eq(users.id, userId));
     const payment = await provider.createPayment({
       reference: id,
       amountMinor,

@@ -4,8 +4,10 @@ export { findUserByTypedPhone, internationalPhone, phoneAsStored } from './accou
 export { marketRulesOf } from './market-of-user.ts';
 export {
   countRecharge,
+  type CpfProof,
   liveSessions,
   lockUser,
+  proveCpf,
   removeTwoFactorSecret,
   revokeOtherSessions,
   setDisabled,

@@ -114,3 +114,37 @@ export async function revokeOtherSessions(tx: Tx, userId: number, keep: Buffer):
     .returning({ tokenHash: sessions.tokenHash });
   return ended.map((row) => row.tokenHash);
 }
+
+/** What proving a CPF the player's found: see proveCpf. */
+export type CpfProof = 'own' | 'validated' | 'taken' | 'not-theirs';
+
+/**
+ * Proves `cpf` the player's, inside the caller's transaction (issue 33 #2): a credited deposit from an
+ * account in that CPF, or a KYC approval, makes the CPF they claimed at registration theirs. Answers
+ * `own` (validated already), `validated` (their claim, validated now), `taken` (their claim, but another
+ * player proved it theirs first: it stays claimed) or `not-theirs` (neither their CPF nor their claim).
+ * Two players proving one CPF at the same moment: the second meets the unique index and its transaction
+ * fails (the payment webhook is retried, and then finds it taken).
+ */
+export async function proveCpf(tx: Tx, userId: number, cpf: string): Promise<CpfProof> {
+  const [validated] = await tx
+    .update(users)
+    .set({ cpf })
+    .where(
+      and(
+        eq(users.id, userId),
+        isNull(users.cpf),
+        eq(users.cpfClaimed, cpf),
+        sql`NOT EXISTS (SELECT 1 FROM ${users} AS other WHERE other.cpf = ${cpf})`,
+      ),
+    )
+    .returning({ id: users.id });
+  if (validated) return 'validated';
+  const [row] = await tx
+    .select({ cpf: users.cpf, cpfClaimed: users.cpfClaimed })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (row?.cpf === cpf) return 'own';
+  if (row?.cpf === null && row.cpfClaimed === cpf) return 'taken';
+  return 'not-theirs';
+}
