@@ -7,7 +7,7 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('currentCountry', 'US'));
 });
 
-test('a player plays a mines round, rotates the seeds on /fairness and verifies the round in the browser', async ({
+test('a player plays a mines round, rotates the seeds on /fairness onto the next seed shown and verifies the round in the browser', async ({
   page,
   request,
 }) => {
@@ -35,15 +35,22 @@ test('a player plays a mines round, rotates the seeds on /fairness and verifies 
   const [bet] = (await getApi(request, '/api/game/bet_record?pageSize=1', player.token)).page.content;
   expect(bet.fairness).toMatchObject({ serverSeedHash: committed, serverSeed: null, nonce: 0 });
 
-  // Rotate with a seed of the player's own: the old server seed is revealed, a new hash is committed.
+  // The next server seed is committed (its hash shown) before the player chooses the next client seed.
   await page.goto('/fairness');
   await expect(page.getByTestId('fairness-active-nonce')).toHaveText('1');
   await expect(page.getByTestId('fairness-revealed-empty')).toBeVisible();
+  await expect(page.getByTestId('fairness-next-hash')).toHaveText(/^[0-9a-f]{64}$/);
+  const next = (await page.getByTestId('fairness-next-hash').textContent()) ?? '';
+  expect(next).not.toBe(committed);
+
+  // Rotate with a seed of the player's own: the old server seed is revealed, the next one takes over.
   await page.getByTestId('fairness-client-seed').fill('my-e2e-seed');
   await page.getByTestId('fairness-rotate').click();
   await expect(page.getByTestId('fairness-revealed-item')).toHaveCount(1);
   await expect(page.getByTestId('fairness-active-nonce')).toHaveText('0');
-  await expect(page.getByTestId('fairness-active-hash')).not.toHaveText(committed);
+  await expect(page.getByTestId('fairness-active-hash')).toHaveText(next);
+  await expect(page.getByTestId('fairness-next-hash')).toHaveText(/^[0-9a-f]{64}$/);
+  await expect(page.getByTestId('fairness-next-hash')).not.toHaveText(next);
   await expect(page.getByTestId('fairness-client-seed')).toHaveValue('my-e2e-seed');
 
   // Verify the past round: picked from the bet record, recomputed in the browser.

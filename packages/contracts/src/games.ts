@@ -87,9 +87,14 @@ export const betRecordQuerySchema = z.object({
     .transform((value) => value === 'true'),
 });
 
-/** The player's seed pair (DESIGN §4): the active server seed only by its hash. */
+/**
+ * The player's seed pair (DESIGN §4): the active server seed only by its hash, and the hash of the server
+ * seed already committed for the next pair (Stake's flow: shown before the player picks the client seed a
+ * rotation starts with; after the rotation it is the active pair's `serverSeedHash`).
+ */
 export const fairnessSeedsSchema = z.object({
   serverSeedHash: safeStringSchema,
+  nextServerSeedHash: safeStringSchema,
   clientSeed: safeStringSchema,
   nonce: z.number().int(),
 });

@@ -68,7 +68,9 @@ export const gameLimits = pgTable(
 
 /**
  * Provably fair seed pairs (DESIGN §4). `owner` is `u:<userId>` for a player and `v:<hash>` for a demo
- * visitor. One active pair per owner; rotation reveals the server seed and starts a new pair.
+ * visitor. One active pair per owner; rotation reveals the server seed and starts a new pair whose
+ * server seed is the active pair's `nextServerSeed`: generated and shown by its hash before the player
+ * chooses the new client seed (Stake's flow), so neither side picks its seed knowing the other's.
  */
 export const fairnessSeeds = pgTable(
   'fairness_seeds',
@@ -80,6 +82,13 @@ export const fairnessSeeds = pgTable(
     clientSeed: text('client_seed').notNull(),
     /** The nonce the next bet takes. */
     nextNonce: integer('next_nonce').notNull().default(0),
+    /**
+     * The server seed the next pair will use, committed while this one is active (null only for a pair
+     * opened before next seeds were kept, until its first read). Cleared when this pair is revealed: it is
+     * then the next pair's secret, and `nextServerSeedHash` stays as the record of the commitment.
+     */
+    nextServerSeed: text('next_server_seed'),
+    nextServerSeedHash: text('next_server_seed_hash'),
     revealedAt: timestamp('revealed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

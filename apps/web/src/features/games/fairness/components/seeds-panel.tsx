@@ -17,7 +17,10 @@ export interface SeedsPanelProps {
   onRotated: (rotated: RotatedSeeds) => void;
 }
 
-/** The active seed pair: the committed hash, the editable client seed, the nonce, and the rotation. */
+/**
+ * The active seed pair: the committed hash, the nonce, the hash of the next server seed (committed before
+ * the player chooses the client seed a rotation pairs it with), the editable client seed, and the rotation.
+ */
 export function SeedsPanel({ seeds, onRotated }: SeedsPanelProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -60,6 +63,12 @@ export function SeedsPanel({ seeds, onRotated }: SeedsPanelProps) {
         <div>
           <dt>{t('FAIRNESS_NONCE')}</dt>
           <dd data-testid="fairness-active-nonce">{seeds?.nonce ?? '…'}</dd>
+        </div>
+        <div>
+          <dt>{t('FAIRNESS_NEXT_SERVER_SEED_HASH')}</dt>
+          <dd className={styles.mono} data-testid="fairness-next-hash">
+            {seeds?.nextServerSeedHash ?? '…'}
+          </dd>
         </div>
       </dl>
       <form className={styles.rotate} onSubmit={submit}>
