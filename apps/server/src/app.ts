@@ -6,6 +6,7 @@ import { activityModule } from './modules/activity/index.ts';
 import { adminAppModule } from './modules/admin-app/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { backofficeReportsModule } from './modules/backoffice-reports/index.ts';
+import { beaconModule } from './modules/beacon/index.ts';
 import { chatModule } from './modules/chat/index.ts';
 import { crashModule } from './modules/crash/index.ts';
 import { designModule } from './modules/design/index.ts';
@@ -50,6 +51,7 @@ export const MODULES = [
   smsModule,
   userModule,
   filesModule,
+  beaconModule,
   realtimeModule,
   walletModule,
   twoFactorModule,

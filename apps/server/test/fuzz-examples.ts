@@ -172,6 +172,7 @@ export const EXAMPLES: Record<string, (context: ExampleContext) => Example> = {
     body: { currencyId: 'BRL', minBet: 1, maxBet: 10_000, defaultBet: 10, maxWin: 100_000 },
   }),
   'GET /api/lottery/room': () => ({ query: { roomId: '1' } }),
+  'GET /api/fairness/beacon/:round': () => ({ params: ['1'] }),
   'GET /api/lottery/results': () => ({ query: { roomId: '1', pageNo: '1', pageSize: '5' } }),
   'GET /api/lottery/term': () => ({ query: { id: '1' } }),
   'GET /api/lottery/chat': () => ({ query: { roomId: '1' } }),

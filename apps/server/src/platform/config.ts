@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 
 import { z } from 'zod';
 
+import { beaconProblems, beaconSettings, resolveBeacon, type ResolvedBeacon } from './beacon-config.ts';
 import { parseIpRanges } from './ip-ranges.ts';
 import { builtApp } from './server-root.ts';
 
@@ -213,16 +214,18 @@ const configSchema = z.object({
     .int()
     .min(1024)
     .default(64 * 1024),
+  ...beaconSettings,
 });
 
 export type Config = Omit<
   z.infer<typeof configSchema>,
-  'PUBLIC_ORIGIN' | 'SANDBOX_PROVIDERS' | 'DEMO_SEED'
-> & {
-  PUBLIC_ORIGIN: string;
-  SANDBOX_PROVIDERS: boolean;
-  DEMO_SEED: boolean;
-};
+  'PUBLIC_ORIGIN' | 'SANDBOX_PROVIDERS' | 'DEMO_SEED' | keyof ResolvedBeacon
+> &
+  ResolvedBeacon & {
+    PUBLIC_ORIGIN: string;
+    SANDBOX_PROVIDERS: boolean;
+    DEMO_SEED: boolean;
+  };
 
 /** Parses the environment; a bad value stops the process with every problem listed. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -241,6 +244,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PUBLIC_ORIGIN: data.PUBLIC_ORIGIN ?? `http://localhost:${data.PORT}`,
     DEMO_SEED: demoSeed,
     SANDBOX_PROVIDERS: data.SANDBOX_PROVIDERS ?? (demoSeed && data.NODE_ENV !== 'production'),
+    ...resolveBeacon(data),
   };
   // Forwarded addresses (TRUST_PROXY_HOPS) and the location header are believed only from named proxies:
   // without them, anyone who reached the port directly could write their own.
@@ -254,7 +258,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         `Invalid configuration:\n  ${setting}: believed only from TRUSTED_PROXIES; list the proxies there`,
       );
   }
-  const unsafe = productionProblems(config);
+  const unsafe = [...productionProblems(config), ...beaconProblems(data)];
   if (unsafe.length > 0) {
     throw new Error(
       `Refusing to start in production:\n${unsafe.map((problem) => `  ${problem}`).join('\n')}`,
@@ -290,6 +294,7 @@ export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}
     ADMIN_DIST_DIR: '',
     DEMO_SEED: 'false',
     SANDBOX_PROVIDERS: 'true',
+    BEACON: 'SANDBOX',
     ...overrides,
   });
 }

@@ -2,8 +2,9 @@ import type { BeaconChain } from './chain.ts';
 import type { BeaconRound } from './verify.ts';
 
 /**
- * Real published beacons, for tests (here and in the server, the web verifier and the offline verifier).
- * Each is copied from drand's own public sources; none is of our making.
+ * Real published beacons, for tests (here and in the server, the web verifier and the offline verifier),
+ * imported as `@casino/game-math/beacon-vectors`. Each is copied from drand's own public sources; none is
+ * of our making.
  */
 
 /**
