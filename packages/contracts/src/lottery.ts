@@ -27,7 +27,8 @@ export const lotterySelectionSchema = z.object({
 });
 
 /** Spec §3 "Game term": NEW while it takes bets (and until its draw), FINISHED once drawn. */
-export const LOTTERY_TERM_STATUSES = ['NEW', 'FINISHED'] as const;
+/** NEW: not drawn yet (betting, or closed and waiting for its beacon round); VOID: the round never came, stakes refunded. */
+export const LOTTERY_TERM_STATUSES = ['NEW', 'FINISHED', 'VOID'] as const;
 
 export const lotteryTermViewSchema = z.object({
   id: z.number().int(),
@@ -48,11 +49,19 @@ export const lotteryTermViewSchema = z.object({
   seed: safeStringSchema.nullable(),
   /** SHA-256 over the bets accepted before the cut-off (the value that did not exist before it). */
   betsDigest: safeStringSchema.nullable(),
+  /**
+   * The drand round the draw uses (the first published after `closesAt`), fixed before the term opens; null
+   * for a term drawn before the beacon. See GET /api/fairness/beacon/:round.
+   */
+  beaconRound: z.number().int().nullable(),
+  /** That round's randomness (SHA-256 of its signature), once drawn. */
+  beaconRandomness: safeStringSchema.nullable(),
   outcome: z.array(z.number().int()).nullable(),
 });
 export type LotteryTermView = z.infer<typeof lotteryTermViewSchema>;
 
-export const LOTTERY_BET_STATUSES = ['OPEN', 'WON', 'LOST'] as const;
+/** VOID: the term was void (its beacon round never came) and the stake went back. */
+export const LOTTERY_BET_STATUSES = ['OPEN', 'WON', 'LOST', 'VOID'] as const;
 
 export const lotteryBetViewSchema = z.object({
   id: z.number().int(),

@@ -42,6 +42,11 @@ export const beaconSettings = {
   DRAND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
   /** The SANDBOX beacon starts in an outage (no round published until resumed): to test waiting draws. */
   BEACON_SANDBOX_PAUSED: z.enum(['true', 'false', '1', '0', '']).optional(),
+  /**
+   * How long past its draw time a lottery term waits for its beacon round before it is void and every stake
+   * refunded (a draw is never made from server-only randomness), in ms.
+   */
+  BEACON_MAX_WAIT_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(120_000),
 };
 
 type BeaconSettings = z.infer<z.ZodObject<typeof beaconSettings>>;

@@ -147,6 +147,20 @@ describe('lottery draws', () => {
     expect(drawLotteryOutcome('5d', SEED, digest, 42)).toEqual(drawLotteryOutcome('5d', SEED, digest, 42));
   });
 
+  it('mixes in the beacon round’s randomness after the digest (a fixed vector)', () => {
+    const digest = lotteryBetsDigest(TWO_BETS);
+    const beacon = sha256Hex('a beacon round');
+    const drawn = drawLotteryOutcome('5d', SEED, digest, 42, beacon);
+    // The same as the pre-beacon draw with clientSeed `${digest}:${beacon}`.
+    expect(drawn).toEqual(drawLotteryOutcome('5d', SEED, `${digest}:${beacon}`, 42));
+    const draws = new Set(
+      Array.from({ length: 20 }, (_, index) =>
+        drawLotteryOutcome('5d', SEED, digest, 42, sha256Hex(`round ${index}`)).join(''),
+      ),
+    );
+    expect(draws.size).toBeGreaterThan(15);
+  });
+
   it('changes with the bets digest', () => {
     const draws = new Set(
       Array.from({ length: 20 }, (_, index) =>

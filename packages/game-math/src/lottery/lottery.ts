@@ -183,21 +183,26 @@ export function rtpRange(gameId: LotteryGameId): { min: number; max: number } {
 }
 
 /**
- * The draw: floats = fairFloats({ serverSeed: seed, clientSeed: betsDigest, nonce: periodNumber }, outcomeLength);
- * each face = faceMin + floor(float × (faceMax − faceMin + 1)). The seed is committed before the period opens
- * and the digest exists only once betting has closed, so nobody can know the result while bets are taken.
+ * The draw: floats = fairFloats({ serverSeed: seed, clientSeed, nonce: periodNumber }, outcomeLength), where
+ * clientSeed = `${betsDigest}:${beaconRandomness}` (both lower-case hex) — or betsDigest alone for a term drawn
+ * before the beacon (issue 34); each face = faceMin + floor(float × (faceMax − faceMin + 1)). The seed is
+ * committed before the period opens; the digest exists only once betting has closed; the beacon's randomness
+ * is that of the first drand round published after the cut-off, which nobody — the operator included — knows
+ * while bets are taken, so neither a last bet nor the seed's holder can choose the result.
  */
 export function drawLotteryOutcome(
   gameId: LotteryGameId,
   seed: string,
   betsDigest: string,
   periodNumber: number,
+  beaconRandomness?: string,
 ): LotteryOutcome {
   if (!Number.isSafeInteger(periodNumber) || periodNumber < 0) {
     throw new RangeError(`invalid lottery period number ${periodNumber}`);
   }
   const { outcomeLength, faceMin, faceMax } = LOTTERY_RULES[gameId];
-  const floats = fairFloats({ serverSeed: seed, clientSeed: betsDigest, nonce: periodNumber }, outcomeLength);
+  const clientSeed = beaconRandomness === undefined ? betsDigest : `${betsDigest}:${beaconRandomness}`;
+  const floats = fairFloats({ serverSeed: seed, clientSeed, nonce: periodNumber }, outcomeLength);
   return floats.map((float) => faceMin + Math.floor(float * (faceMax - faceMin + 1)));
 }
 

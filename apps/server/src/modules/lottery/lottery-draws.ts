@@ -8,20 +8,18 @@ import {
 import {
   LOTTERY_CLOSE_BEFORE_DRAW_MS,
   commitServerSeed,
-  crashPayout,
   drawLotteryOutcome,
   lotteryBetsDigest,
   lotteryPeriod,
   lotteryPeriodAt,
   minorToNumber,
-  paidHundredths,
   randomHex,
 } from '@casino/game-math';
 
-import { inTransaction, type Db, type Tx } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
+import type { BeaconService } from '../beacon/index.ts';
 import type { RealtimePublisher } from '../realtime/index.ts';
 import type { SiteService } from '../site/index.ts';
-import type { Wallet } from '../wallet/index.ts';
 import type { Cashier } from '../wallet/index.ts';
 import { presentLotteryBet, presentTerm } from './lottery.presenter.ts';
 import {
@@ -30,13 +28,12 @@ import {
   insertTermIfMissing,
   listRooms,
   lockTerm,
-  settleBet,
   termOfPeriod,
   updateTerm,
   type LotteryBetRow,
   type TermRow,
 } from './lottery.repo.ts';
-import { LOTTERY_LEDGER } from './lottery.ledger.ts';
+import { refundTermBets, settleTermBets, type SettledBet } from './lottery-settlement.ts';
 
 /** A game and a period length: one loop of draws, shared by every room on it. */
 export interface LotteryLoopKey {
@@ -55,6 +52,10 @@ export interface LotteryParts {
   site: SiteService;
   cashier: Cashier;
   publisher: RealtimePublisher;
+  /** The public beacon each draw waits for (issue 34). */
+  beacon: Pick<BeaconService, 'firstRoundAfter' | 'get'>;
+  /** How long past its draw time a term waits for its beacon round before it is void and refunded. */
+  beaconMaxWaitMs: number;
 }
 
 /** The digest lines of a term's accepted bets (what the verifier recomputes from the published list). */
@@ -69,10 +70,13 @@ export function digestBets(bets: readonly LotteryBetRow[]) {
 
 /**
  * The draws of every lottery loop, driven by the leading process with `tick` (DESIGN §4): each period's
- * term is written with its seed's hash before it opens; at the cut-off the term is closed under an
- * exclusive lock (bets in flight finish first, later ones are refused) and the digest of its accepted
- * bets is kept; at the draw the outcome is derived from the seed and that digest, every bet is settled
- * in the same transaction, and the seed is revealed. Nothing here takes a result as input.
+ * term is written with its seed's hash and its beacon round (the first drand round after its cut-off)
+ * before it opens; at the cut-off the term is closed under an exclusive lock (bets in flight finish first,
+ * later ones are refused) and the digest of its accepted bets is kept; at the draw, once the beacon round
+ * is published and verified, the outcome is derived from the seed, that digest and the round's randomness,
+ * every bet is settled in the same transaction, and the seed is revealed. A round that does not come within
+ * `beaconMaxWaitMs` voids the term and refunds every stake: nothing is ever drawn from server-only
+ * randomness, and nothing here takes a result as input.
  */
 export class LotteryDraws {
   private rooms: { at: number; loops: LotteryLoopKey[] } | undefined;
@@ -96,7 +100,7 @@ export class LotteryDraws {
     }
     for (const term of await dueTerms(this.deps.db, new Date(now))) {
       if (term.status === 'NEW') await this.close(term.id);
-      if (term.drawsAt.getTime() <= now) await this.draw(term.id, now);
+      if (term.drawsAt.getTime() <= now) await this.draw(term, now);
     }
     if (Math.abs(now - this.onlineToldAt) >= ONLINE_EVERY_MS) {
       this.onlineToldAt = now;
@@ -129,6 +133,8 @@ export class LotteryDraws {
           drawsAt: new Date(period.drawsAt),
           seed,
           seedHash: commitServerSeed(seed),
+          // Nobody knows this round's randomness before the cut-off: it is published after it.
+          beaconRound: this.deps.beacon.firstRoundAfter(period.closesAt),
         }),
       );
     }
@@ -176,17 +182,47 @@ export class LotteryDraws {
     });
   }
 
-  /** The draw: outcome from the committed seed and the digest, every bet settled once, then announced. */
-  private async draw(termId: number, now: number): Promise<void> {
+  /**
+   * The draw: once the term's beacon round is published (and verified), the outcome from the committed seed,
+   * the digest and the round's randomness, every bet settled once, then announced. Until then the term
+   * waits; past the maximum wait it is void. A term written before the beacon (no round) draws as committed.
+   */
+  private async draw(due: TermRow, now: number): Promise<void> {
+    const { db, cashier, beacon } = this.deps;
+    let randomness: string | undefined;
+    if (due.beaconRound !== null) {
+      const round = await beacon.get(due.beaconRound);
+      if (!round) {
+        if (now >= due.drawsAt.getTime() + this.deps.beaconMaxWaitMs) await this.void(due.id, now);
+        return;
+      }
+      randomness = round.randomness;
+    }
+    const settled = await inTransaction(db, async (tx) => {
+      const term = await lockTerm(tx, due.id, 'update');
+      if (term?.status !== 'CLOSED' || term.betsDigest === null) return undefined;
+      const gameId = term.gameId as LotteryGameId;
+      const outcome = [...drawLotteryOutcome(gameId, term.seed, term.betsDigest, term.number, randomness)];
+      const bets = await settleTermBets(tx, cashier, term, outcome);
+      const finished = await updateTerm(tx, due.id, {
+        status: 'FINISHED',
+        outcome,
+        beaconRandomness: randomness ?? null,
+        drawnAt: new Date(now),
+      });
+      return { term: finished, bets };
+    });
+    if (settled) await this.announce(settled.term, settled.bets, now);
+  }
+
+  /** No beacon round within the maximum wait: the term is void, every stake goes back, the seed is revealed. */
+  private async void(termId: number, now: number): Promise<void> {
     const { db, cashier } = this.deps;
     const settled = await inTransaction(db, async (tx) => {
       const term = await lockTerm(tx, termId, 'update');
-      if (term?.status !== 'CLOSED' || term.betsDigest === null) return undefined;
-      const gameId = term.gameId as LotteryGameId;
-      const outcome = [...drawLotteryOutcome(gameId, term.seed, term.betsDigest, term.number)];
-      const bets = await settleTermBets(tx, cashier, term, outcome);
-      const finished = await updateTerm(tx, termId, { status: 'FINISHED', outcome, drawnAt: new Date(now) });
-      return { term: finished, bets };
+      if (term?.status !== 'CLOSED') return undefined;
+      const bets = await refundTermBets(tx, cashier, term);
+      return { term: await updateTerm(tx, termId, { status: 'VOID', drawnAt: new Date(now) }), bets };
     });
     if (settled) await this.announce(settled.term, settled.bets, now);
   }
@@ -227,49 +263,4 @@ export class LotteryDraws {
       }
     }
   }
-}
-
-interface SettledBet {
-  bet: LotteryBetRow;
-  /** The winner's cash after the payout. */
-  cashMinor: bigint | undefined;
-}
-
-/** Settles every open bet of a drawn term inside the draw's transaction: winners paid, losers counted. */
-async function settleTermBets(
-  tx: Tx,
-  cashier: Cashier,
-  term: TermRow,
-  outcome: readonly number[],
-): Promise<SettledBet[]> {
-  const gameId = term.gameId as LotteryGameId;
-  const settled: SettledBet[] = [];
-  const losses: { wallet: Wallet; stakeMinor: bigint }[] = [];
-  for (const open of await betsOfTerm(tx, term.id)) {
-    if (open.status !== 'OPEN') continue;
-    const multiplier = paidHundredths(gameId, { kind: open.kind, pick: open.pick }, outcome);
-    const payoutMinor = crashPayout(open.stakeMinor, multiplier);
-    const bet = await settleBet(tx, open.id, {
-      status: payoutMinor > 0n ? 'WON' : 'LOST',
-      multiplier,
-      payoutMinor,
-    });
-    if (!bet) continue;
-    const wallet = await cashier.wallet(tx, bet.userId, bet.currencyId);
-    if (payoutMinor === 0n) {
-      losses.push({ wallet, stakeMinor: bet.stakeMinor });
-      settled.push({ bet, cashMinor: undefined });
-      continue;
-    }
-    const cashMinor = await cashier.settle(tx, wallet, {
-      kind: LOTTERY_LEDGER.kind.lottery_payout,
-      reference: `lotterybet:${bet.id}`,
-      amountMinor: payoutMinor,
-      wageredMinor: bet.stakeMinor,
-      details: { gameId, term: term.number, multiplier },
-    });
-    settled.push({ bet, cashMinor });
-  }
-  await cashier.countWagered(tx, losses);
-  return settled;
 }

@@ -1,4 +1,5 @@
 import type { ServerModule } from '../../platform/house.ts';
+import { beaconModule } from '../beacon/index.ts';
 import { chatModule, type ChatModeration } from '../chat/index.ts';
 import { gamesModule } from '../games/index.ts';
 import { operatorsModule } from '../operators/index.ts';
@@ -23,13 +24,29 @@ declare module '../../platform/house.ts' {
 /** Lottery rooms: terms drawn on a timer by one process, bets, follows and each room's public chat. */
 export const lotteryModule: ServerModule = {
   name: 'lottery',
-  needs: [siteModule, userModule, operatorsModule, realtimeModule, walletModule, gamesModule, chatModule],
+  needs: [
+    siteModule,
+    userModule,
+    operatorsModule,
+    realtimeModule,
+    walletModule,
+    gamesModule,
+    chatModule,
+    beaconModule,
+  ],
   setup(house) {
     const { http, db } = house;
-    const { site, sessions, operators, realtime, cashier, admission, chatModeration, wallet } =
+    const { site, sessions, operators, realtime, cashier, admission, chatModeration, wallet, beacon } =
       house.services;
     wallet.book.register(LOTTERY_LEDGER);
-    const parts = { db, site, cashier, publisher: realtime };
+    const parts = {
+      db,
+      site,
+      cashier,
+      publisher: realtime,
+      beacon,
+      beaconMaxWaitMs: house.config.BEACON_MAX_WAIT_MS,
+    };
     const draws = new LotteryDraws(parts);
     const bets = new LotteryBets({ ...parts, admission });
     const rooms = new LotteryRooms({ ...parts, draws, bets, moderation: chatModeration });

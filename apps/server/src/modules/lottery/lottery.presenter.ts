@@ -4,22 +4,25 @@ import { lotteryPeriodLabel, minorToNumber } from '@casino/game-math';
 import { publicName } from '../crash/index.ts';
 import type { LotteryBetRow, MessageRow, PlayerFace, TermRow } from './lottery.repo.ts';
 
-/** A term as players see it: the seed only once drawn. */
+/** A term as players see it: the seed only once drawn (or void). */
 export function presentTerm(row: TermRow): LotteryTermView {
   const drawn = row.status === 'FINISHED';
+  const ended = drawn || row.status === 'VOID';
   return {
     id: row.id,
     gameId: row.gameId as LotteryGameId,
     periodSeconds: row.periodSeconds,
     number: row.number,
     label: lotteryPeriodLabel(row.number, row.periodSeconds),
-    status: drawn ? 'FINISHED' : 'NEW',
+    status: drawn ? 'FINISHED' : ended ? 'VOID' : 'NEW',
     opensAt: row.opensAt.getTime(),
     closesAt: row.closesAt.getTime(),
     drawsAt: row.drawsAt.getTime(),
     seedHash: row.seedHash,
-    seed: drawn ? row.seed : null,
+    seed: ended ? row.seed : null,
     betsDigest: row.betsDigest,
+    beaconRound: row.beaconRound,
+    beaconRandomness: drawn ? row.beaconRandomness : null,
     outcome: drawn ? (row.outcome ?? null) : null,
   };
 }
@@ -42,7 +45,7 @@ export function presentLotteryBet(
     currencyId: row.currencyId,
     multiplier: row.status === 'WON' && row.multiplier !== null ? row.multiplier / 100 : null,
     winAmount: row.payoutMinor === null ? 0 : minorToNumber(row.payoutMinor, decimalLength),
-    status: row.status === 'WON' || row.status === 'LOST' ? row.status : 'OPEN',
+    status: row.status === 'WON' || row.status === 'LOST' || row.status === 'VOID' ? row.status : 'OPEN',
     followedBetId: row.followedBetId,
     createdAt: row.createdAt.getTime(),
   };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 
 import type { Queryable, Tx } from '../../db/client.ts';
 import { lotteryBets, lotteryMessages, lotteryRooms, lotteryTerms } from './lottery.tables.ts';
@@ -91,7 +91,7 @@ export function dueTerms(queryable: Queryable, now: Date): Promise<TermRow[]> {
   return queryable
     .select()
     .from(lotteryTerms)
-    .where(and(ne(lotteryTerms.status, 'FINISHED'), lte(lotteryTerms.closesAt, now)))
+    .where(and(inArray(lotteryTerms.status, ['NEW', 'CLOSED']), lte(lotteryTerms.closesAt, now)))
     .orderBy(asc(lotteryTerms.drawsAt))
     .limit(50);
 }
@@ -144,7 +144,7 @@ export async function insertBet(tx: Tx, values: typeof lotteryBets.$inferInsert)
 export async function settleBet(
   tx: Tx,
   id: number,
-  values: { status: 'WON' | 'LOST'; multiplier: number; payoutMinor: bigint },
+  values: { status: 'WON' | 'LOST' | 'VOID'; multiplier: number; payoutMinor: bigint },
 ): Promise<LotteryBetRow | undefined> {
   const [row] = await tx
     .update(lotteryBets)

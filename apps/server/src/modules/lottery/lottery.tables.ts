@@ -43,7 +43,8 @@ export const lotteryRooms = pgTable(
 /**
  * A lottery draw (spec §3 "Game term"): one per game, period length and period number. The seed's hash is
  * published when the row is written, before the period opens; the seed stays secret until the draw. NEW
- * takes bets until `closes_at`; CLOSED holds the digest of the bets accepted; FINISHED holds the outcome.
+ * takes bets until `closes_at`; CLOSED holds the digest of the bets accepted and waits for its beacon round;
+ * FINISHED holds the outcome; VOID: the beacon round never came within the maximum wait, every stake refunded.
  */
 export const lotteryTerms = pgTable(
   'lottery_terms',
@@ -61,6 +62,13 @@ export const lotteryTerms = pgTable(
     seedHash: text('seed_hash').notNull(),
     status: text('status').notNull().default('NEW'),
     betsDigest: text('bets_digest'),
+    /**
+     * The drand round the draw waits for: the first published after `closes_at`, fixed when the row is
+     * written (issue 34). Null for terms drawn before the beacon.
+     */
+    beaconRound: bigint('beacon_round', { mode: 'number' }),
+    /** That round's randomness (SHA-256 of its signature, hex), kept at the draw. */
+    beaconRandomness: text('beacon_randomness'),
     outcome: jsonb('outcome').$type<number[]>(),
     drawnAt: timestamp('drawn_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -69,8 +77,8 @@ export const lotteryTerms = pgTable(
     uniqueIndex('lottery_terms_period_key').on(table.gameId, table.periodSeconds, table.number),
     index('lottery_terms_due_idx')
       .on(table.drawsAt)
-      .where(sql`${table.status} <> 'FINISHED'`),
-    check('lottery_terms_status_check', sql`${table.status} IN ('NEW', 'CLOSED', 'FINISHED')`),
+      .where(sql`${table.status} IN ('NEW', 'CLOSED')`),
+    check('lottery_terms_status_check', sql`${table.status} IN ('NEW', 'CLOSED', 'FINISHED', 'VOID')`),
   ],
 );
 
@@ -111,7 +119,7 @@ export const lotteryBets = pgTable(
     index('lottery_bets_settled_idx')
       .on(table.settledAt)
       .where(sql`${table.settledAt} IS NOT NULL`),
-    check('lottery_bets_status_check', sql`${table.status} IN ('OPEN', 'WON', 'LOST')`),
+    check('lottery_bets_status_check', sql`${table.status} IN ('OPEN', 'WON', 'LOST', 'VOID')`),
     check('lottery_bets_stake_check', sql`${table.stakeMinor} > 0`),
   ],
 );

@@ -11,11 +11,13 @@ import {
   paidHundredths,
 } from '@casino/game-math';
 
+import { BeaconService, SandboxBeacon } from '../beacon/index.ts';
 import { gameLimits } from '../games/index.ts';
 import { auditLog } from '../operators/index.ts';
 import { createTestApp, fundPlayer, registerPlayer, type TestApp } from '../../../test/harness.ts';
 import { settledPlays } from '../activity/index.ts';
 import { LOTTERY_ACTIVITY } from './lottery-activity.ts';
+import { lotteryTerms } from './lottery.tables.ts';
 import { LotteryBets } from './lottery-bets.ts';
 import { LotteryDraws } from './lottery-draws.ts';
 import { LotteryRooms } from './lottery-rooms.ts';
@@ -52,16 +54,29 @@ afterAll(() => app.close());
 let epoch = Date.UTC(2032, 0, 1, 0, 0, 10);
 
 /** The lottery's services on a clock the test moves by hand (the app's own run on the wall clock). */
-function clocked() {
+/**
+ * Loops on a clock of their own, a day apart, with the SANDBOX beacon on the same clock (its rounds are
+ * published as that clock reaches them).
+ */
+async function clocked(options: { beaconMaxWaitMs?: number } = {}) {
   epoch += 86_400_000;
   const clock = { now: epoch };
   const now = () => clock.now;
   const { site, cashier, realtime, admission, lottery } = app.services;
-  const parts = { db: app.database.db, site, cashier, publisher: realtime };
+  const sandbox = await SandboxBeacon.open(app.database.db, { now });
+  const beacon = new BeaconService(app.database.db, sandbox);
+  const parts = {
+    db: app.database.db,
+    site,
+    cashier,
+    publisher: realtime,
+    beacon,
+    beaconMaxWaitMs: options.beaconMaxWaitMs ?? 120_000,
+  };
   const draws = new LotteryDraws(parts, now);
   const bets = new LotteryBets({ ...parts, admission }, now);
   const rooms = new LotteryRooms({ ...parts, draws, bets, moderation: lottery.moderation }, now);
-  return { clock, draws, bets, rooms };
+  return { clock, draws, bets, rooms, sandbox, beacon };
 }
 
 async function funded(amount = 100) {
@@ -84,8 +99,89 @@ async function roomOf(gameId: string, periodSeconds: number) {
 }
 
 describe('lottery draws', () => {
+  it('cannot be steered by a last bet: the draw waits for a beacon round nobody has at the cut-off', async () => {
+    const { clock, draws, bets, rooms, beacon } = await clocked();
+    const room = await roomOf('wingo', 60);
+    const insider = await funded();
+    const state = await rooms.state({ roomId: room.id }, insider.ref.id);
+    // The audit's attack: knowing the seed, try stakes for the last bet until the digest gives "0".
+    const [row] = await app.database.db
+      .select({ seed: lotteryTerms.seed })
+      .from(lotteryTerms)
+      .where(eq(lotteryTerms.id, state.term.id));
+    const seed = row?.seed ?? '';
+    let chosen: number | undefined;
+    for (const stake of [1, 1.01, 1.02, 1.03, 1.04, 1.05, 1.06, 1.07, 1.08, 1.09, 1.1, 1.11]) {
+      const digest = lotteryBetsDigest([
+        { id: 0, kind: 'small', pick: [], amountMinor: String(stake * 100) },
+      ]);
+      if (drawLotteryOutcome('wingo', seed, digest, state.term.number)[0] === 0) chosen = stake;
+    }
+    const placed = await bets.bet(insider.ref, {
+      roomId: room.id,
+      termId: state.term.id,
+      selection: { kind: 'small', pick: [] },
+      betAmount: chosen ?? 1,
+      share: false,
+    });
+    clock.now = state.term.closesAt;
+    await draws.tick();
+    const closed = await rooms.proof(state.term.id);
+    // What the insider can compute at the cut-off (seed, digest) is not the draw: the round is missing.
+    expect(closed.bets.map((bet) => bet.id)).toEqual([placed.bet.id]);
+    expect(await beacon.get(state.term.beaconRound ?? 0)).toBeNull();
+    clock.now = state.term.drawsAt;
+    await draws.tick();
+    const { term } = await rooms.proof(state.term.id);
+    const published = await beacon.get(state.term.beaconRound ?? 0);
+    expect(published).not.toBeNull();
+    const drawn = drawLotteryOutcome(
+      'wingo',
+      seed,
+      term.betsDigest ?? '',
+      term.number,
+      published?.randomness,
+    );
+    expect(term.outcome).toEqual([...drawn]);
+    // A term with no bets is not fixed by its seed alone either: its outcome needs the round too.
+    expect(term.beaconRandomness).toBe(published?.randomness);
+  });
+
+  it('waits out a beacon outage, then voids the term and refunds every stake at the maximum wait', async () => {
+    const { clock, draws, bets, rooms, sandbox } = await clocked({ beaconMaxWaitMs: 30_000 });
+    const room = await roomOf('k3', 60);
+    const player = await funded();
+    const state = await rooms.state({ roomId: room.id }, player.ref.id);
+    const placed = await bets.bet(player.ref, {
+      roomId: room.id,
+      termId: state.term.id,
+      selection: { kind: 'big', pick: [] },
+      betAmount: 10,
+      share: false,
+    });
+    expect(placed.balance).toBe(90);
+    sandbox.suspend({ fromMs: state.term.closesAt });
+    clock.now = state.term.drawsAt + 5_000;
+    await draws.tick();
+    expect((await rooms.proof(state.term.id)).term).toMatchObject({
+      status: 'NEW',
+      outcome: null,
+      seed: null,
+    });
+    clock.now = state.term.drawsAt + 30_000;
+    await draws.tick();
+    const { term } = await rooms.proof(state.term.id);
+    expect(term).toMatchObject({ status: 'VOID', outcome: null, beaconRandomness: null });
+    expect(commitServerSeed(term.seed ?? '')).toBe(state.term.seedHash);
+    expect(await balanceOf(player.token)).toBe(100);
+    const mine = await rooms.myBets(player.ref.id, room.id);
+    expect(mine.find((bet) => bet.id === placed.bet.id)?.status).toBe('VOID');
+    sandbox.resume();
+    expect(await app.services.wallet.checkInvariants()).toEqual([]);
+  });
+
   it('commits the next term’s seed before it opens, closes at the cut-off and draws from seed and bets', async () => {
-    const { clock, draws, bets, rooms } = clocked();
+    const { clock, draws, bets, rooms, beacon } = await clocked();
     const room = await roomOf('wingo', 60);
     const alice = await funded();
     const bob = await funded();
@@ -138,13 +234,25 @@ describe('lottery draws', () => {
     expect(closed.term).toMatchObject({ status: 'NEW', seed: null });
     expect(closed.bets.map((bet) => bet.id)).toEqual([big.bet.id, followed.bet.id, number.bet.id]);
     expect(closed.term.betsDigest).toBe(lotteryBetsDigest(closed.bets));
+    // The term's beacon round was fixed before it opened, and nobody has it at the cut-off.
+    const round = state.term.beaconRound ?? 0;
+    expect(beacon.timeOf(round)).toBeGreaterThan(state.term.closesAt);
+    expect(await beacon.get(round)).toBeNull();
 
     clock.now = state.term.drawsAt;
     await draws.tick();
     const { term } = await rooms.proof(state.term.id);
     expect(term.status).toBe('FINISHED');
     expect(commitServerSeed(term.seed ?? '')).toBe(state.term.seedHash);
-    const outcome = drawLotteryOutcome('wingo', term.seed ?? '', term.betsDigest ?? '', term.number);
+    const published = await beacon.get(round);
+    expect(term).toMatchObject({ beaconRound: round, beaconRandomness: published?.randomness });
+    const outcome = drawLotteryOutcome(
+      'wingo',
+      term.seed ?? '',
+      term.betsDigest ?? '',
+      term.number,
+      published?.randomness,
+    );
     expect(term.outcome).toEqual([...outcome]);
 
     const pays = (kind: string, pick: number[], stake: number) =>
@@ -194,7 +302,7 @@ describe('lottery draws', () => {
   });
 
   it('refuses bets on a term not yet open, a selection the game does not have, and a stake above the max win', async () => {
-    const { bets, rooms } = clocked();
+    const { bets, rooms } = await clocked();
     const room = await roomOf('k3', 60);
     const player = await funded(20);
     const state = await rooms.state({ roomId: room.id }, undefined);

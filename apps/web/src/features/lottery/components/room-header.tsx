@@ -15,19 +15,24 @@ const shortHash = (hash: string) => (hash.length > 16 ? `${hash.slice(0, 8)}…$
 
 /**
  * The current term: its period label, the countdown to the cut-off (from the server clock), the phase
- * (announced to screen readers when it changes), the online count and the next term's committed seed hash.
+ * (announced to screen readers when it changes), the online count, the next term's committed seed hash and
+ * the public beacon round the current term's draw waits for.
  */
 export function RoomHeader({ state }: RoomHeaderProps) {
   const { t } = useTranslation();
   const numbers = useNumberFormat();
   const countdown = useLotteryCountdown(state.term);
   const [minutes = '00', seconds = '00'] = countdown.text.split(':');
+  const round = state.term.beaconRound;
+  // Past the cut-off the draw waits for its public beacon round (issue 34): said so, with the round.
   const phaseKey =
     countdown.phase === 'open'
       ? 'LOTTERY_PHASE_OPEN'
       : countdown.phase === 'closed'
         ? 'LOTTERY_PHASE_CLOSED'
-        : 'LOTTERY_PHASE_DRAWING';
+        : round === null
+          ? 'LOTTERY_PHASE_DRAWING'
+          : 'LOTTERY_PHASE_BEACON';
   return (
     <section className={styles.termCard} aria-label={t('LOTTERY_CURRENT_TERM')}>
       <div className={styles.termLeft}>
@@ -59,7 +64,7 @@ export function RoomHeader({ state }: RoomHeaderProps) {
           data-testid="lottery-phase"
           aria-live="polite"
         >
-          {t(phaseKey)}
+          {t(phaseKey, { round })}
         </span>
       </div>
       <p className={styles.nextHash}>
@@ -68,6 +73,11 @@ export function RoomHeader({ state }: RoomHeaderProps) {
           {shortHash(state.next.seedHash)}
         </code>
       </p>
+      {round === null ? null : (
+        <p className={styles.nextHash} data-testid="lottery-beacon-round">
+          {t('LOTTERY_BEACON_ROUND', { label: state.term.label, round })}
+        </p>
+      )}
     </section>
   );
 }

@@ -16,6 +16,8 @@ const drawn = (outcome: number[]): LotteryTermView => ({
   seedHash: 'h',
   seed: 's',
   betsDigest: 'd',
+  beaconRound: null,
+  beaconRandomness: null,
   outcome,
 });
 

@@ -16,6 +16,8 @@ const term = (number: number, status: LotteryTermView['status'] = 'NEW'): Lotter
   seedHash: 'h',
   seed: status === 'FINISHED' ? 's' : null,
   betsDigest: status === 'FINISHED' ? 'd' : null,
+  beaconRound: null,
+  beaconRandomness: null,
   outcome: status === 'FINISHED' ? [7] : null,
 });
 

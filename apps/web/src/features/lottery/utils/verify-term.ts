@@ -9,7 +9,10 @@ export interface TermCheck {
   /** The digest of the published bets, computed here, and whether it is the one the draw used. */
   betsDigest: string;
   digestMatches: boolean;
-  /** The outcome drawn here from the seed, the digest and the period number, and whether it was the result. */
+  /**
+   * The outcome drawn here from the seed, the digest, the beacon round's randomness and the period number, and
+   * whether it was the result.
+   */
   outcome: number[];
   outcomeMatches: boolean;
   /** All three hold. */
@@ -26,7 +29,9 @@ export function checkTerm({ term, bets }: LotteryTermProof): TermCheck | null {
   const seedMatches = seedHash === term.seedHash.toLowerCase();
   const betsDigest = lotteryBetsDigest(bets);
   const digestMatches = betsDigest === term.betsDigest.toLowerCase();
-  const outcome = [...drawLotteryOutcome(term.gameId, term.seed, term.betsDigest, term.number)];
+  // Since the beacon (issue 34) the draw also takes its round's randomness; older terms have none.
+  const beacon = term.beaconRandomness ?? undefined;
+  const outcome = [...drawLotteryOutcome(term.gameId, term.seed, term.betsDigest, term.number, beacon)];
   const outcomeMatches =
     outcome.length === term.outcome.length && outcome.every((face, index) => face === term.outcome?.[index]);
   return {

@@ -11,6 +11,7 @@ const STATUS_LABEL: Record<LotteryRecord['bet']['status'], string> = {
   OPEN: 'RECORD_LOTTERY_OPEN',
   WON: 'RECORD_CRASH_WON',
   LOST: 'RECORD_CRASH_LOST',
+  VOID: 'LOTTERY_BET_VOID',
 };
 
 /** The props of LotteryRecordView. */
