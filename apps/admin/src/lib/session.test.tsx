@@ -10,7 +10,15 @@ const fetchMock = vi.fn<typeof fetch>();
 const AREAS: BackofficeArea[] = ['players', 'money', 'playerSafety', 'staff', 'chat'];
 
 function operatorAnswer(roles: OperatorRole[]): Response {
-  const model = { id: 7, username: 'alice', roles, disabled: false, createdAt: 1, totpEnabled: false };
+  const model = {
+    id: 7,
+    username: 'alice',
+    person: 'alice@staff.test',
+    roles,
+    disabled: false,
+    createdAt: 1,
+    totpEnabled: false,
+  };
   return new Response(JSON.stringify({ status: 0, model, time: 1 }), {
     headers: { 'content-type': 'application/json' },
   });
