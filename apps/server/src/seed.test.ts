@@ -36,13 +36,15 @@ describe('a site started without demo data', () => {
     }
   });
 
-  it('commits a new chain for crash and aviator, and deals no round before an operator salts it', async () => {
+  it('announces a chain for crash and aviator with a beacon round 10 minutes on, and deals no round before it', async () => {
     for (const id of CRASH_GAME_IDS) {
+      const before = Date.now();
       await app.services.crash[id].tick();
       const state = await app.services.crash[id].state();
       expect(state.round).toBeNull();
-      expect(state.chain).toMatchObject({ status: 'AWAITING_SALT', salt: null, demo: false, scheme: 2 });
+      expect(state.chain).toMatchObject({ status: 'AWAITING_BEACON', salt: null, demo: false, scheme: 2 });
       expect(state.chain?.terminatingHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(state.chain?.beaconDueAt).toBeGreaterThan(before + 600_000);
     }
   });
 });

@@ -37,13 +37,13 @@ export interface DemoSeedConfig {
 
 /**
  * The whole demo of `npm start` (DEMO_SEED): switches and a promo code, sandbox channels and limits, the
- * lobby, salted crash chains, funded reward campaigns, VIP rewards, lottery rooms and the demo player
+ * lobby, crash chains announced with the next beacon round, funded reward campaigns, VIP rewards, lottery rooms and the demo player
  * (answered when just created). In production it is refused before anything is written while any country
  * of the site plays real money (`demoRefusal`): a known password and funded campaigns on a real market.
  */
 export async function seedDemoSite(
   db: Db,
-  services: Pick<Services, 'site' | 'catalogue' | 'design' | 'rewards' | 'cashier'>,
+  services: Pick<Services, 'site' | 'catalogue' | 'design' | 'rewards' | 'cashier' | 'beacon'>,
   config: DemoSeedConfig,
 ): Promise<{ username: string; password: string } | undefined> {
   const refusal = await demoRefusal(db, services, config);
@@ -52,7 +52,7 @@ export async function seedDemoSite(
   if (config.SANDBOX_PROVIDERS) await seedSandboxChannels(db);
   await seedSandboxWithdrawLimits(db);
   await seedDemoLobby(db);
-  await seedDemoCrashChains(db, DEFAULT_CRASH_TIMINGS.chainLength);
+  await seedDemoCrashChains(db, services.beacon, DEFAULT_CRASH_TIMINGS.chainLength);
   await Promise.all([services.catalogue.refresh(), services.design.refresh()]);
   await seedDemoRewards(db, services.rewards);
   await seedDemoVipRewards(db);
@@ -63,7 +63,7 @@ export async function seedDemoSite(
 /**
  * Why the demo may not be seeded here, or undefined. Outside production it always may. In production it
  * may only where no country of the site plays real money (a country without a market profile does): the
- * demo player's password is public, its campaigns are funded and its crash chains salted by the site.
+ * demo player's password is public, its campaigns are funded.
  */
 export async function demoRefusal(
   db: Db,

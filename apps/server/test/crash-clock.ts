@@ -1,3 +1,5 @@
+import type { Db } from '../src/db/client.ts';
+import { BeaconService, SandboxBeacon } from '../src/modules/beacon/index.ts';
 import type { CrashGame } from '../src/modules/crash/index.ts';
 
 /** A crash game driven by a test on a clock it moves by hand. */
@@ -32,4 +34,13 @@ export async function playOutRound({ game, clock }: ClockedGame): Promise<void> 
     clock.now = Math.max(due ?? 0, clock.now + 1);
   }
   throw new Error(`${game.gameId}: the round did not crash in ${MAX_STEPS} ticks`);
+}
+
+/**
+ * The app's SANDBOX beacon chain (same key, same rounds) on a test's own clock: a round is published once
+ * that clock reaches it, as the wall-clock one publishes it once due (lottery.test.ts's clocked() does the
+ * same). Crash chains take their salts from it.
+ */
+export async function clockedBeacon(db: Db, now: () => number): Promise<BeaconService> {
+  return new BeaconService(db, await SandboxBeacon.open(db, { now }));
 }

@@ -99,8 +99,6 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
   await seedSandboxChannels(database.db);
   await seedSandboxWithdrawLimits(database.db);
   await seedDemoLobby(database.db);
-  // Salted demo chains, so the crash tests' loops deal rounds; short, as each game rebuilds its chain.
-  await seedDemoCrashChains(database.db, 1_000);
   await seedDemoLotteryRooms(database.db);
   const redisUrl = process.env.REDIS_URL;
   const config = testConfig({
@@ -128,6 +126,9 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
   });
   target.http = app.http;
   await app.http.ready();
+  // Demo chains announced with the next beacon round (demo_seed's), so the crash tests' loops deal rounds;
+  // short, as each game rebuilds its chain.
+  await seedDemoCrashChains(database.db, app.services.beacon, 1_000);
   await seedDemoRewards(database.db, app.services.rewards);
   await seedDemoVipRewards(database.db);
 

@@ -27,7 +27,7 @@ test('an admin watches the crash games live and finds a bet’s round with its c
   await openScreen(page, 'Games');
   await page.getByRole('tab', { name: 'Crash live' }).click();
   const card = page.getByRole('article', { name: 'Crash', exact: true });
-  await expect(card.getByText(/rounds left|waiting for its salt/)).toBeVisible();
+  await expect(card.getByText(/rounds left|waiting for beacon round/)).toBeVisible();
   await expect(card.getByText(/^(Round #\d+|Between rounds)/).first()).toBeVisible();
 
   // A round flies for ln(bust)/0.00006 ms: a rare high bust takes minutes, so the wait is long.

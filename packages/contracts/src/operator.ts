@@ -86,13 +86,3 @@ export const playerSummarySchema = z.object({
   createdAt: z.number().int(),
   disabled: z.boolean(),
 });
-
-/**
- * A crash chain's salt lifecycle: first where the salt will come from, published before that value
- * exists (e.g. "the hash of Bitcoin block 880000"), then the value itself once it is public.
- */
-export const crashSaltAnnouncementRequestSchema = z.object({
-  announcement: safeStringSchema.trim().min(1).max(500),
-});
-
-export const crashSaltRequestSchema = z.object({ salt: safeStringSchema.trim().min(1).max(200) });

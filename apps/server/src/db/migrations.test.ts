@@ -160,3 +160,41 @@ describe('migration 0015 (crash round numbers) over rounds of two games', () => 
     ]);
   });
 });
+
+describe('migration 0042 (crash salts from the beacon) over a salted and an unsalted chain', () => {
+  let client: PGlite;
+  const rows = async <T>(sql: string) => (await client.query<T>(sql)).rows;
+
+  beforeAll(async () => {
+    client = await PGlite.create();
+    await apply(client, tagsBefore('0042_crash_beacon_salt'));
+    await client.exec(`
+      INSERT INTO game_categories (id, name, type) VALUES ('crash', 'Crash', 'crash');
+      INSERT INTO games (id, name, category_id, type) VALUES ('crash', 'Crash', 'crash', 'crash');
+      INSERT INTO crash_chains (game_id, seed, terminating_hash, scheme, salt_announcement, salt_announced_at, salt, salt_set_at, length)
+        VALUES ('crash', 's', 't', 2, 'block 1', now(), 'typed-salt', now(), 9),
+               ('crash', 's', 'u', 2, 'block 2', now(), NULL, NULL, 9);
+    `);
+    await apply(client, ['0042_crash_beacon_salt']);
+  });
+  afterAll(() => client.close());
+
+  it('keeps a salted chain’s salt as pre-beacon; drops an unsalted one’s free-text announcement', async () => {
+    const chains = await rows<{ salt: string | null; pre_beacon: boolean; salt_announcement: string | null }>(
+      `SELECT salt, pre_beacon, salt_announcement FROM crash_chains ORDER BY id`,
+    );
+    expect(chains).toEqual([
+      { salt: 'typed-salt', pre_beacon: true, salt_announcement: 'block 1' },
+      { salt: null, pre_beacon: false, salt_announcement: null },
+    ]);
+  });
+
+  it('takes no salt without its beacon round and signature since', async () => {
+    await expect(
+      client.exec(`UPDATE crash_chains SET salt = 'x', salt_set_at = now() WHERE terminating_hash = 'u'`),
+    ).rejects.toThrow(/crash_chains_beacon_salt_check/);
+    await client.exec(
+      `UPDATE crash_chains SET beacon_round = 7, beacon_signature = 'sig', salt = 'x', salt_set_at = now() WHERE terminating_hash = 'u'`,
+    );
+  });
+});

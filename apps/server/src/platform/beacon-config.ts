@@ -47,6 +47,16 @@ export const beaconSettings = {
    * refunded (a draw is never made from server-only randomness), in ms.
    */
   BEACON_MAX_WAIT_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(120_000),
+  /**
+   * How long after a crash chain is announced its salt's beacon round falls due, at least, in ms: the chain
+   * commits to `firstRoundAfter(announcedAt + this)`, whose randomness becomes its salt. 0: the next round.
+   */
+  CRASH_SALT_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 86_400_000)
+    .default(600_000),
 };
 
 type BeaconSettings = z.infer<z.ZodObject<typeof beaconSettings>>;

@@ -1,54 +1,28 @@
 import type { CrashChainView, CrashDeskChain } from '@casino/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { localeOf } from '../../lib/i18n';
 import { DataTable, DateTime, ErrorBanner } from '../../lib/ui';
-import { announceCrashSalt } from './api/announce-crash-salt';
-import { CRASH_CHAINS_KEY, useCrashChains } from './api/list-crash-chains';
-import { setCrashSalt } from './api/set-crash-salt';
+import { useCrashChains } from './api/list-crash-chains';
 import styles from './games.module.css';
-import { SaltDialog } from './salt-dialog';
 
 const column = createColumnHelper<CrashDeskChain>();
-
-/** The salt step an operator is taking on a chain. */
-type SaltStep = { kind: 'announce' | 'set'; chain: CrashChainView };
-
-/** Longest announcement and salt the server takes (crashSaltAnnouncementRequestSchema, crashSaltRequestSchema). */
-const MAX_LENGTH = { announce: 500, set: 200 } as const;
-
-/** The next salt step a chain waits for, if any: announce where the salt comes from, then set it. */
-export function nextSaltStep(chain: CrashChainView): SaltStep['kind'] | undefined {
-  if (chain.salt !== null) return undefined;
-  return chain.saltAnnouncement === null ? 'announce' : 'set';
-}
 
 /** A long hash shortened for the table; the whole value stays in the text for copying and screen readers. */
 function Hash({ value }: { /** The hex hash. */ value: string }) {
   return <code className={styles.hash}>{value}</code>;
 }
 
-/** Where each crash chain stands in its salt lifecycle; announce the salt's source, then set the salt. */
+/**
+ * Each crash chain with the public beacon round announced with it and when that round is due; its salt is
+ * that round's randomness, taken by the server once published (issue 34). Nobody types a salt here.
+ */
 export function CrashChainsSection() {
   const { t, i18n } = useTranslation('games');
   const locale = localeOf(i18n.resolvedLanguage ?? 'en');
-  const queryClient = useQueryClient();
-  const [step, setStep] = useState<SaltStep>();
-  const [done, setDone] = useState<SaltStep>();
   const chains = useCrashChains();
-
-  const saltAction = useMutation({
-    mutationFn: ({ kind, chain, value }: SaltStep & { value: string }) =>
-      kind === 'announce' ? announceCrashSalt(chain.id, value) : setCrashSalt(chain.id, value),
-    onSuccess: async (_chain, { kind, chain }) => {
-      setStep(undefined);
-      setDone({ kind, chain });
-      await queryClient.invalidateQueries({ queryKey: CRASH_CHAINS_KEY });
-    },
-  });
 
   const columns = useMemo(
     () => [
@@ -77,50 +51,16 @@ export function CrashChainsSection() {
         header: t('chains.columns.commitment'),
         cell: (c) => <Hash value={c.getValue()} />,
       }),
-      column.accessor('saltAnnouncement', {
-        header: t('chains.columns.announcement'),
-        cell: ({ row: { original } }) =>
-          original.saltAnnouncement === null ? (
-            <span className="muted">{t('chains.notAnnounced')}</span>
-          ) : (
-            <>
-              <span className={styles.announcement}>{original.saltAnnouncement}</span>
-              {original.saltAnnouncedAt !== null ? (
-                <span className="muted">
-                  {t('chains.at')} <DateTime ms={original.saltAnnouncedAt} />
-                </span>
-              ) : null}
-            </>
-          ),
+      column.accessor('beaconRound', {
+        header: t('chains.columns.beaconRound'),
+        cell: ({ row: { original } }) => <BeaconRound chain={original} />,
       }),
       column.accessor('salt', {
         header: t('chains.columns.salt'),
         cell: ({ row: { original } }) => <SaltState chain={original} />,
       }),
-      column.display({
-        id: 'actions',
-        header: t('common:table.actions'),
-        cell: ({ row: { original } }) => {
-          const kind = nextSaltStep(original);
-          if (!kind) return null;
-          return (
-            <button
-              type="button"
-              className="btn btn-small"
-              aria-label={t(`chains.${kind}Button`, { id: original.id })}
-              onClick={() => {
-                saltAction.reset();
-                setDone(undefined);
-                setStep({ kind, chain: original });
-              }}
-            >
-              {t(`chains.${kind}`)}
-            </button>
-          );
-        },
-      }),
     ],
-    [t, saltAction, locale],
+    [t, locale],
   );
 
   return (
@@ -129,9 +69,6 @@ export function CrashChainsSection() {
         {t('chains.title')}
       </h2>
       <p className={styles.hint}>{t('chains.hint')}</p>
-      <p className="action-done" role="status">
-        {done ? t(`chains.done.${done.kind}`, { id: done.chain.id }) : null}
-      </p>
       <ErrorBanner error={chains.error} onRetry={() => void chains.refetch()} />
       <DataTable
         caption={t('chains.caption')}
@@ -141,32 +78,51 @@ export function CrashChainsSection() {
         emptyText={t('chains.empty')}
         getRowId={(chain) => String(chain.id)}
       />
-      {step ? (
-        <SaltDialog
-          title={t(`chains.${step.kind}Title`, { id: step.chain.id })}
-          label={t(`chains.${step.kind}Label`)}
-          hint={t(`chains.${step.kind}Hint`)}
-          description={
-            step.kind === 'set' && step.chain.saltAnnouncement
-              ? t('chains.setDescription', { announcement: step.chain.saltAnnouncement })
-              : undefined
-          }
-          maxLength={MAX_LENGTH[step.kind]}
-          pending={saltAction.isPending}
-          error={saltAction.error}
-          onConfirm={(value) => saltAction.mutate({ ...step, value })}
-          onCancel={() => setStep(undefined)}
-        />
-      ) : null}
     </section>
   );
 }
 
-/** The salt, once set, with when; a demo chain's salt is the server's own and proves nothing. */
+/** The announced beacon round and when it is due; a pre-beacon chain shows its operator's announcement. */
+function BeaconRound({ chain }: { /** The chain shown. */ chain: CrashChainView }) {
+  const { t } = useTranslation('games');
+  const announced =
+    chain.saltAnnouncedAt === null ? null : (
+      <span className="muted">
+        {t('chains.announcedAt')} <DateTime ms={chain.saltAnnouncedAt} />
+      </span>
+    );
+  if (chain.beaconRound === null) {
+    return (
+      <>
+        <span className="badge">{t('chains.preBeacon')}</span>
+        <br />
+        <span className={styles.announcement}>{chain.saltAnnouncement ?? t('chains.notAnnounced')}</span>
+        {announced}
+      </>
+    );
+  }
+  return (
+    <>
+      <span>{t('chains.round', { round: chain.beaconRound })}</span>
+      {chain.beaconDueAt !== null ? (
+        <>
+          <br />
+          <span className="muted">
+            {t('chains.dueAt')} <DateTime ms={chain.beaconDueAt} />
+          </span>
+        </>
+      ) : null}
+      <br />
+      {announced}
+    </>
+  );
+}
+
+/** The salt once taken from the beacon round, with when; until then, that it waits for the beacon. */
 function SaltState({ chain }: { /** The chain shown. */ chain: CrashChainView }) {
   const { t } = useTranslation('games');
   if (chain.salt === null) {
-    return <span className="badge badge-warn">{t('chains.awaitingSalt')}</span>;
+    return <span className="badge badge-warn">{t('chains.awaitingBeacon')}</span>;
   }
   return (
     <>

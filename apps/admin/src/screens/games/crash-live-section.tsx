@@ -84,8 +84,10 @@ function LiveGame({ game }: { /** The game's live state. */ game: CrashLiveGame 
         {chain ? (
           <>
             {' · '}
-            {chain.status === 'AWAITING_SALT' ? (
-              <span className="badge badge-warn">{t('live.chainAwaitingSalt', { id: chain.id })}</span>
+            {chain.status === 'AWAITING_BEACON' ? (
+              <span className="badge badge-warn">
+                {t('live.chainAwaitingBeacon', { id: chain.id, round: chain.beaconRound })}
+              </span>
             ) : (
               <span className={chain.remaining < LOW_REMAINING ? 'badge badge-warn' : undefined}>
                 {t('live.chainRemaining', { id: chain.id, formatted: number(chain.remaining) })}

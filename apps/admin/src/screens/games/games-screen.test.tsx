@@ -25,12 +25,16 @@ const chain = {
   id: 3,
   gameId: 'crash',
   scheme: 2,
-  status: 'AWAITING_SALT',
+  status: 'AWAITING_BEACON',
   terminatingHash: 'ab'.repeat(32),
   length: 1_000_000,
   demo: false,
-  saltAnnouncement: null,
-  saltAnnouncedAt: null,
+  preBeacon: false,
+  saltAnnouncement: 'drand 52db round 24000000',
+  saltAnnouncedAt: Date.UTC(2026, 10, 27, 12, 0),
+  beaconRound: 24_000_000,
+  beaconDueAt: Date.UTC(2026, 10, 27, 12, 10, 3),
+  beaconSignature: null,
   salt: null,
   saltSetAt: null,
   createdAt: 0,
@@ -69,13 +73,10 @@ const live = {
 };
 
 beforeEach(() => {
-  vi.mocked(api).mockImplementation(async (method, path, options) => {
+  vi.mocked(api).mockImplementation(async (_method, path) => {
     if (path === '/games') return { time: 0, list: [game] };
     if (path === '/crash/chains') return { time: 0, list: [chain] };
     if (path === '/crash/live') return { time: 0, list: [live] };
-    if (path.endsWith('/salt-announcement')) {
-      return { time: 0, model: { ...chain, ...(options?.body as object), saltAnnouncedAt: 1 } };
-    }
     if (path === '/api/home/site_config') {
       return {
         time: 0,
@@ -138,18 +139,13 @@ describe('GamesScreen', { timeout: 15_000 }, () => {
     expect(within(recent).getByText('-R$5.00')).toBeTruthy();
   });
 
-  it('announces a crash chain’s salt source', async () => {
+  it('shows a chain’s announced beacon round and its due time, and offers no salt entry', async () => {
     renderScreen();
     fireEvent.click(screen.getByRole('tab', { name: 'Crash chains' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Announce the salt of chain 3' }));
-    const dialog = screen.getByRole('dialog', { name: 'Announce the salt of chain 3' });
-    fireEvent.change(within(dialog).getByLabelText('Announcement'), {
-      target: { value: ' the hash of Bitcoin block 880000 ' },
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('The salt of chain 3 was announced.')).toBeTruthy();
-    expect(api).toHaveBeenCalledWith('POST', '/crash/chains/3/salt-announcement', {
-      body: { announcement: 'the hash of Bitcoin block 880000' },
-    });
+    expect(await screen.findByText('round 24000000')).toBeTruthy();
+    expect(screen.getByText('Waiting for the beacon round')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /salt/i })).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(api).not.toHaveBeenCalledWith('POST', expect.stringContaining('/salt'), expect.anything());
   });
 });

@@ -35,7 +35,10 @@ export async function lockChain(tx: Tx, id: number): Promise<ChainRow | undefine
 export async function updateChain(
   tx: Tx,
   id: number,
-  values: Pick<Partial<ChainRow>, 'saltAnnouncement' | 'saltAnnouncedAt' | 'salt' | 'saltSetAt'>,
+  values: Pick<
+    Partial<ChainRow>,
+    'saltAnnouncement' | 'saltAnnouncedAt' | 'salt' | 'saltSetAt' | 'beaconRound' | 'beaconSignature'
+  >,
 ): Promise<ChainRow> {
   const [row] = await tx.update(crashChains).set(values).where(eq(crashChains.id, id)).returning();
   if (!row) throw new Error(`crash chain ${id} vanished`);

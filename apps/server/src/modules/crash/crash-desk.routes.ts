@@ -1,22 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import {
-  BACKOFFICE_AREAS,
-  crashSaltAnnouncementRequestSchema,
-  crashSaltRequestSchema,
-  operatorIdParamsSchema,
-} from '@casino/contracts';
+import { BACKOFFICE_AREAS } from '@casino/contracts';
 
 import { ok } from '../../platform/envelope.ts';
-import { staffGuard, staffOf, type OperatorService } from '../operators/index.ts';
+import { invalidInput } from '../../platform/errors.ts';
+import { staffGuard, type OperatorService } from '../operators/index.ts';
 import type { CrashDesk } from './crash-desk.ts';
-import type { CrashSaltDesk } from './crash-salt-desk.ts';
 
-/** The back office's crash desk: the chains' use and the live rounds (games area), the chains' salts (admin). */
+/** The back office's crash desk: the chains' use and the live rounds (games area), the old salt calls refused. */
 export function registerCrashDeskRoutes(
   app: FastifyInstance,
-  deps: { operators: OperatorService; desk: CrashDesk; salts: CrashSaltDesk },
+  deps: { operators: OperatorService; desk: CrashDesk },
 ): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const gamesStaff = staffGuard(deps.operators, BACKOFFICE_AREAS.games);
@@ -30,28 +25,11 @@ export function registerCrashDeskRoutes(
     ok(reply, { list: await deps.desk.live() }),
   );
 
-  typed.post(
-    '/api/operator/crash/chains/:id/salt-announcement',
-    {
-      preHandler: admin,
-      schema: { params: operatorIdParamsSchema, body: crashSaltAnnouncementRequestSchema },
-    },
-    async (request, reply) =>
-      ok(reply, {
-        model: await deps.salts.announce(
-          staffOf(request).operator.id,
-          request.params.id,
-          request.body.announcement,
-        ),
-      }),
-  );
-
-  typed.post(
-    '/api/operator/crash/chains/:id/salt',
-    { preHandler: admin, schema: { params: operatorIdParamsSchema, body: crashSaltRequestSchema } },
-    async (request, reply) =>
-      ok(reply, {
-        model: await deps.salts.set(staffOf(request).operator.id, request.params.id, request.body.salt),
-      }),
-  );
+  // A salt is never typed in (issue 34 #3): it is the randomness of the beacon round the chain was announced
+  // with, taken by the server. The calls that once set one answer so, for any input.
+  const refuse = async () => {
+    throw invalidInput('salt', 'CRASH_SALT_FROM_BEACON');
+  };
+  app.post('/api/operator/crash/chains/:id/salt-announcement', { preHandler: admin }, refuse);
+  app.post('/api/operator/crash/chains/:id/salt', { preHandler: admin }, refuse);
 }

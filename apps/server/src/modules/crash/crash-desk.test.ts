@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { STATUS } from '@casino/contracts';
 
-import { openBetting, playOutRound } from '../../../test/crash-clock.ts';
+import { clockedBeacon, openBetting, playOutRound } from '../../../test/crash-clock.ts';
 import {
   createStaffedTestApp,
   fundPlayer,
@@ -33,7 +33,15 @@ describe('crash desk', () => {
     const clock = { now: Date.UTC(2032, 0, 1) };
     const { site, admission, cashier, realtime } = app.services;
     const game = new CrashGame(
-      { db: app.database.db, site, admission, cashier, publisher: realtime },
+      {
+        db: app.database.db,
+        site,
+        admission,
+        cashier,
+        publisher: realtime,
+        beacon: await clockedBeacon(app.database.db, () => clock.now),
+        saltDelayMs: 0,
+      },
       'crash',
       TIMINGS,
       () => clock.now,

@@ -12,7 +12,7 @@ import type { CurrencyBook, SiteService } from '../site/index.ts';
 import { crashedRounds, latestRound, type RoundRow } from './crash-rounds.repo.ts';
 import { latestChain, recentChains, type ChainRow } from './crash-chains.repo.ts';
 import { queuedBetCount, roundsPlayedByChain, roundTotals } from './crash-desk.repo.ts';
-import { presentChain, presentRound } from './crash.presenter.ts';
+import { presentChain, presentRound, type BeaconClock } from './crash.presenter.ts';
 
 /**
  * The operators' view of the crash games (issue 20): how far each hash chain is used, and the rounds in
@@ -22,6 +22,7 @@ export class CrashDesk {
   constructor(
     private readonly db: Db,
     private readonly site: SiteService,
+    private readonly beacon: BeaconClock,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -32,7 +33,7 @@ export class CrashDesk {
       this.db,
       chains.map((chain) => chain.id),
     );
-    return chains.map((chain) => presentDeskChain(chain, played.get(chain.id) ?? 0));
+    return chains.map((chain) => presentDeskChain(chain, played.get(chain.id) ?? 0, this.beacon));
   }
 
   /** Per crash game: the round in play (no crash point before it crashes), the queue, the latest rounds. */
@@ -77,12 +78,16 @@ export class CrashDesk {
       round: inPlay ? present(inPlay) : null,
       queued,
       recent: finished.map(present),
-      chain: chain ? presentDeskChain(chain, played.get(chain.id) ?? 0) : null,
+      chain: chain ? presentDeskChain(chain, played.get(chain.id) ?? 0, this.beacon) : null,
       serverTime: this.now(),
     };
   }
 }
 
-function presentDeskChain(chain: ChainRow, roundsPlayed: number): CrashDeskChain {
-  return { ...presentChain(chain), roundsPlayed, remaining: Math.max(0, chain.length - roundsPlayed) };
+function presentDeskChain(chain: ChainRow, roundsPlayed: number, beacon: BeaconClock): CrashDeskChain {
+  return {
+    ...presentChain(chain, beacon),
+    roundsPlayed,
+    remaining: Math.max(0, chain.length - roundsPlayed),
+  };
 }

@@ -32,9 +32,9 @@ describe.runIf(process.env.DATABASE_URL)('crash loop leadership on PostgreSQL', 
     const processes: { database: Database; loop: CrashLoop; game: CrashGame }[] = [];
     for (let index = 0; index < 2; index += 1) {
       const database = await openPostgres(url, { poolSize: 3, onIdleClientError: () => undefined });
-      const { site, admission, cashier, realtime } = app.services;
+      const { site, admission, cashier, realtime, beacon } = app.services;
       const game = new CrashGame(
-        { db: database.db, site, admission, cashier, publisher: realtime },
+        { db: database.db, site, admission, cashier, publisher: realtime, beacon, saltDelayMs: 0 },
         'crash',
         {
           bettingMs: 200,
@@ -59,8 +59,9 @@ describe.runIf(process.env.DATABASE_URL)('crash loop leadership on PostgreSQL', 
             .where(eq(crashRounds.gameId, 'crash'))
             .orderBy(desc(crashRounds.id))
         ).length;
+      // The first round waits for the demo chain's beacon round (the next one after seeding, ~3 s).
+      expect(await until(async () => (await rounds()) > 0, 6_000)).toBe(true);
       const before = await rounds();
-      expect(before).toBeGreaterThan(0);
 
       // The leader dies: its timer stops and its connections close, so its lock goes with them.
       const leader = processes.find((process) => process.loop.leading);

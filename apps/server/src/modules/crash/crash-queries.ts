@@ -19,6 +19,7 @@ import {
   presentCrashRecord,
   presentRound,
   publicName,
+  type BeaconClock,
 } from './crash.presenter.ts';
 
 const HISTORY_ROUNDS = 20;
@@ -26,7 +27,7 @@ const HISTORY_ROUNDS = 20;
 /** What anyone may read of a live crash game: the round and its bets, past rounds, a player's history. */
 export class CrashQueries {
   constructor(
-    private readonly deps: { db: Db; site: SiteService },
+    private readonly deps: { db: Db; site: SiteService; beacon: BeaconClock },
     private readonly gameId: CrashGameId,
     private readonly now: () => number,
   ) {}
@@ -44,7 +45,7 @@ export class CrashQueries {
       round: round ? presentRound(round) : null,
       bets: await this.present(rows),
       history: history.map(presentRound),
-      chain: chain ? presentChain(chain) : null,
+      chain: chain ? presentChain(chain, this.deps.beacon) : null,
       serverTime: this.now(),
     };
   }
@@ -55,7 +56,7 @@ export class CrashQueries {
     if (!round) throw new ApiError('BET_NOT_FOUND');
     // The round's own chain: a used-up chain's rounds verify against its own terminating hash.
     const chain = await chainById(this.deps.db, round.chainId);
-    return { ...presentRound(round), chain: chain ? presentChain(chain) : null };
+    return { ...presentRound(round), chain: chain ? presentChain(chain, this.deps.beacon) : null };
   }
 
   /** GET /api/game/{crash|aviator}/my_bets: the player's last 50 bets. */

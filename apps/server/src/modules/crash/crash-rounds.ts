@@ -46,14 +46,14 @@ export class CrashRounds {
   constructor(
     private readonly deps: CrashParts & {
       chains: CrashChains;
-      /** Where the loop says it is waiting for a chain's salt (once per chain). */
+      /** Where the loop says it is waiting for a chain's beacon round (once per chain). */
       log: { warn(message: string): void };
     },
     private readonly gameId: CrashGameId,
     private readonly timings: CrashTimings,
   ) {}
 
-  /** The chain already told about, so a chain awaiting its salt is logged once, not every tick. */
+  /** The chain already told about, so a chain awaiting its beacon round is logged once, not every tick. */
   private toldAwaitingSalt: number | undefined;
 
   /**
@@ -67,7 +67,7 @@ export class CrashRounds {
     if (!round || round.status === 'CRASHED') {
       const pauseEndsAt = (round?.crashedAt?.getTime() ?? 0) + this.timings.pauseMs;
       if (round?.crashedAt && now < pauseEndsAt) return pauseEndsAt;
-      return (await this.open(now, round)) ? now + this.timings.bettingMs : undefined;
+      return this.open(now, round);
     }
     if (round.status === 'BETTING') {
       if (now < round.bettingEndsAt.getTime()) return round.bettingEndsAt.getTime();
@@ -86,17 +86,25 @@ export class CrashRounds {
     return this.fly(round, now);
   }
 
-  /** Opens the next round after `previous`; false while the chain awaits its salt. */
-  private async open(now: number, previous: RoundRow | undefined): Promise<boolean> {
+  /**
+   * Opens the next round after `previous`, answering when its betting ends; while the chain awaits its
+   * beacon round, answers when to look again (no round is dealt before the salt is known).
+   */
+  private async open(now: number, previous: RoundRow | undefined): Promise<number> {
     const { db, admission, chains } = this.deps;
     const { game } = await admission.game(this.gameId);
-    const chain = await chains.current();
-    const salt = this.saltOf(chain);
-    if (salt === undefined) return false;
+    const chain = await chains.current(now);
     const chainRound = previous?.chainId === chain.row.id ? previous.chainRound + 1 : 0;
     if (chainRound >= chain.row.length - 1) {
-      await chains.start();
+      await chains.start(now);
       return this.open(now, previous);
+    }
+    const { scheme } = chain.row;
+    if (!isCrashScheme(scheme)) throw new Error(`crash chain ${chain.row.id} has unknown scheme ${scheme}`);
+    const salted = await chains.salt(chain, now);
+    if ('waitUntil' in salted) {
+      this.tellAwaitingBeacon(chain);
+      return salted.waitUntil;
     }
     const hash = chain.hashes[chain.row.length - 2 - chainRound] ?? '';
     const opened = await inTransaction(db, async (tx) => {
@@ -106,7 +114,7 @@ export class CrashRounds {
         chainRound,
         number: (previous?.number ?? 0) + 1,
         hash,
-        crashPoint: crashPointHundredths(hash, salt.salt, game.rtpBasisPoints, salt.scheme),
+        crashPoint: crashPointHundredths(hash, salted.salt, game.rtpBasisPoints, scheme),
         status: 'BETTING',
         bettingEndsAt: new Date(now + this.timings.bettingMs),
       });
@@ -114,22 +122,18 @@ export class CrashRounds {
       return round;
     });
     this.announceRound(SOCKET_EVENTS.betBegin, opened);
-    return true;
+    return now + this.timings.bettingMs;
   }
 
-  /** The chain's salt and scheme, or undefined while it awaits its salt (no round is dealt then). */
-  private saltOf(chain: PlayableChain) {
-    const { id, salt, scheme, terminatingHash } = chain.row;
-    if (!isCrashScheme(scheme)) throw new Error(`crash chain ${id} has unknown scheme ${scheme}`);
-    if (salt !== null) return { salt, scheme };
-    if (this.toldAwaitingSalt !== id) {
-      this.toldAwaitingSalt = id;
-      this.deps.log.warn(
-        `${this.gameId}: no rounds until chain ${id} (terminating hash ${terminatingHash}) has its salt: ` +
-          'an operator announces its source, then sets it (/api/operator/crash/chains)',
-      );
-    }
-    return undefined;
+  /** Logs, once per chain, that its rounds wait for its beacon round. */
+  private tellAwaitingBeacon(chain: PlayableChain): void {
+    const { id, terminatingHash, beaconRound } = chain.row;
+    if (this.toldAwaitingSalt === id) return;
+    this.toldAwaitingSalt = id;
+    this.deps.log.warn(
+      `${this.gameId}: no rounds until chain ${id} (terminating hash ${terminatingHash}) has its salt: ` +
+        `the randomness of beacon round ${beaconRound}, taken once it is published`,
+    );
   }
 
   /**

@@ -1,12 +1,18 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { STATUS } from '@casino/contracts';
 import { CRASH_SCHEMES, crashPointHundredths } from '@casino/game-math';
+import { verifyBeaconRound } from '@casino/game-math/beacon';
 
 import { openBetting, playOutRound } from '../../../test/crash-clock.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { ApiError } from '../../platform/errors.ts';
+import { BeaconService, SandboxBeacon } from '../beacon/index.ts';
 import { createChain } from './crash-chains.ts';
+import { saltFromBeacon } from './crash-salts.ts';
 import { CrashGame } from './crash.service.ts';
+import { crashChains } from './crash.tables.ts';
 
 let app: TestApp;
 let adminToken: string;
@@ -26,85 +32,164 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const TIMINGS = { bettingMs: 1_000, pauseMs: 500, chainLength: 50 };
+const DELAY_MS = 600_000;
 
-function clockedGame(log: { warn(message: string): void }) {
-  const clock = { now: Date.UTC(2031, 0, 1) };
+/** Each clocked game starts a day after the last, in the future, 1 s into a beacon period. */
+let epoch = Date.UTC(2031, 0, 1, 0, 0, 1);
+
+/** An aviator game and the SANDBOX beacon on one clock the test moves by hand. */
+async function clockedGame(log: { warn(message: string): void } = { warn: () => undefined }) {
+  epoch += 86_400_000;
+  const clock = { now: epoch };
+  const now = () => clock.now;
+  const sandbox = await SandboxBeacon.open(app.database.db, { now });
+  const beacon = new BeaconService(app.database.db, sandbox);
   const { site, admission, cashier, realtime } = app.services;
   const game = new CrashGame(
-    { db: app.database.db, site, admission, cashier, publisher: realtime, log },
+    {
+      db: app.database.db,
+      site,
+      admission,
+      cashier,
+      publisher: realtime,
+      log,
+      beacon,
+      saltDelayMs: DELAY_MS,
+    },
     'aviator',
     TIMINGS,
-    () => clock.now,
+    now,
   );
-  return { game, clock };
+  return { game, clock, sandbox, beacon };
 }
 
 const operatorCall = (url: string, body?: unknown) =>
   app.call({ method: body === undefined ? 'GET' : 'POST', url, token: adminToken, body });
 
-describe('a crash chain’s salt lifecycle', () => {
-  it('starts with the demo chain salted by the seed and labelled demo', async () => {
+async function reasonOf(promise: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await promise;
+    return undefined;
+  } catch (error) {
+    if (error instanceof ApiError) return String(error.message);
+    throw error;
+  }
+}
+
+describe('a crash chain’s salt from the public beacon', () => {
+  it('starts with the demo chains announced with the next beacon round, labelled demo, no salt made', async () => {
     const { chain } = (await app.call({ method: 'GET', url: '/api/game/crash/state' })).body.model;
-    expect(chain).toMatchObject({ status: 'ACTIVE', demo: true, scheme: CRASH_SCHEMES.BUSTABIT_V2 });
-    expect(chain.salt).toMatch(/^[0-9a-f]{32}$/);
-    expect(chain.saltSetAt).toBeTypeOf('number');
+    expect(chain).toMatchObject({ demo: true, preBeacon: false, scheme: CRASH_SCHEMES.BUSTABIT_V2 });
+    expect(chain.beaconRound).toBe(app.services.beacon.firstRoundAfter(chain.saltAnnouncedAt));
+    expect(chain.beaconDueAt).toBe(app.services.beacon.timeOf(chain.beaconRound));
+    if (chain.status === 'AWAITING_BEACON') expect(chain.salt).toBeNull();
   });
 
-  it('deals no round until the announced salt is set, then verifies under bustabit v2', async () => {
+  it('deals no round before its beacon round is published; the salt is that round’s randomness', async () => {
     const warn = vi.fn();
-    const { game, clock } = clockedGame({ warn });
-    const { row } = await app.write((tx) => createChain(tx, 'aviator', TIMINGS.chainLength));
-    const url = `/api/operator/crash/chains/${row.id}`;
+    const { game, clock, sandbox, beacon } = await clockedGame({ warn });
+    const { row } = await app.write((tx) =>
+      createChain(tx, 'aviator', TIMINGS.chainLength, { beacon, delayMs: DELAY_MS, now: clock.now }),
+    );
+    const round = row.beaconRound ?? 0;
+    // Announced with a round nobody has yet: due at least the configured delay later.
+    expect(beacon.timeOf(round)).toBeGreaterThan(clock.now + DELAY_MS);
+    expect(beacon.timeOf(round - 1)).toBeLessThanOrEqual(clock.now + DELAY_MS);
+    expect((await game.state()).chain).toMatchObject({
+      id: row.id,
+      status: 'AWAITING_BEACON',
+      beaconRound: round,
+      beaconDueAt: beacon.timeOf(round),
+      salt: null,
+      beaconSignature: null,
+    });
 
+    // Before its time, and through an outage after it, no round is dealt.
+    expect(await game.tick()).toBe(beacon.timeOf(round));
+    sandbox.suspend();
+    clock.now = beacon.timeOf(round) + 5_000;
     for (let tick = 0; tick < 3; tick += 1) {
       await game.tick();
-      clock.now += TIMINGS.pauseMs + 1;
+      clock.now += 1_001;
     }
     expect((await game.state()).round).toBeNull();
+    expect(await beacon.get(round)).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[0]).toContain(row.terminatingHash);
-    expect((await game.state()).chain).toMatchObject({ id: row.id, status: 'AWAITING_SALT', salt: null });
+    expect(warn.mock.calls[0]?.[0]).toContain(String(round));
+    expect((await game.state()).chain).toMatchObject({ status: 'AWAITING_BEACON', salt: null });
 
-    // The salt cannot come before its announcement; the announcement is made once.
-    expect((await operatorCall(`${url}/salt`, { salt: 'block-hash' })).body.status).toBe(
-      STATUS.INVALID_INPUT,
-    );
-    const announcement = 'the hash of Bitcoin block 900000';
-    const announced = await operatorCall(`${url}/salt-announcement`, { announcement });
-    expect(announced.body.model).toMatchObject({ saltAnnouncement: announcement, status: 'AWAITING_SALT' });
-    expect((await operatorCall(`${url}/salt-announcement`, { announcement: 'another' })).body.status).toBe(
-      STATUS.INVALID_INPUT,
-    );
-
-    const salt = '00000000000000000001e08b7fd44f95e3e950ac65650a8031a6d5e1750e34be';
-    const salted = await operatorCall(`${url}/salt`, { salt });
-    expect(salted.body.model).toMatchObject({ salt, status: 'ACTIVE', demo: false });
-    expect(salted.body.model.saltSetAt).toBeGreaterThanOrEqual(salted.body.model.saltAnnouncedAt);
-    expect((await operatorCall(`${url}/salt`, { salt: 'again' })).body.status).toBe(STATUS.INVALID_INPUT);
-
+    sandbox.resume();
     await openBetting({ game, clock });
     await playOutRound({ game, clock });
-    const { round } = await game.state();
-    expect(round).toMatchObject({ status: 'CRASHED' });
-    const proof = await game.round({ id: round?.id ?? 0 });
-    expect(proof.chain).toMatchObject({ id: row.id, scheme: CRASH_SCHEMES.BUSTABIT_V2, salt });
+    const published = await beacon.get(round);
+    expect(published).not.toBeNull();
+    const { round: played } = await game.state();
+    const proof = await game.round({ id: played?.id ?? 0 });
+    expect(proof.chain).toMatchObject({
+      id: row.id,
+      status: 'ACTIVE',
+      beaconRound: round,
+      salt: published?.randomness,
+      beaconSignature: published?.signature,
+    });
+    // The salt is the round's randomness as hex text, bustabit v2's HMAC key; the signature verifies.
+    const salt = proof.chain?.salt ?? '';
+    expect(salt).toMatch(/^[0-9a-f]{64}$/);
+    expect(
+      verifyBeaconRound(beacon.info().publicKey, { round, signature: proof.chain?.beaconSignature ?? '' }),
+    ).toEqual({ round, signature: published?.signature, randomness: salt });
     expect(crashPointHundredths(proof.hash ?? '', salt, 9_700, CRASH_SCHEMES.BUSTABIT_V2) / 100).toBe(
       proof.crashPoint,
     );
   });
 
-  it('lists chains to admins only and checks the calls’ input', async () => {
+  it('accepts no other salt: another round, a changed byte, an operator’s value, a bare update', async () => {
+    const { clock, beacon } = await clockedGame();
+    const { row } = await app.write((tx) =>
+      createChain(tx, 'aviator', TIMINGS.chainLength, { beacon, delayMs: DELAY_MS, now: clock.now }),
+    );
+    const round = row.beaconRound ?? 0;
+    clock.now = beacon.timeOf(round + 1);
+    const { publicKey } = beacon.info();
+    const salt = (published: { round: number; signature: string; randomness: string }) =>
+      reasonOf(app.write((tx) => saltFromBeacon(tx, row.id, published, { publicKey, now: new Date() })));
+    const other = await beacon.get(round + 1);
+    const own = await beacon.get(round);
+    if (!other || !own) throw new Error('rounds not published');
+    expect(await salt(other)).toBe('CRASH_SALT_NOT_ANNOUNCED_ROUND');
+    const flipped = `${own.signature.slice(0, -1)}${own.signature.endsWith('0') ? '1' : '0'}`;
+    expect(await salt({ ...own, signature: flipped })).toBe('CRASH_SALT_NOT_VERIFIED');
+    expect(await salt({ ...own, randomness: 'ab'.repeat(32) })).toBe('CRASH_SALT_NOT_VERIFIED');
+
+    const url = `/api/operator/crash/chains/${row.id}`;
+    for (const [path, body] of [
+      ['/salt', { salt: own.randomness }],
+      ['/salt-announcement', { announcement: 'the hash of Bitcoin block 900000' }],
+    ] as const) {
+      const refused = await operatorCall(`${url}${path}`, body);
+      expect(refused.body).toMatchObject({ status: STATUS.INVALID_INPUT, message: 'CRASH_SALT_FROM_BEACON' });
+    }
+    await expect(
+      app.write((tx) =>
+        tx.update(crashChains).set({ salt: 'x', saltSetAt: new Date() }).where(eq(crashChains.id, row.id)),
+      ),
+    ).rejects.toThrow();
+
+    expect(await salt(own)).toBeUndefined();
+    const [stored] = await app.database.db.select().from(crashChains).where(eq(crashChains.id, row.id));
+    expect(stored).toMatchObject({ salt: own.randomness, beaconSignature: own.signature, preBeacon: false });
+    expect(await salt(other)).toBe('CRASH_SALT_ALREADY_SET');
+  });
+
+  it('lists chains with their beacon rounds to staff only, never their seeds', async () => {
     const list = await operatorCall('/api/operator/crash/chains');
     expect(list.body.list.length).toBeGreaterThanOrEqual(2);
     expect(list.body.list[0]).not.toHaveProperty('seed');
+    expect(list.body.list[0].beaconRound).toBeTypeOf('number');
+    expect(list.body.list[0].beaconDueAt).toBeTypeOf('number');
     expect((await app.call({ method: 'GET', url: '/api/operator/crash/chains' })).body.status).toBe(
       STATUS.OPERATOR_LOGIN_REQUIRED,
-    );
-    expect((await operatorCall('/api/operator/crash/chains/1/salt', { salt: '' })).body.status).toBe(
-      STATUS.INVALID_INPUT,
-    );
-    expect((await operatorCall('/api/operator/crash/chains/999999/salt', { salt: 'x' })).body.status).toBe(
-      STATUS.NOT_FOUND,
     );
   });
 });

@@ -1,4 +1,5 @@
 import type { ServerModule } from '../../platform/house.ts';
+import { beaconModule } from '../beacon/index.ts';
 import { gamesModule } from '../games/index.ts';
 import { operatorsModule } from '../operators/index.ts';
 import { realtimeModule } from '../realtime/index.ts';
@@ -7,7 +8,6 @@ import { userModule } from '../user/index.ts';
 import { walletModule } from '../wallet/index.ts';
 import { CrashDesk } from './crash-desk.ts';
 import { registerCrashDeskRoutes } from './crash-desk.routes.ts';
-import { CrashSaltDesk } from './crash-salt-desk.ts';
 import { CrashLoop } from './crash.loop.ts';
 import { registerCrashRoutes } from './crash.routes.ts';
 import { CrashGame } from './crash.service.ts';
@@ -20,18 +20,22 @@ declare module '../../platform/house.ts' {
   }
 }
 
-/** The crash games (crash, aviator): live rounds from committed hash chains, led by one process each. */
+/**
+ * The crash games (crash, aviator): live rounds from committed hash chains salted by the public beacon,
+ * led by one process each.
+ */
 export const crashModule: ServerModule = {
   name: 'crash',
-  needs: [siteModule, userModule, operatorsModule, realtimeModule, walletModule, gamesModule],
+  needs: [siteModule, userModule, operatorsModule, realtimeModule, walletModule, gamesModule, beaconModule],
   setup(house) {
     const { http, db } = house;
-    const { site, sessions, operators, realtime, cashier, admission, wallet } = house.services;
+    const { site, sessions, operators, realtime, cashier, admission, wallet, beacon } = house.services;
     wallet.book.register(CRASH_LEDGER);
-    const parts = { db, site, admission, cashier, publisher: realtime };
+    const saltDelayMs = house.config.CRASH_SALT_DELAY_MS;
+    const parts = { db, site, admission, cashier, publisher: realtime, beacon, saltDelayMs };
     const crash = { crash: new CrashGame(parts, 'crash'), aviator: new CrashGame(parts, 'aviator') };
     registerCrashRoutes(http, { sessions, games: crash });
-    registerCrashDeskRoutes(http, { operators, desk: new CrashDesk(db, site), salts: new CrashSaltDesk(db) });
+    registerCrashDeskRoutes(http, { operators, desk: new CrashDesk(db, site, beacon) });
     for (const game of Object.values(crash)) {
       const loop = new CrashLoop(house.database, game, {
         tickMs: 50,

@@ -5,18 +5,28 @@ import type { BetRow } from './crash-bets.repo.ts';
 import type { ChainRow } from './crash-chains.repo.ts';
 import type { RoundRow } from './crash-rounds.repo.ts';
 
-/** A chain's public record: never its seed; the salt with the times it was announced and set. */
-export function presentChain(chain: ChainRow): CrashChainView {
+/** When a beacon round is due (BeaconService.timeOf). */
+export type BeaconClock = { timeOf(round: number): number };
+
+/**
+ * A chain's public record: never its seed; the beacon round announced with it and when it is due, and
+ * the salt (that round's randomness) with the round's signature once taken.
+ */
+export function presentChain(chain: ChainRow, beacon: BeaconClock): CrashChainView {
   return {
     id: chain.id,
     gameId: chain.gameId,
     scheme: chain.scheme,
-    status: chain.salt === null ? 'AWAITING_SALT' : 'ACTIVE',
+    status: chain.salt === null ? 'AWAITING_BEACON' : 'ACTIVE',
     terminatingHash: chain.terminatingHash,
     length: chain.length,
     demo: chain.demo,
+    preBeacon: chain.preBeacon,
     saltAnnouncement: chain.saltAnnouncement,
     saltAnnouncedAt: chain.saltAnnouncedAt?.getTime() ?? null,
+    beaconRound: chain.beaconRound,
+    beaconDueAt: chain.beaconRound === null ? null : beacon.timeOf(chain.beaconRound),
+    beaconSignature: chain.beaconSignature,
     salt: chain.salt,
     saltSetAt: chain.saltSetAt?.getTime() ?? null,
     createdAt: chain.createdAt.getTime(),

@@ -1,6 +1,7 @@
 import type { CrashGameId, CrashRoundQuery } from '@casino/contracts';
 
 import { CrashBets, type CrashParts } from './crash-bets.ts';
+import type { BeaconService } from '../beacon/index.ts';
 import { CrashChains } from './crash-chains.ts';
 import { CrashFeed } from './crash-feed.ts';
 import { CrashQueries } from './crash-queries.ts';
@@ -11,8 +12,12 @@ export { DEFAULT_CRASH_TIMINGS, ROUND_PROFIT_CAP_FACTOR, type CrashTimings } fro
 
 /** What a live crash game needs from the rest of the server. */
 export interface CrashDependencies extends Omit<CrashParts, 'feed'> {
-  /** Where the loop logs what an operator must act on (a chain awaiting its salt); the console if none. */
+  /** Where the loop logs a chain awaiting its beacon round; the console if none. */
   log?: { warn(message: string): void };
+  /** The public beacon chains take their salts from (issue 34). */
+  beacon: BeaconService;
+  /** How long after a chain's announcement its beacon round falls due, at least (CRASH_SALT_DELAY_MS). */
+  saltDelayMs: number;
 }
 
 /**
@@ -32,7 +37,10 @@ export class CrashGame {
     private readonly now: () => number = Date.now,
   ) {
     this.feed = new CrashFeed(deps.publisher, gameId);
-    const chains = new CrashChains(deps.db, gameId, timings.chainLength);
+    const chains = new CrashChains(deps.db, gameId, timings.chainLength, {
+      beacon: deps.beacon,
+      delayMs: deps.saltDelayMs,
+    });
     this.rounds = new CrashRounds(
       { ...deps, feed: this.feed, chains, log: deps.log ?? console },
       gameId,

@@ -13,13 +13,18 @@ import {
 import { crashChains, crashRounds } from './crash.tables.ts';
 import { gameLimits } from '../games/index.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { openBetting, playOutRound, type ClockedGame } from '../../../test/crash-clock.ts';
+import { clockedBeacon, openBetting, playOutRound, type ClockedGame } from '../../../test/crash-clock.ts';
+import type { BeaconService } from '../beacon/index.ts';
 import { createTestApp, fundPlayer, registerPlayer, type TestApp } from '../../../test/harness.ts';
 import { CrashGame } from './crash.service.ts';
 
 let app: TestApp;
+/** The SANDBOX beacon on the latest clocked game's clock (the clocks only move forward, a day apart). */
+let beacon: BeaconService;
+let beaconClock = { now: Date.UTC(2030, 0, 1) };
 beforeAll(async () => {
   app = await createTestApp({ REGISTRATIONS_PER_IP_PER_HOUR: '1000' });
+  beacon = await clockedBeacon(app.database.db, () => beaconClock.now);
 });
 afterAll(() => app.close());
 
@@ -32,9 +37,10 @@ let epoch = Date.UTC(2030, 0, 1);
 function clockedGame(gameId: 'crash' | 'aviator' = 'crash'): ClockedGame {
   epoch += 86_400_000;
   const clock = { now: epoch };
+  beaconClock = clock;
   const { site, admission, cashier, realtime } = app.services;
   const game = new CrashGame(
-    { db: app.database.db, site, admission, cashier, publisher: realtime },
+    { db: app.database.db, site, admission, cashier, publisher: realtime, beacon, saltDelayMs: 0 },
     gameId,
     TIMINGS,
     () => clock.now,

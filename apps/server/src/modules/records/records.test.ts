@@ -7,6 +7,7 @@ import { msToReach, type MinesState } from '@casino/game-math';
 import { crashRounds } from '../crash/index.ts';
 import { gameRounds } from '../games/index.ts';
 import { createTestApp, fundPlayer, registerPlayer, type TestApp } from '../../../test/harness.ts';
+import { clockedBeacon } from '../../../test/crash-clock.ts';
 import { CrashGame } from '../crash/index.ts';
 
 let app: TestApp;
@@ -117,7 +118,15 @@ describe('GET /api/record/crash/:id', () => {
     const clock = { now: Date.UTC(2031, 0, 1) };
     const { site, admission, cashier, realtime } = app.services;
     const game = new CrashGame(
-      { db: app.database.db, site, admission, cashier, publisher: realtime },
+      {
+        db: app.database.db,
+        site,
+        admission,
+        cashier,
+        publisher: realtime,
+        beacon: await clockedBeacon(app.database.db, () => clock.now),
+        saltDelayMs: 0,
+      },
       'crash',
       TIMINGS,
       () => clock.now,

@@ -1,4 +1,4 @@
-import { SPEC, type CrashGameId, type CrashRoundView } from '@casino/contracts';
+import { SPEC, type CrashChainView, type CrashGameId, type CrashRoundView } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -125,6 +125,11 @@ export function CrashPage({ gameId }: CrashPageProps) {
               {t('REAL_MONEY_UNAVAILABLE')}
             </p>
           )}
+          {awaitingBeacon(live) ? (
+            <p className={styles.beaconWait} role="status" data-testid="crash-waiting-beacon">
+              {t('CRASH_WAITING_BEACON', { round: live.chain?.beaconRound ?? '' })}
+            </p>
+          ) : null}
           <CrashStage gameId={gameId} round={live.round} />
           <div className={styles.panels}>
             {slots.map((slot) => (
@@ -234,4 +239,12 @@ function SoundIcon({ off }: { off: boolean }) {
       )}
     </svg>
   );
+}
+
+/**
+ * Whether no round is in play because the chain waits for its public beacon round (issue 34): its salt is
+ * that round's randomness, and no round is dealt before it is published.
+ */
+function awaitingBeacon(live: { round: { status: string } | null; chain: CrashChainView | null }): boolean {
+  return live.chain?.status === 'AWAITING_BEACON' && (live.round === null || live.round.status === 'CRASHED');
 }
