@@ -182,6 +182,31 @@ describe('a crash chain’s salt from the public beacon', () => {
     expect(await salt(other)).toBe('CRASH_SALT_ALREADY_SET');
   });
 
+  it('gives an unsalted chain from before the beacon (migration 0042) its round before any of its rounds', async () => {
+    const { game, clock, beacon } = await clockedGame();
+    const { row } = await app.write((tx) =>
+      createChain(tx, 'aviator', TIMINGS.chainLength, { beacon, delayMs: DELAY_MS, now: clock.now }),
+    );
+    await app.write((tx) =>
+      tx
+        .update(crashChains)
+        .set({ beaconRound: null, saltAnnouncement: null, saltAnnouncedAt: null })
+        .where(eq(crashChains.id, row.id)),
+    );
+    clock.now += 60_000;
+    const before = (await game.state()).round?.id;
+    await game.tick();
+    const { chain, round } = await game.state();
+    expect(round?.id).toBe(before);
+    expect(chain).toMatchObject({
+      id: row.id,
+      status: 'AWAITING_BEACON',
+      beaconRound: beacon.firstRoundAfter(clock.now + DELAY_MS),
+      saltAnnouncedAt: clock.now,
+      preBeacon: false,
+    });
+  });
+
   it('lists chains with their beacon rounds to staff only, never their seeds', async () => {
     const list = await operatorCall('/api/operator/crash/chains');
     expect(list.body.list.length).toBeGreaterThanOrEqual(2);
