@@ -1,11 +1,21 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { CrashChainView } from '@casino/contracts';
+import type { CrashChainView, FairnessBeaconInfo } from '@casino/contracts';
+import { QUICKNET } from '@casino/game-math/beacon';
+import { QUICKNET_ROUND_42 } from '@casino/game-math/beacon-vectors';
 
+import { getBeaconInfo } from '../../../lib/beacon/get-beacon';
 import { ChainFacts } from './chain-facts';
 
-afterEach(cleanup);
+vi.mock('../../../lib/beacon/get-beacon', () => ({ getBeaconInfo: vi.fn(), getBeaconRound: vi.fn() }));
+
+const quicknet: FairnessBeaconInfo = { ...QUICKNET, scheme: 'bls-unchained-g1-rfc9380', sandbox: false };
+
+afterEach(() => {
+  cleanup();
+  vi.mocked(getBeaconInfo).mockReset();
+});
 
 const chain: CrashChainView = {
   id: 3,
@@ -76,5 +86,55 @@ describe('a chain’s public record', () => {
     expect(screen.getByText('the hash of Bitcoin block 900000')).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByText('ff')).toBeTruthy();
+  });
+
+  describe('the signature check made in the browser', () => {
+    /** A chain salted from real quicknet round 42. */
+    const salted: CrashChainView = {
+      ...chain,
+      status: 'ACTIVE',
+      beaconRound: QUICKNET_ROUND_42.round,
+      beaconSignature: QUICKNET_ROUND_42.signature,
+      salt: QUICKNET_ROUND_42.randomness,
+      saltSetAt: 1,
+    };
+    const check = async (view: CrashChainView, info = quicknet) => {
+      vi.mocked(getBeaconInfo).mockResolvedValue(info);
+      facts(view);
+      fireEvent.click(screen.getByTestId('crash-chain-beacon-check-run'));
+      await screen.findByTestId('crash-chain-beacon-signature', undefined, { timeout: 10_000 });
+      return {
+        signature: screen.getByTestId('crash-chain-beacon-signature').dataset.ok,
+        salt: screen.getByTestId('crash-chain-beacon-salt').dataset.ok,
+        sandbox: screen.queryByTestId('crash-chain-beacon-sandbox') !== null,
+      };
+    };
+
+    it('finds a real quicknet round’s signature valid and the salt its randomness', async () => {
+      expect(await check(salted)).toEqual({ signature: 'true', salt: 'true', sandbox: false });
+      expect(screen.getByTestId('crash-chain-beacon-check').textContent).toContain(
+        'CRASH_CHAIN_BEACON_CHAIN',
+      );
+    });
+
+    it('refuses a signature with a changed byte, and a salt that is not the round’s randomness', async () => {
+      const signature = `${salted.beaconSignature?.slice(0, 94) ?? ''}${salted.beaconSignature?.endsWith('0') ? '1' : '0'}`;
+      expect(await check({ ...salted, beaconSignature: signature })).toMatchObject({
+        signature: 'false',
+        salt: 'false',
+      });
+      cleanup();
+      expect(await check({ ...salted, salt: 'cd'.repeat(32) })).toMatchObject({
+        signature: 'true',
+        salt: 'false',
+      });
+    });
+
+    it('labels a sandbox beacon, and offers no check before the salt is taken', async () => {
+      expect(await check(salted, { ...quicknet, sandbox: true })).toMatchObject({ sandbox: true });
+      cleanup();
+      facts(chain);
+      expect(screen.queryByTestId('crash-chain-beacon-check-run')).toBeNull();
+    });
   });
 });

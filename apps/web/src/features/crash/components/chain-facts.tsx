@@ -2,6 +2,7 @@ import type { CrashChainView } from '@casino/contracts';
 import { isCrashScheme } from '@casino/game-math';
 import { useTranslation } from 'react-i18next';
 
+import { BeaconCheckFacts } from './beacon-check';
 import styles from './crash.module.css';
 
 /** The props of ChainFacts. */
@@ -14,7 +15,8 @@ export interface ChainFactsProps {
  * A hash chain's public record as <dt>/<dd> pairs, for a <dl>: its scheme, its commitment, when it was
  * announced, the public beacon round announced with it (due after the announcement, so nobody knew the
  * salt then) with a link to that round, and the salt (the round's randomness) with the round's signature
- * once published. A chain salted before the beacon shows its operator's announcement instead.
+ * once published, and a check of that signature and salt made in the browser. A chain salted before the
+ * beacon shows its operator's announcement instead.
  */
 export function ChainFacts({ chain }: ChainFactsProps) {
   const { t, i18n } = useTranslation();
@@ -67,6 +69,14 @@ export function ChainFacts({ chain }: ChainFactsProps) {
           <dd className={styles.hash} data-testid="crash-chain-signature">
             {chain.beaconSignature ?? t('CRASH_CHAIN_NOT_YET')}
           </dd>
+          {chain.beaconSignature && chain.salt ? (
+            <BeaconCheckFacts
+              key={`${round}:${chain.beaconSignature}`}
+              round={round}
+              signature={chain.beaconSignature}
+              salt={chain.salt}
+            />
+          ) : null}
         </>
       )}
       <dt>{t('CRASH_CHAIN_SALT_SET_AT')}</dt>

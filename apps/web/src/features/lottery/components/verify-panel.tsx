@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import { refusalText } from '../../../lib/api/refusal-text';
 import { getLotteryTerm } from '../api/get-lottery-term';
-import { checkTerm, type TermCheck } from '../utils/verify-term';
+import { verifyTerm, type TermBeacon, type TermCheck } from '../utils/verify-term';
 import { OutcomeView } from './outcome-view';
 import styles from './lottery.module.css';
 
@@ -17,7 +17,9 @@ export interface VerifyPanelProps {
 
 /**
  * Verifies any drawn term in the browser: the revealed seed hashes to the hash published before the term,
- * the published bets give the digest the draw used, and the seed, digest and period number give the result.
+ * the published bets give the digest the draw used, the beacon round's BLS signature holds under the
+ * beacon's public key and its randomness is the one the draw used, and the seed, digest, randomness and
+ * period number give the result.
  */
 export function VerifyPanel({ initialTermId }: VerifyPanelProps) {
   const { t } = useTranslation();
@@ -26,7 +28,11 @@ export function VerifyPanel({ initialTermId }: VerifyPanelProps) {
   const [target, setTarget] = useState<number | null>(initialTermId ?? null);
   const proof = useQuery({
     queryKey: ['lottery-term', target],
-    queryFn: () => getLotteryTerm(target ?? 0),
+    queryFn: async () => {
+      const term = await getLotteryTerm(target ?? 0);
+      // The beacon round is fetched and its signature checked here too, before the result shows.
+      return { proof: term, check: await verifyTerm(term) };
+    },
     enabled: target !== null,
     retry: false,
   });
@@ -75,7 +81,7 @@ export function VerifyPanel({ initialTermId }: VerifyPanelProps) {
           </p>
         ) : null}
         {proof.data && !proof.isFetching ? (
-          <VerifyResult proof={proof.data} check={checkTerm(proof.data)} />
+          <VerifyResult proof={proof.data.proof} check={proof.data.check} />
         ) : null}
       </div>
     </div>
@@ -89,12 +95,48 @@ interface VerifyResultProps {
   check: TermCheck | null;
 }
 
+/** One line of the checks: its text, ✓ or ✗, the value computed here and, failed, the value published. */
+interface CheckRow {
+  key: string;
+  values?: Record<string, string | number>;
+  ok: boolean;
+  shown: string;
+  computed: string;
+}
+
+/** The beacon's lines: the round's signature under the chain's key, and its randomness as the draw's. */
+function beaconRows(beacon: TermBeacon | null, published: string | null, failure: string): CheckRow[] {
+  if (beacon === null) return [];
+  const values = { round: beacon.round ?? '' };
+  if (beacon.status === 'unavailable')
+    return [{ key: 'LOTTERY_CHECK_BEACON_UNAVAILABLE', values, ok: false, shown: '', computed: failure }];
+  const { check } = beacon;
+  return [
+    {
+      key: 'LOTTERY_CHECK_BEACON_SIGNATURE',
+      values,
+      ok: check.signatureValid,
+      shown: '',
+      computed: check.chainHash,
+    },
+    {
+      key: 'LOTTERY_CHECK_BEACON_RANDOMNESS',
+      values,
+      ok: check.randomnessMatches,
+      shown: published ?? '',
+      computed: check.randomness ?? '',
+    },
+  ];
+}
+
 /** One term's checks, each with ✓ or ✗ and the value computed here. */
 function VerifyResult({ proof, check }: VerifyResultProps) {
   const { t } = useTranslation();
   const { term } = proof;
   if (!check) return <p className={styles.muted}>{t('LOTTERY_VERIFY_NOT_DRAWN', { label: term.label })}</p>;
-  const rows = [
+  const beacon = check.beacon;
+  const failure = beacon?.status === 'unavailable' && beacon.error ? (refusalText(beacon.error) ?? '') : '';
+  const rows: CheckRow[] = [
     { key: 'LOTTERY_CHECK_SEED', ok: check.seedMatches, shown: term.seedHash, computed: check.seedHash },
     {
       key: 'LOTTERY_CHECK_DIGEST',
@@ -108,6 +150,7 @@ function VerifyResult({ proof, check }: VerifyResultProps) {
       shown: (term.outcome ?? []).join(' '),
       computed: check.outcome.join(' '),
     },
+    ...beaconRows(beacon, term.beaconRandomness, failure),
   ];
   return (
     <div className={styles.verifyResult}>
@@ -117,17 +160,23 @@ function VerifyResult({ proof, check }: VerifyResultProps) {
       </p>
       <ul className={styles.checks}>
         {rows.map((row) => (
-          <li key={row.key} className={row.ok ? styles.checkOk : styles.checkBad}>
+          <li
+            key={row.key}
+            className={row.ok ? styles.checkOk : styles.checkBad}
+            data-testid={`lottery-check-${row.key}`}
+          >
             <span>
-              <span aria-hidden="true">{row.ok ? '✓' : '✗'}</span> {t(row.key)}{' '}
+              <span aria-hidden="true">{row.ok ? '✓' : '✗'}</span> {t(row.key, row.values)}{' '}
               <span className={styles.visuallyHidden}>
                 {t(row.ok ? 'LOTTERY_CHECK_PASSED' : 'LOTTERY_CHECK_FAILED')}
               </span>
             </span>
-            <code className={styles.hash} title={row.computed}>
-              {row.computed}
-            </code>
-            {row.ok ? null : (
+            {row.computed ? (
+              <code className={styles.hash} title={row.computed}>
+                {row.computed}
+              </code>
+            ) : null}
+            {row.ok || !row.shown ? null : (
               <code className={styles.hash} title={row.shown}>
                 {t('LOTTERY_CHECK_PUBLISHED', { value: row.shown })}
               </code>
@@ -135,6 +184,13 @@ function VerifyResult({ proof, check }: VerifyResultProps) {
           </li>
         ))}
       </ul>
+      {beacon?.status === 'checked' && beacon.check.sandbox ? (
+        <p className={styles.muted}>
+          <span className={styles.demoBadge} data-testid="lottery-verify-sandbox">
+            {t('FAIRNESS_BEACON_SANDBOX')}
+          </span>
+        </p>
+      ) : null}
       <p className={`${styles.muted} ${styles.hash}`}>
         {t('LOTTERY_SEED_REVEALED', { seed: term.seed ?? '' })}
       </p>

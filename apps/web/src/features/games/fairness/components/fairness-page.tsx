@@ -9,6 +9,7 @@ import { getBetRecord } from '../api/get-bet-record';
 import { getFairnessSeeds } from '../api/get-fairness-seeds';
 import { getRevealedSeeds } from '../api/get-revealed-seeds';
 import { draftOfQuery } from '../utils/verify-query';
+import { BeaconSection } from './beacon-section';
 import styles from './fairness.module.css';
 import { RevealedList } from './revealed-list';
 import { SeedsPanel } from './seeds-panel';
@@ -93,6 +94,7 @@ export function FairnessPage() {
         <p className={styles.muted}>{t('FAIRNESS_LOTTERY_TEXT')}</p>
         <Link to="/chatbet?gameId=wingo">{t('FAIRNESS_LOTTERY_LINK')}</Link>
       </section>
+      <BeaconSection />
       <ThirdPartyVerifiers />
     </div>
   );
