@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { checkBeaconRound, type BeaconCheck } from '../../../lib/beacon/check-beacon';
-import { getBeaconInfo } from '../../../lib/beacon/get-beacon';
+import type { BeaconCheck } from '../../../lib/beacon/check-beacon';
 import styles from './crash.module.css';
 
 /** The props of BeaconCheckFacts. */
@@ -27,6 +26,11 @@ export function BeaconCheckFacts({ round, signature, salt }: BeaconCheckFactsPro
   const run = async () => {
     setState({ status: 'checking' });
     try {
+      // Imported on demand, as the lottery's verifier does: kept out of the pages' static chunks.
+      const [{ getBeaconInfo }, { checkBeaconRound }] = await Promise.all([
+        import('../../../lib/beacon/get-beacon'),
+        import('../../../lib/beacon/check-beacon'),
+      ]);
       const info = await getBeaconInfo();
       setState({ status: 'done', check: await checkBeaconRound(info, { round, signature }, salt) });
     } catch {

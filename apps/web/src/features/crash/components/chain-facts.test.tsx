@@ -118,7 +118,7 @@ describe('a chain’s public record', () => {
     });
 
     it('refuses a signature with a changed byte, and a salt that is not the round’s randomness', async () => {
-      const signature = `${salted.beaconSignature?.slice(0, 94) ?? ''}${salted.beaconSignature?.endsWith('0') ? '1' : '0'}`;
+      const signature = `${salted.beaconSignature?.slice(0, 95) ?? ''}${salted.beaconSignature?.endsWith('0') ? '1' : '0'}`;
       expect(await check({ ...salted, beaconSignature: signature })).toMatchObject({
         signature: 'false',
         salt: 'false',

@@ -1,8 +1,7 @@
 import type { FairnessBeaconInfo, FairnessBeaconRound, LotteryTermProof } from '@casino/contracts';
 import { commitServerSeed, drawLotteryOutcome, lotteryBetsDigest } from '@casino/game-math';
 
-import { checkBeaconRound, type BeaconCheck } from '../../../lib/beacon/check-beacon';
-import { getBeaconInfo, getBeaconRound } from '../../../lib/beacon/get-beacon';
+import type { BeaconCheck } from '../../../lib/beacon/check-beacon';
 
 /**
  * The beacon part of a term's check: its round checked in the browser, or why it could not be (the chain
@@ -38,7 +37,15 @@ export interface BeaconSource {
   round: (round: number) => Promise<FairnessBeaconRound>;
 }
 
-const SITE_BEACON: BeaconSource = { info: getBeaconInfo, round: getBeaconRound };
+/**
+ * The site's beacon routes. The beacon's client and check are imported when first used, never statically:
+ * a module shared by lazy pages becomes a chunk of its own, named in the first page's preload map.
+ */
+const beaconClient = () => import('../../../lib/beacon/get-beacon');
+const SITE_BEACON: BeaconSource = {
+  info: async () => (await beaconClient()).getBeaconInfo(),
+  round: async (round) => (await beaconClient()).getBeaconRound(round),
+};
 
 /** A term drawn before the beacon names no round and no randomness; every later one both. */
 function drawnWithBeacon({ term }: LotteryTermProof): boolean {
@@ -92,6 +99,7 @@ export async function checkTermBeacon(
   if (round === null) return { status: 'unavailable', round, error: null };
   try {
     const [info, published] = await Promise.all([source.info(), source.round(round)]);
+    const { checkBeaconRound } = await import('../../../lib/beacon/check-beacon');
     const check = await checkBeaconRound(
       info,
       { round, signature: published.signature },

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-import { getBeaconInfo } from '../../../../lib/beacon/get-beacon';
 import styles from './fairness.module.css';
 
 /** How a round is defined, then how each game draws from it, in the order the page tells them. */
@@ -21,7 +20,12 @@ const RULES = [
  */
 export function BeaconSection() {
   const { t, i18n } = useTranslation();
-  const info = useQuery({ queryKey: ['fairness', 'beacon'], queryFn: getBeaconInfo, staleTime: Infinity });
+  const info = useQuery({
+    queryKey: ['fairness', 'beacon'],
+    // Imported on demand (as the lottery's and crash's checks do), so that no shared chunk is made.
+    queryFn: async () => (await import('../../../../lib/beacon/get-beacon')).getBeaconInfo(),
+    staleTime: Infinity,
+  });
   const dateFormat = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'medium',
