@@ -53,6 +53,8 @@ test('a player deposits through the sandbox page, sees the balance rise, and mus
   page,
   request,
 }) => {
+  // The sandbox payment page, its webhook and the wallet's screens: about 30 s on this machine.
+  test.setTimeout(60_000);
   const player = await registerByApi(request);
   await logIn(page, player.token);
 

@@ -22,6 +22,24 @@ describe('language packs', () => {
     expect(keys('id')).toEqual(english);
   });
 
+  it.each(parts)('the %s pack names its placeholders ${name}, the same in every language', (part) => {
+    const placeholders = (lang: string) => {
+      const pack = JSON.parse(readFileSync(`${dir}/${part}.${lang}.json`, 'utf8')) as Record<string, string>;
+      // The web fills `${name}` only: a `{{name}}` would show as it is written.
+      for (const [key, text] of Object.entries(pack))
+        expect(text, `${part}.${lang}: ${key}`).not.toMatch(/{{/);
+      return Object.fromEntries(
+        Object.entries(pack).map(([key, text]) => [
+          key,
+          [...text.matchAll(/\$\{(\w+)\}/g)].map((m) => m[1]).sort(),
+        ]),
+      );
+    };
+    const english = placeholders('en');
+    expect(placeholders('pt')).toEqual(english);
+    expect(placeholders('id')).toEqual(english);
+  });
+
   it('gives a new cache key when a text changes', () => {
     const first = loadLanguagePacks();
     expect(first.cacheKey).toMatch(/^[0-9a-f]{16}$/);
