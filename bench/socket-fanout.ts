@@ -362,8 +362,6 @@ async function runServer(): Promise<void> {
   if (live) {
     await seedSandboxChannels(database.db);
     await seedDemoLobby(database.db);
-    // The live loop deals rounds only from a salted chain.
-    await seedDemoCrashChains(database.db, 100_000);
   }
   // The SANDBOX provider's webhooks (live mode funds players) go straight into this app.
   const holder: { inject?: (url: string, body: string, headers: Record<string, string>) => Promise<number> } =
@@ -376,6 +374,8 @@ async function runServer(): Promise<void> {
   });
   holder.inject = async (url, body, headers) =>
     (await http.inject({ method: 'POST', url: new URL(url).pathname, payload: body, headers })).statusCode;
+  // The live loop deals rounds only from a chain salted by its beacon round (the next one, ~3 s away).
+  if (live) await seedDemoCrashChains(database.db, services.beacon, 100_000);
   await http.listen({ port: 0, host: '127.0.0.1' });
   // Live: the crash loop runs from the start, as in a served site (its first round builds the chain's
   // hashes); only the crash loop, so aviator does not share the machine and the figures.
