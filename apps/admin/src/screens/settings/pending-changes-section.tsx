@@ -34,7 +34,7 @@ export function PendingChangesSection({ changes, onDecided }: PendingChangesSect
         {changes.map((change) => (
           <li key={change.id} aria-label={t('pending.item', { setting: t(`fields.${change.key}.label`) })}>
             <strong>{t(`fields.${change.key}.label`)}</strong>
-            <code>{JSON.stringify(change.value)}</code>
+            <code>{shownValue(change.value)}</code>
             <span className="muted">
               {t('pending.proposedBy', { username: change.proposedBy })} · <DateTime ms={change.proposedAt} />
             </span>
@@ -62,4 +62,12 @@ export function PendingChangesSection({ changes, onDecided }: PendingChangesSect
       <ErrorBanner error={decide.error} />
     </fieldset>
   );
+}
+
+/** A proposed value as an operator reads it: `BRL 5000 · USD 1000` for amounts per currency, else JSON. */
+function shownValue(value: unknown): string {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return JSON.stringify(value);
+  const entries = Object.entries(value);
+  if (entries.length === 0) return '—';
+  return entries.map(([key, amount]) => `${key} ${JSON.stringify(amount)}`).join(' · ');
 }
