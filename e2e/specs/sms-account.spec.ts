@@ -83,6 +83,8 @@ test('a player changes the phone in the account area with a code sent to the new
   page,
   request,
 }) => {
+  // The send button waits out its resend delay (a minute) after the first number.
+  test.setTimeout(150_000);
   const player = await registerByApi(request);
   const other = await registerByApi(request);
   await page.goto(`/account?token=${encodeURIComponent(player.token)}&lang=en`);
@@ -96,6 +98,7 @@ test('a player changes the phone in the account area with a code sent to the new
   await page.getByTestId('account-phone-send').click();
   await expect(page.getByTestId('account-phone-sent')).toContainText(other.phone);
   await expect(section).not.toContainText('That phone number is already registered.');
+  await expect(page.getByTestId('account-phone-send')).toBeEnabled({ timeout: 75_000 });
 
   const next = uniquePhone();
   await page.getByTestId('account-phone-input').fill(next.phone);
