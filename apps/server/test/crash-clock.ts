@@ -1,6 +1,7 @@
 import type { Db } from '../src/db/client.ts';
 import { BeaconService, SandboxBeacon } from '../src/modules/beacon/index.ts';
-import type { CrashGame } from '../src/modules/crash/index.ts';
+import { CrashGame } from '../src/modules/crash/index.ts';
+import type { TestApp } from './harness.ts';
 
 /** A crash game driven by a test on a clock it moves by hand. */
 export interface ClockedGame {
@@ -43,4 +44,41 @@ export async function playOutRound({ game, clock }: ClockedGame): Promise<void> 
  */
 export async function clockedBeacon(db: Db, now: () => number): Promise<BeaconService> {
   return new BeaconService(db, await SandboxBeacon.open(db, { now }));
+}
+
+/**
+ * A crash game of the test app on a clock the test moves by hand, starting at `start`, with the SANDBOX
+ * beacon on the same clock (a chain's salt is its beacon round's, published as the clock reaches it).
+ */
+export async function clockedCrashGame(
+  app: TestApp,
+  options: {
+    start: number;
+    timings: ConstructorParameters<typeof CrashGame>[2];
+    gameId?: CrashGame['gameId'];
+    saltDelayMs?: number;
+    log?: { warn(message: string): void };
+  },
+): Promise<ClockedGame & { beacon: BeaconService; sandbox: SandboxBeacon }> {
+  const clock = { now: options.start };
+  const now = () => clock.now;
+  const sandbox = await SandboxBeacon.open(app.database.db, { now });
+  const beacon = new BeaconService(app.database.db, sandbox);
+  const { site, admission, cashier, realtime } = app.services;
+  const game = new CrashGame(
+    {
+      db: app.database.db,
+      site,
+      admission,
+      cashier,
+      publisher: realtime,
+      beacon,
+      saltDelayMs: options.saltDelayMs ?? 0,
+      ...(options.log ? { log: options.log } : {}),
+    },
+    options.gameId ?? 'crash',
+    options.timings,
+    now,
+  );
+  return { game, clock, beacon, sandbox };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { STATUS } from '@casino/contracts';
 
-import { clockedBeacon, openBetting, playOutRound } from '../../../test/crash-clock.ts';
+import { clockedCrashGame, openBetting, playOutRound } from '../../../test/crash-clock.ts';
 import {
   createStaffedTestApp,
   fundPlayer,
@@ -10,7 +10,6 @@ import {
   registerPlayer,
   type TestApp,
 } from '../../../test/harness.ts';
-import { CrashGame } from './crash.service.ts';
 
 let app: TestApp;
 let admin: string;
@@ -30,22 +29,7 @@ const live = async (token = admin) =>
 
 describe('crash desk', () => {
   it('shows the round in play with its money but not its crash point, then the crashed round with it', async () => {
-    const clock = { now: Date.UTC(2032, 0, 1) };
-    const { site, admission, cashier, realtime } = app.services;
-    const game = new CrashGame(
-      {
-        db: app.database.db,
-        site,
-        admission,
-        cashier,
-        publisher: realtime,
-        beacon: await clockedBeacon(app.database.db, () => clock.now),
-        saltDelayMs: 0,
-      },
-      'crash',
-      TIMINGS,
-      () => clock.now,
-    );
+    const { game, clock } = await clockedCrashGame(app, { start: Date.UTC(2032, 0, 1), timings: TIMINGS });
     await openBetting({ game, clock });
     for (const stake of [10, 15]) {
       const player = await registerPlayer(app);

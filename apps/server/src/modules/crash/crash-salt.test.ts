@@ -5,13 +5,11 @@ import { STATUS } from '@casino/contracts';
 import { CRASH_SCHEMES, crashPointHundredths } from '@casino/game-math';
 import { verifyBeaconRound } from '@casino/game-math/beacon';
 
-import { openBetting, playOutRound } from '../../../test/crash-clock.ts';
+import { clockedCrashGame, openBetting, playOutRound } from '../../../test/crash-clock.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { BeaconService, SandboxBeacon } from '../beacon/index.ts';
 import { createChain } from './crash-chains.ts';
 import { saltFromBeacon } from './crash-salts.ts';
-import { CrashGame } from './crash.service.ts';
 import { crashChains } from './crash.tables.ts';
 
 let app: TestApp;
@@ -40,27 +38,13 @@ let epoch = Date.UTC(2031, 0, 1, 0, 0, 1);
 /** An aviator game and the SANDBOX beacon on one clock the test moves by hand. */
 async function clockedGame(log: { warn(message: string): void } = { warn: () => undefined }) {
   epoch += 86_400_000;
-  const clock = { now: epoch };
-  const now = () => clock.now;
-  const sandbox = await SandboxBeacon.open(app.database.db, { now });
-  const beacon = new BeaconService(app.database.db, sandbox);
-  const { site, admission, cashier, realtime } = app.services;
-  const game = new CrashGame(
-    {
-      db: app.database.db,
-      site,
-      admission,
-      cashier,
-      publisher: realtime,
-      log,
-      beacon,
-      saltDelayMs: DELAY_MS,
-    },
-    'aviator',
-    TIMINGS,
-    now,
-  );
-  return { game, clock, sandbox, beacon };
+  return clockedCrashGame(app, {
+    start: epoch,
+    timings: TIMINGS,
+    gameId: 'aviator',
+    saltDelayMs: DELAY_MS,
+    log,
+  });
 }
 
 const operatorCall = (url: string, body?: unknown) =>

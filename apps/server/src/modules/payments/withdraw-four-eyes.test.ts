@@ -1,12 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { HEADER, STATUS, type OperatorRole } from '@casino/contracts';
+import { STATUS, type OperatorRole } from '@casino/contracts';
 
 import { withdrawOrders } from './payments.tables.ts';
-import { siteSettings } from '../site/index.ts';
-import { accounts } from '../wallet/index.ts';
-import { createTestApp, fundPlayer, registerPlayer, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { pendingWithdrawal, setSiteSwitches } from '../../../test/withdrawals.ts';
 
 /**
  * Four eyes mean two people: not one admin approving again from an alias account, nor through an account
@@ -54,44 +53,6 @@ async function staff(roles: OperatorRole[], options: { person?: string; creator?
   return { id: created.body.model.id as number, username, token: login.body.model.token as string };
 }
 
-/** Sets the site's four-eyes amounts directly, as a setting already in force. */
-async function setFourEyes(amounts: Record<string, number>) {
-  await app.write((tx) =>
-    tx
-      .update(siteSettings)
-      .set({
-        settings: sql`${siteSettings.settings} || ${JSON.stringify({ withdrawSecondApprovalAbove: amounts })}::jsonb`,
-      })
-      .where(eq(siteSettings.id, 'main')),
-  );
-  app.services.site.invalidate();
-}
-
-/** A withdrawal of `amount` BRL waiting for review. */
-async function pendingWithdrawal(amount: number): Promise<string> {
-  const player = await registerPlayer(app);
-  await fundPlayer(app, player.token, amount + 10);
-  await app.write((tx) =>
-    tx
-      .update(accounts)
-      .set({ wageringMinor: 0n })
-      .where(and(eq(accounts.userId, player.user.userId), eq(accounts.kind, 'cash'))),
-  );
-  await app.call({
-    url: '/api/withdraw/info/save',
-    token: player.token,
-    body: { pixKeyType: 'CPF', pixKey: player.cpf, holderName: 'Maria da Silva', cpf: player.cpf },
-  });
-  const created = await app.call({
-    url: '/api/withdraw/create',
-    token: player.token,
-    body: { amount },
-    headers: { [HEADER.idempotencyKey]: `four-eyes-${next()}` },
-  });
-  expect(created.body.status, JSON.stringify(created.body)).toBe(0);
-  return created.body.model.id as string;
-}
-
 const approve = (who: Staff, id: string) =>
   app.call({ url: '/api/operator/withdraws/approve', token: who.token, body: { id } });
 const statusOf = async (id: string) =>
@@ -109,13 +70,13 @@ async function queued(who: Staff, id: string) {
 
 describe('an approval that stops counting', () => {
   it('is void once its operator is disabled: the next approval is a first one again', async () => {
-    await setFourEyes({ BRL: 50 });
+    await setSiteSwitches(app, { withdrawSecondApprovalAbove: { BRL: 50 } });
     const [first, second, third] = [
       await staff(['finance']),
       await staff(['finance']),
       await staff(['finance']),
     ];
-    const id = await pendingWithdrawal(120);
+    const id = await pendingWithdrawal(app, 120);
     expect((await approve(first, id)).body.model).toMatchObject({ awaitingSecondApproval: true });
     expect((await changeStaff(first.id, { disabled: true })).body.status).toBe(0);
     expect(await queued(second, id)).toMatchObject({ needsSecondApproval: true, firstApprovedBy: null });
@@ -129,13 +90,13 @@ describe('an approval that stops counting', () => {
   });
 
   it('is void once its operator loses the role it approved with', async () => {
-    await setFourEyes({ BRL: 50 });
+    await setSiteSwitches(app, { withdrawSecondApprovalAbove: { BRL: 50 } });
     const [first, second, third] = [
       await staff(['finance']),
       await staff(['finance']),
       await staff(['finance']),
     ];
-    const id = await pendingWithdrawal(90);
+    const id = await pendingWithdrawal(app, 90);
     await approve(first, id);
     expect((await changeStaff(first.id, { roles: ['support'] })).body.status).toBe(0);
     expect((await approve(second, id)).body.model).toMatchObject({ awaitingSecondApproval: true });
@@ -145,10 +106,10 @@ describe('an approval that stops counting', () => {
 
 describe('two approvals by one person', () => {
   it('refuses an alias account of the first approver’s person as the second', async () => {
-    await setFourEyes({ BRL: 50 });
+    await setSiteSwitches(app, { withdrawSecondApprovalAbove: { BRL: 50 } });
     const person = `alice-${next()}@staff.test`;
     const [main, alias] = [await staff(['finance'], { person }), await staff(['finance'], { person })];
-    const id = await pendingWithdrawal(120);
+    const id = await pendingWithdrawal(app, 120);
     await approve(main, id);
     const again = await approve(alias, id);
     expect(again.body.status).toBe(STATUS.APPROVER_NOT_INDEPENDENT);
@@ -159,20 +120,20 @@ describe('two approvals by one person', () => {
   });
 
   it('refuses an account the first approver made, either way round, and one made by an account they made', async () => {
-    await setFourEyes({ BRL: 50 });
+    await setSiteSwitches(app, { withdrawSecondApprovalAbove: { BRL: 50 } });
     const admin = await staff(['admin']);
     // An "employee" the admin invents: another person on paper, the admin's alias in fact.
     const invented = await staff(['finance'], { creator: admin, person: `bob-${next()}@staff.test` });
-    const one = await pendingWithdrawal(120);
+    const one = await pendingWithdrawal(app, 120);
     await approve(admin, one);
     expect((await approve(invented, one)).body.status).toBe(STATUS.APPROVER_NOT_INDEPENDENT);
-    const two = await pendingWithdrawal(130);
+    const two = await pendingWithdrawal(app, 130);
     await approve(invented, two);
     expect((await approve(admin, two)).body.status).toBe(STATUS.APPROVER_NOT_INDEPENDENT);
     // Through a second invented admin: still the first admin's.
     const inventedAdmin = await staff(['admin'], { creator: admin });
     const deeper = await staff(['finance'], { creator: inventedAdmin });
-    const three = await pendingWithdrawal(140);
+    const three = await pendingWithdrawal(app, 140);
     await approve(admin, three);
     expect((await approve(deeper, three)).body.status).toBe(STATUS.APPROVER_NOT_INDEPENDENT);
     // The first admin made every account here: not a second pair of eyes on any of them.
@@ -184,7 +145,7 @@ describe('two approvals by one person', () => {
   });
 
   it('refuses an account the first approver gave roles to', async () => {
-    await setFourEyes({ BRL: 50 });
+    await setSiteSwitches(app, { withdrawSecondApprovalAbove: { BRL: 50 } });
     const admin = await staff(['admin']);
     const helper = await staff(['support']);
     const granted = await app.call({
@@ -194,7 +155,7 @@ describe('two approvals by one person', () => {
       body: { roles: ['support', 'finance'] },
     });
     expect(granted.body.status).toBe(0);
-    const id = await pendingWithdrawal(120);
+    const id = await pendingWithdrawal(app, 120);
     await approve(admin, id);
     expect((await approve(helper, id)).body.status).toBe(STATUS.APPROVER_NOT_INDEPENDENT);
     expect(await statusOf(id)).toBe('PENDING_REVIEW');
@@ -219,10 +180,10 @@ describe('the four-eyes amount itself', () => {
     });
 
   it('changes only once a second, independent admin approves, and not for orders already waiting', async () => {
-    await setFourEyes({ BRL: 50 });
+    await setSiteSwitches(app, { withdrawSecondApprovalAbove: { BRL: 50 } });
     const [proposer, approver] = [await staff(['admin']), await staff(['admin'])];
     const finance = [await staff(['finance']), await staff(['finance'])];
-    const waiting = await pendingWithdrawal(120);
+    const waiting = await pendingWithdrawal(app, 120);
 
     const proposed = await patch(proposer, { BRL: 1000 }, { enablePwa: true });
     expect(proposed.body.status).toBe(0);
@@ -252,12 +213,12 @@ describe('the four-eyes amount itself', () => {
     // The order made under 50 still needs its second approver; a new one of 120 needs one approval.
     expect(await queued(finance[1]!, waiting)).toMatchObject({ needsSecondApproval: true });
     expect((await approve(finance[1]!, waiting)).body.model).toMatchObject({ status: 'PROCESSING' });
-    const later = await pendingWithdrawal(120);
+    const later = await pendingWithdrawal(app, 120);
     expect((await approve(finance[0]!, later)).body.model).toMatchObject({ status: 'PROCESSING' });
   });
 
   it('drops a proposal whose admin is disabled, and lets another admin discard one', async () => {
-    await setFourEyes({ BRL: 50 });
+    await setSiteSwitches(app, { withdrawSecondApprovalAbove: { BRL: 50 } });
     const [proposer, approver] = [await staff(['admin']), await staff(['admin'])];
     await patch(proposer, { BRL: 5000 });
     const changeId = (await settings(approver)).pendingChanges[0].id as number;

@@ -1,11 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { HEADER } from '@casino/contracts';
-
 import { sandboxPayments, withdrawOrders } from './payments.tables.ts';
-import { accounts } from '../wallet/index.ts';
-import { createTestApp, fundPlayer, registerPlayer, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { pendingWithdrawal } from '../../../test/withdrawals.ts';
 
 /**
  * A payout carries the provider's reference, or stays PROCESSING without one (where the worker sends it
@@ -26,33 +24,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-let sequence = 0;
-
-/** A withdrawal of `amount` BRL waiting for review, by a player paid in through the sandbox. */
-async function pendingWithdrawal(amount: number): Promise<string> {
-  const player = await registerPlayer(app);
-  await fundPlayer(app, player.token, amount + 10);
-  await app.write((tx) =>
-    tx
-      .update(accounts)
-      .set({ wageringMinor: 0n })
-      .where(and(eq(accounts.userId, player.user.userId), eq(accounts.kind, 'cash'))),
-  );
-  await app.call({
-    url: '/api/withdraw/info/save',
-    token: player.token,
-    body: { pixKeyType: 'CPF', pixKey: player.cpf, holderName: 'Maria da Silva', cpf: player.cpf },
-  });
-  const created = await app.call({
-    url: '/api/withdraw/create',
-    token: player.token,
-    body: { amount },
-    headers: { [HEADER.idempotencyKey]: `payout-${Date.now().toString(36)}-${(sequence += 1)}` },
-  });
-  expect(created.body.status).toBe(0);
-  return created.body.model.id as string;
-}
-
 const orderRow = async (id: string) =>
   (await app.database.db.select().from(withdrawOrders).where(eq(withdrawOrders.id, id)))[0];
 const payoutsAtProvider = (id: string) =>
@@ -65,7 +36,7 @@ const approve = (id: string) =>
 
 describe('a payout interrupted between the provider and our record', () => {
   it('ends PAID with the provider’s reference when the process died after the provider took it', async () => {
-    const id = await pendingWithdrawal(40);
+    const id = await pendingWithdrawal(app, 40);
     const sandbox = app.services.sandbox;
     const createPayout = sandbox.createPayout.bind(sandbox);
     // The provider takes the payout, then the process "dies" before the reference is written down.
@@ -87,7 +58,7 @@ describe('a payout interrupted between the provider and our record', () => {
   });
 
   it('answers the approval as PROCESSING when the provider call fails, and the worker sends it once', async () => {
-    const id = await pendingWithdrawal(30);
+    const id = await pendingWithdrawal(app, 30);
     const sandbox = app.services.sandbox;
     const createPayout = sandbox.createPayout.bind(sandbox);
     sandbox.createPayout = () => Promise.reject(new Error('provider unreachable'));
@@ -113,7 +84,7 @@ describe('a payout interrupted between the provider and our record', () => {
   });
 
   it('sends one payout to the provider when the worker and the approval send it at once', async () => {
-    const id = await pendingWithdrawal(20);
+    const id = await pendingWithdrawal(app, 20);
     const order = await orderRow(id);
     const input = {
       reference: id,
@@ -128,7 +99,7 @@ describe('a payout interrupted between the provider and our record', () => {
   });
 
   it('refuses, in the database, a PAID withdrawal without the provider’s reference', async () => {
-    const id = await pendingWithdrawal(25);
+    const id = await pendingWithdrawal(app, 25);
     await expect(
       app.write((tx) =>
         tx

@@ -1,15 +1,15 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { HEADER, STATUS, randomCpf } from '@casino/contracts';
 
 import { withdrawInfos, withdrawOrders } from './payments.tables.ts';
-import { siteSettings } from '../site/index.ts';
 import { sandboxSmsMessages } from '../sms/index.ts';
 import { users } from '../user/index.ts';
 import { accounts } from '../wallet/index.ts';
 import { createTestApp, registerPlayer, type TestApp } from '../../../test/harness.ts';
+import { setSiteSwitches } from '../../../test/withdrawals.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -63,15 +63,7 @@ const withdraw = (token: string, amount: unknown, extra: Record<string, unknown>
 const balanceOf = async (token: string) =>
   (await app.call({ method: 'GET', url: '/api/auth/user_info', token })).body.user.balance;
 
-async function setSwitches(switches: Record<string, unknown>) {
-  await app.write((tx) =>
-    tx
-      .update(siteSettings)
-      .set({ settings: sql`${siteSettings.settings} || ${JSON.stringify(switches)}::jsonb` })
-      .where(eq(siteSettings.id, 'main')),
-  );
-  app.services.site.invalidate();
-}
+const setSwitches = (switches: Record<string, unknown>) => setSiteSwitches(app, switches);
 
 let operatorToken: string;
 beforeAll(async () => {

@@ -7,8 +7,7 @@ import { msToReach, type MinesState } from '@casino/game-math';
 import { crashRounds } from '../crash/index.ts';
 import { gameRounds } from '../games/index.ts';
 import { createTestApp, fundPlayer, registerPlayer, type TestApp } from '../../../test/harness.ts';
-import { clockedBeacon } from '../../../test/crash-clock.ts';
-import { CrashGame } from '../crash/index.ts';
+import { clockedCrashGame } from '../../../test/crash-clock.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -115,22 +114,7 @@ describe('GET /api/record/crash/:id', () => {
   const TIMINGS = { bettingMs: 1_000, pauseMs: 500, chainLength: 50 };
 
   it("shows the player's bet, where they cashed out, the round's bust point and hash; not to others", async () => {
-    const clock = { now: Date.UTC(2031, 0, 1) };
-    const { site, admission, cashier, realtime } = app.services;
-    const game = new CrashGame(
-      {
-        db: app.database.db,
-        site,
-        admission,
-        cashier,
-        publisher: realtime,
-        beacon: await clockedBeacon(app.database.db, () => clock.now),
-        saltDelayMs: 0,
-      },
-      'crash',
-      TIMINGS,
-      () => clock.now,
-    );
+    const { game, clock } = await clockedCrashGame(app, { start: Date.UTC(2031, 0, 1), timings: TIMINGS });
     const player = await funded(100);
     await game.tick();
     await game.bet(player.ref, { betAmount: 10, autoCashOut: 2, slot: 0 });
