@@ -7,6 +7,9 @@ import { decideSettingChange } from './api/decide-setting-change';
 import type { SiteSettings } from './api/get-site-settings';
 import styles from './settings.module.css';
 
+/** What an admin may do with a waiting change. */
+const DECISIONS = ['approve', 'discard'] as const;
+
 /** Props of PendingChangesSection. */
 export interface PendingChangesSectionProps {
   changes: PendingSettingChange[];
@@ -39,22 +42,17 @@ export function PendingChangesSection({ changes, onDecided }: PendingChangesSect
               {t('pending.proposedBy', { username: change.proposedBy })} · <DateTime ms={change.proposedAt} />
             </span>
             <div className="row-actions">
-              <button
-                type="button"
-                className="btn btn-primary"
-                disabled={decide.isPending}
-                onClick={() => decide.mutate({ id: change.id, decision: 'approve' })}
-              >
-                {t('pending.approve')}
-              </button>
-              <button
-                type="button"
-                className="btn"
-                disabled={decide.isPending}
-                onClick={() => decide.mutate({ id: change.id, decision: 'discard' })}
-              >
-                {t('pending.discard')}
-              </button>
+              {DECISIONS.map((decision) => (
+                <button
+                  key={decision}
+                  type="button"
+                  className={decision === 'approve' ? 'btn btn-primary' : 'btn'}
+                  disabled={decide.isPending}
+                  onClick={() => decide.mutate({ id: change.id, decision })}
+                >
+                  {t(`pending.${decision}`)}
+                </button>
+              ))}
             </div>
           </li>
         ))}
