@@ -1,4 +1,4 @@
-import type { OperatorRole } from '@casino/contracts';
+import { staffPersonSchema, type OperatorRole } from '@casino/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,6 @@ import { STAFF_KEY } from './api/list-operators';
 import { RolePicker } from './role-picker';
 
 const USERNAME = /^[a-z0-9._-]{3,32}$/;
-const PERSON = /^[a-z0-9][a-z0-9._%+@-]{2,119}$/;
 const MIN_PASSWORD = 12;
 
 type Problems = Partial<Record<'username' | 'person' | 'password' | 'roles', string>>;
@@ -38,12 +37,13 @@ export function CreateOperatorForm() {
     event.preventDefault();
     const found: Problems = {};
     if (!USERNAME.test(username.trim())) found.username = t('create.usernameRule');
-    if (!PERSON.test(person.trim().toLowerCase())) found.person = t('create.personRule');
+    const checkedPerson = staffPersonSchema.safeParse(person);
+    if (!checkedPerson.success) found.person = t('create.personRule');
     if (password.length < MIN_PASSWORD) found.password = t('create.passwordRule');
     if (roles.length === 0) found.roles = t('create.rolesRule');
     setProblems(found);
     if (Object.keys(found).length === 0)
-      create.mutate({ username: username.trim(), person: person.trim().toLowerCase(), password, roles });
+      create.mutate({ username: username.trim(), person: checkedPerson.data ?? '', password, roles });
   };
 
   return (

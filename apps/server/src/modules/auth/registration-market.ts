@@ -41,10 +41,7 @@ export async function registrationMarket(
   site: Site,
   place: RegistrantPlace,
 ): Promise<RegistrationMarket> {
-  const asked =
-    site.countries.find((item) => item.id === (place.countryId ?? place.clientCountry)) ??
-    site.countries.find((item) => item.id === site.defaultCountryId);
-  if (!asked) throw invalidInput('countryId', 'COUNTRY_INVALID');
+  const asked = askedCountry(site, place.countryId ?? place.clientCountry);
   const currency =
     site.currencies.find((item) => item.id === place.currencyId) ??
     site.currencies.find((item) => item.id === asked.currencyId);
@@ -70,6 +67,18 @@ export async function registrationMarket(
     }
   }
   return { country, currency, phone, rules };
+}
+
+/**
+ * The country a form names (or the COUNTRY header), else the site's default: where a local phone number is
+ * read, and the starting point of a registration's market.
+ */
+export function askedCountry(site: Site, countryId: string | undefined): Country {
+  const country =
+    site.countries.find((item) => item.id === countryId) ??
+    site.countries.find((item) => item.id === site.defaultCountryId);
+  if (!country) throw invalidInput('countryId', 'COUNTRY_INVALID');
+  return country;
 }
 
 /**

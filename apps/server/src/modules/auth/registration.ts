@@ -6,12 +6,12 @@ import type { Config } from '../../platform/config.ts';
 import { inTransaction, pgErrorCode, PG_UNIQUE_VIOLATION, type Db, type Tx } from '../../db/client.ts';
 import { promoCodes } from './auth.tables.ts';
 import type { ClientInfo } from '../../platform/client-info.ts';
-import { ApiError, invalidInput } from '../../platform/errors.ts';
+import { ApiError } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';
 import { newToken, randomCode } from '../../platform/tokens.ts';
 import type { DomainEventBus } from '../../platform/domain-events.ts';
-import type { Site, SiteService } from '../site/index.ts';
+import type { SiteService } from '../site/index.ts';
 import type { VerificationService } from '../sms/index.ts';
 import {
   findUserByCpf,
@@ -25,7 +25,7 @@ import {
 } from '../user/index.ts';
 import type { Cashier } from '../wallet/index.ts';
 import { registrantDepositLimit, registrantIdentity } from './registrant-identity.ts';
-import { registrationMarket } from './registration-market.ts';
+import { askedCountry, registrationMarket } from './registration-market.ts';
 
 /** What a registration code request for a phone that has an account texts instead of a code. */
 const ACCOUNT_EXISTS_NOTICE =
@@ -51,7 +51,10 @@ export class PlayerRegistration {
   async sendCode(input: RegisterCodeRequest, client: ClientInfo): Promise<void> {
     const site = await this.site.get();
     if (!site.switches.smsConfig.enableRegister) throw new ApiError('SMS_REGISTER_DISABLED');
-    const phone = internationalPhone(input.phone, this.countryOf(site, input.countryId, client).phoneCode);
+    const phone = internationalPhone(
+      input.phone,
+      askedCountry(site, input.countryId ?? client.country).phoneCode,
+    );
     if (await findUserByPhone(this.db, phone)) {
       await this.verification.notify(phone, client.ip, ACCOUNT_EXISTS_NOTICE);
       return;
@@ -176,15 +179,6 @@ export class PlayerRegistration {
       inTransaction(this.db, (tx) => create(tx, inviteCode)),
     );
     return { user, token };
-  }
-
-  /** The country a registration code's local phone number is read in: the form's, the client's, the default. */
-  private countryOf(site: Site, countryId: string | undefined, client: ClientInfo) {
-    const country =
-      site.countries.find((item) => item.id === (countryId ?? client.country)) ??
-      site.countries.find((item) => item.id === site.defaultCountryId);
-    if (!country) throw invalidInput('countryId', 'COUNTRY_INVALID');
-    return country;
   }
 
   private async checkPromoCode(code: string | undefined): Promise<string | null> {

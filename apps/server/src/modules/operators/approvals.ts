@@ -1,9 +1,5 @@
-import { eq } from 'drizzle-orm';
-
-import type { Queryable } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
-import type { OperatorRow } from './operators.repo.ts';
-import { operators } from './operators.tables.ts';
+import { findOperatorById, type OperatorRow } from './operators.repo.ts';
 
 /**
  * Four eyes mean two people. Staff accounts name their person (every alias account of one person names
@@ -16,10 +12,7 @@ import { operators } from './operators.tables.ts';
 export type Approver = Pick<OperatorRow, 'id' | 'person' | 'sponsors' | 'disabled' | 'approvalsVoidBefore'>;
 
 /** The staff account `id` as an approval reads it (in the caller's transaction). */
-export async function approverOf(db: Queryable, id: number): Promise<OperatorRow | undefined> {
-  const [row] = await db.select().from(operators).where(eq(operators.id, id));
-  return row;
-}
+export const approverOf = findOperatorById;
 
 /**
  * Whether an approval `approver` gave at `approvedAt` still counts: not while they are disabled, nor once

@@ -127,6 +127,12 @@ export type CpfProof = 'own' | 'validated' | 'taken' | 'not-theirs';
  * fails (the payment webhook is retried, and then finds it taken).
  */
 export async function proveCpf(tx: Tx, userId: number, cpf: string): Promise<CpfProof> {
+  const [row] = await tx
+    .select({ cpf: users.cpf, cpfClaimed: users.cpfClaimed })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (row?.cpf === cpf) return 'own';
+  if (row?.cpf !== null || row.cpfClaimed !== cpf) return 'not-theirs';
   const [validated] = await tx
     .update(users)
     .set({ cpf })
@@ -134,17 +140,9 @@ export async function proveCpf(tx: Tx, userId: number, cpf: string): Promise<Cpf
       and(
         eq(users.id, userId),
         isNull(users.cpf),
-        eq(users.cpfClaimed, cpf),
         sql`NOT EXISTS (SELECT 1 FROM ${users} AS other WHERE other.cpf = ${cpf})`,
       ),
     )
     .returning({ id: users.id });
-  if (validated) return 'validated';
-  const [row] = await tx
-    .select({ cpf: users.cpf, cpfClaimed: users.cpfClaimed })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (row?.cpf === cpf) return 'own';
-  if (row?.cpf === null && row.cpfClaimed === cpf) return 'taken';
-  return 'not-theirs';
+  return validated ? 'validated' : 'taken';
 }
