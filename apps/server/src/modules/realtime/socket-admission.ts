@@ -1,4 +1,4 @@
-import type { Server, Socket } from 'socket.io';
+import type { Server } from 'socket.io';
 
 /** What the realtime server asks of the players' sessions (module user's PlayerSessions). */
 export interface SocketSessions {
@@ -51,19 +51,18 @@ export function closeEndedSessions(
   recheckMs: number,
   onError: (error: unknown) => void,
 ): { stop(): void } {
-  sessions.onEnded((session) => io.local.in(sessionRoom(session)).disconnectSockets(true));
+  const close = (session: string) => io.local.in(sessionRoom(session)).disconnectSockets(true);
+  sessions.onEnded(close);
   let checking = false;
   const recheck = async () => {
-    const bySession = new Map<string, Socket[]>();
+    const here = new Set<string>();
     for (const socket of io.of('/').sockets.values()) {
       const session = socket.data.session as string | null | undefined;
-      if (typeof session === 'string') bySession.set(session, [...(bySession.get(session) ?? []), socket]);
+      if (typeof session === 'string') here.add(session);
     }
-    if (bySession.size === 0) return;
-    const live = await sessions.liveAmong([...bySession.keys()]);
-    for (const [session, sockets] of bySession) {
-      if (!live.has(session)) for (const socket of sockets) socket.disconnect(true);
-    }
+    if (here.size === 0) return;
+    const live = await sessions.liveAmong([...here]);
+    for (const session of here) if (!live.has(session)) close(session);
   };
   const timer = setInterval(() => {
     if (checking) return;
