@@ -2,7 +2,7 @@
 
 export { seedDemoLotteryRooms } from './demo-rooms.ts';
 export { LOTTERY_ACTIVITY } from './lottery-activity.ts';
-export { LotteryBets } from './lottery-bets.ts';
+export { LotteryBets, TERM_LIABILITY_CAP_FACTOR } from './lottery-bets.ts';
 export { LotteryDraws } from './lottery-draws.ts';
 export { LotteryRooms } from './lottery-rooms.ts';
 export { LOTTERY_LEDGER } from './lottery.ledger.ts';

@@ -16,6 +16,7 @@ import { once } from '../wallet/index.ts';
 import type { LotteryParts } from './lottery-draws.ts';
 import { presentLotteryBet, presentMessage } from './lottery.presenter.ts';
 import {
+  addTermLiability,
   betById,
   insertBet,
   insertMessage,
@@ -24,8 +25,18 @@ import {
   playerFaces,
   roomById,
   termById,
+  termLiability,
 } from './lottery.repo.ts';
 import { LOTTERY_LEDGER } from './lottery.ledger.ts';
+
+/**
+ * A term may owe at most this many times the game's max win per bet, per currency (issue 34): its liability,
+ * the sum of its accepted bets' best payouts (hedged bets counted fully), never passes
+ * `maxWinMinor × TERM_LIABILITY_CAP_FACTOR`; a bet that would pass it is refused (AMOUNT_ABOVE_MAXIMUM,
+ * reason TERM_LIABILITY). The lottery's counterpart of crash's ROUND_PROFIT_CAP_FACTOR, which caps a round's
+ * profit; this one caps gross payouts (stakes included), as every bet of a term may still win at the draw.
+ */
+export const TERM_LIABILITY_CAP_FACTOR = 20n;
 
 /** Each selection's exact RTP in basis points, enumerated once (5D enumerates 100 000 outcomes). */
 const RTP_OF_SELECTION = new Map<string, number>();
@@ -38,6 +49,32 @@ function selectionRtp(gameId: LotteryGameId, selection: LotterySelection): numbe
     RTP_OF_SELECTION.set(key, rtp);
   }
   return rtp;
+}
+
+/**
+ * The refusal of a bet whose best payout would take its term's liability past the cap: `left` is the largest
+ * best payout the term still takes in the currency, `maxBet` the largest stake on this selection that fits
+ * (absent when not even the minimum bet does: the period is full for it).
+ */
+function termLiabilityRefusal(
+  leftMinor: bigint,
+  bestHundredths: number,
+  minBetMinor: bigint,
+  decimalLength: number,
+): ApiError {
+  const left = leftMinor > 0n ? leftMinor : 0n;
+  // The largest stake s with ⌊s·m/100⌋ ≤ left, i.e. s·m ≤ 100·left + 99.
+  const maxBetMinor = (left * 100n + 99n) / BigInt(Math.max(bestHundredths, 1));
+  const fits = maxBetMinor >= minBetMinor && maxBetMinor > 0n;
+  return new ApiError('AMOUNT_ABOVE_MAXIMUM', {
+    message: fits ? 'LOTTERY_TERM_LIABILITY' : 'LOTTERY_TERM_FULL',
+    extra: {
+      field: 'betAmount',
+      reason: 'TERM_LIABILITY',
+      left: minorToNumber(left, decimalLength),
+      ...(fits ? { maxBet: minorToNumber(maxBetMinor, decimalLength) } : {}),
+    },
+  });
 }
 
 export interface LotteryPlayer {
@@ -65,7 +102,9 @@ export interface PlacedLotteryBet {
  * What players do in a lottery room: bet on the open term and follow a shared bet. A bet share-locks its
  * term and is refused unless the term is NEW and the server clock is before its cut-off — checked inside
  * the transaction that writes the bet and takes its stake, so the close (which waits for the lock) takes
- * the digest of exactly the bets accepted.
+ * the digest of exactly the bets accepted. In the same transaction the bet raises its term's liability in
+ * its currency (a row lock per term and currency, taken after the term's lock and before the wallet's, in
+ * that order by every bet: no deadlock), or is refused when that would pass the cap.
  */
 export class LotteryBets {
   constructor(
@@ -94,10 +133,12 @@ export class LotteryBets {
       request.betAmount,
     );
     // The game's max win caps every bet: a stake whose best payout would win more is refused plainly.
-    const bestPayout = crashPayout(stakeMinor, maxPaidHundredths(gameId, request.selection));
+    const bestHundredths = maxPaidHundredths(gameId, request.selection);
+    const bestPayout = crashPayout(stakeMinor, bestHundredths);
     if (bestPayout - stakeMinor > limits.maxWinMinor) {
       throw new ApiError('AMOUNT_ABOVE_MAXIMUM', { extra: { field: 'betAmount', reason: 'MAX_WIN' } });
     }
+    const liabilityCap = limits.maxWinMinor * TERM_LIABILITY_CAP_FACTOR;
     const [wallet, faces] = await Promise.all([
       cashier.wallet(db, player.id, player.currencyId),
       playerFaces(db, [player.id]),
@@ -113,6 +154,12 @@ export class LotteryBets {
       }
       if (term.status !== 'NEW' || now >= term.closesAt.getTime() || now < term.opensAt.getTime()) {
         throw new ApiError('BETTING_CLOSED', { extra: { closesAt: term.closesAt.getTime() } });
+      }
+      // The term's liability in this currency takes the bet's best payout, or the bet is refused.
+      const liabilityKey = { termId: term.id, currencyId: player.currencyId };
+      if ((await addTermLiability(tx, liabilityKey, bestPayout, liabilityCap)) === undefined) {
+        const owed = await termLiability(tx, liabilityKey);
+        throw termLiabilityRefusal(liabilityCap - owed, bestHundredths, limits.minBetMinor, decimalLength);
       }
       const row = await insertBet(tx, {
         termId: term.id,

@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 
 import type { Queryable, Tx } from '../../db/client.ts';
-import { lotteryBets, lotteryMessages, lotteryRooms, lotteryTerms } from './lottery.tables.ts';
+import {
+  lotteryBets,
+  lotteryMessages,
+  lotteryRooms,
+  lotteryTermLiability,
+  lotteryTerms,
+} from './lottery.tables.ts';
 import { users } from '../user/index.ts';
 
 export type RoomRow = typeof lotteryRooms.$inferSelect;
@@ -138,6 +144,45 @@ export async function insertBet(tx: Tx, values: typeof lotteryBets.$inferInsert)
   const [row] = await tx.insert(lotteryBets).values(values).returning();
   if (!row) throw new Error('insert into lottery_bets returned no row');
   return row;
+}
+
+/**
+ * Adds a bet's best payout to its term's liability in its currency unless that would pass `capMinor` (the
+ * first bet of a currency must fit alone): one conditional upsert, so concurrent bets queue on the row and
+ * each sees the sum before it. Answers the new liability, or undefined when the bet does not fit.
+ */
+export async function addTermLiability(
+  tx: Tx,
+  key: { termId: number; currencyId: string },
+  payoutMinor: bigint,
+  capMinor: bigint,
+): Promise<bigint | undefined> {
+  if (payoutMinor > capMinor) return undefined;
+  const total = sql`${lotteryTermLiability}.${sql.identifier('potential_payout_minor')} + excluded.${sql.identifier('potential_payout_minor')}`;
+  const [row] = await tx
+    .insert(lotteryTermLiability)
+    .values({ ...key, potentialPayoutMinor: payoutMinor })
+    .onConflictDoUpdate({
+      target: [lotteryTermLiability.termId, lotteryTermLiability.currencyId],
+      set: { potentialPayoutMinor: total },
+      setWhere: sql`${total} <= ${capMinor}`,
+    })
+    .returning({ potentialPayoutMinor: lotteryTermLiability.potentialPayoutMinor });
+  return row?.potentialPayoutMinor;
+}
+
+/** A term's liability in a currency (0 before its first bet in it). */
+export async function termLiability(
+  queryable: Queryable,
+  key: { termId: number; currencyId: string },
+): Promise<bigint> {
+  const [row] = await queryable
+    .select({ potentialPayoutMinor: lotteryTermLiability.potentialPayoutMinor })
+    .from(lotteryTermLiability)
+    .where(
+      and(eq(lotteryTermLiability.termId, key.termId), eq(lotteryTermLiability.currencyId, key.currencyId)),
+    );
+  return row?.potentialPayoutMinor ?? 0n;
 }
 
 /** Settles an open bet once; undefined when it was settled already. */

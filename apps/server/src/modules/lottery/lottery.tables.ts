@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -121,6 +122,30 @@ export const lotteryBets = pgTable(
       .where(sql`${table.settledAt} IS NOT NULL`),
     check('lottery_bets_status_check', sql`${table.status} IN ('OPEN', 'WON', 'LOST', 'VOID')`),
     check('lottery_bets_stake_check', sql`${table.stakeMinor} > 0`),
+  ],
+);
+
+/**
+ * A term's liability per currency (issue 34): the sum of the best payouts of its accepted bets (each stake
+ * times its selection's best multiplier, floored to minor units), an upper bound on what the house can pay
+ * on that term in that currency. Hedged bets (big and small on one term) count fully, which is conservative.
+ * Raised by each bet inside its transaction with one conditional upsert that refuses to pass the cap
+ * (lottery-bets.ts, TERM_LIABILITY_CAP_FACTOR); never lowered: a void or drawn term keeps its row.
+ */
+export const lotteryTermLiability = pgTable(
+  'lottery_term_liability',
+  {
+    termId: bigint('term_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryTerms.id),
+    currencyId: text('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    potentialPayoutMinor: minor('potential_payout_minor').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.termId, table.currencyId] }),
+    check('lottery_term_liability_payout_check', sql`${table.potentialPayoutMinor} >= 0`),
   ],
 );
 

@@ -7,18 +7,27 @@ import {
   commitServerSeed,
   drawLotteryOutcome,
   lotteryBetsDigest,
+  crashPayout,
   lotteryPeriodAt,
+  maxPaidHundredths,
   paidHundredths,
 } from '@casino/game-math';
 
 import { BeaconService, SandboxBeacon } from '../beacon/index.ts';
 import { gameLimits } from '../games/index.ts';
 import { auditLog } from '../operators/index.ts';
-import { createTestApp, fundPlayer, registerPlayer, type TestApp } from '../../../test/harness.ts';
+import {
+  createTestApp,
+  fundPlayer,
+  registerPlayer,
+  uniqueName,
+  type TestApp,
+} from '../../../test/harness.ts';
 import { settledPlays } from '../activity/index.ts';
+import { ledgerTransactions } from '../wallet/index.ts';
 import { LOTTERY_ACTIVITY } from './lottery-activity.ts';
-import { lotteryTerms } from './lottery.tables.ts';
-import { LotteryBets } from './lottery-bets.ts';
+import { lotteryBets, lotteryTermLiability, lotteryTerms } from './lottery.tables.ts';
+import { LotteryBets, TERM_LIABILITY_CAP_FACTOR } from './lottery-bets.ts';
 import { LotteryDraws } from './lottery-draws.ts';
 import { LotteryRooms } from './lottery-rooms.ts';
 
@@ -344,6 +353,191 @@ describe('lottery draws', () => {
       app.services.admission.invalidate();
     }
     expect(await balanceOf(player.token)).toBe(19);
+  });
+});
+
+describe('a term’s liability cap', () => {
+  /** Wingo's max win in BRL for the test (10.00): the term's cap is TERM_LIABILITY_CAP_FACTOR times it. */
+  const MAX_WIN_MINOR = 1_000n;
+  const CAP_MINOR = MAX_WIN_MINOR * TERM_LIABILITY_CAP_FACTOR;
+  const BIG = { kind: 'big', pick: [] };
+  /** A 10.00 bet on big: its best payout, what it adds to the term's liability. */
+  const BIG_PAYOUT = crashPayout(1_000n, maxPaidHundredths('wingo', BIG));
+
+  const wingoMaxWin = async (maxWinMinor: bigint) => {
+    await app.write((tx) =>
+      tx
+        .update(gameLimits)
+        .set({ maxWinMinor })
+        .where(and(eq(gameLimits.gameId, 'wingo'), eq(gameLimits.currencyId, 'BRL'))),
+    );
+    app.services.admission.invalidate();
+  };
+  beforeAll(() => wingoMaxWin(MAX_WIN_MINOR));
+  afterAll(() => wingoMaxWin(10_000_000n));
+
+  const liabilityOf = async (termId: number) =>
+    Object.fromEntries(
+      (
+        await app.database.db
+          .select()
+          .from(lotteryTermLiability)
+          .where(eq(lotteryTermLiability.termId, termId))
+      ).map((row) => [row.currencyId, row.potentialPayoutMinor]),
+    );
+  const betRowsOf = (termId: number) =>
+    app.database.db.select().from(lotteryBets).where(eq(lotteryBets.termId, termId));
+  const postingsOf = async (userId: number) =>
+    (await app.database.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.userId, userId)))
+      .length;
+
+  it('takes bets up to the cap, then refuses the one that would pass it and writes nothing for it', async () => {
+    const { clock, bets, rooms } = await clocked();
+    const room = await roomOf('wingo', 60);
+    const player = await funded(200);
+    const state = await rooms.state({ roomId: room.id }, undefined);
+    const bet = (selection: { kind: string; pick: number[] }, betAmount: number) =>
+      bets.bet(player.ref, { roomId: room.id, termId: state.term.id, selection, betAmount, share: false });
+    // The cap holds whole bets of 10 on big, and a little over.
+    const fitting = Number(CAP_MINOR / BIG_PAYOUT);
+    expect(fitting).toBeGreaterThan(1);
+    for (let each = 0; each < fitting; each += 1) expect((await bet(BIG, 10)).bet.status).toBe('OPEN');
+    expect(await liabilityOf(state.term.id)).toEqual({ BRL: BIG_PAYOUT * BigInt(fitting) });
+
+    const balance = await balanceOf(player.token);
+    const postings = await postingsOf(player.ref.id);
+    const left = CAP_MINOR - BIG_PAYOUT * BigInt(fitting);
+    // The largest stake whose best payout still fits: ⌊s·m/100⌋ ≤ left.
+    const maxBetMinor = (left * 100n + 99n) / BigInt(maxPaidHundredths('wingo', BIG));
+    expect(maxBetMinor).toBeGreaterThanOrEqual(100n);
+    await expect(bet(BIG, 10)).rejects.toMatchObject({
+      status: STATUS.AMOUNT_ABOVE_MAXIMUM,
+      message: 'LOTTERY_TERM_LIABILITY',
+      extra: {
+        field: 'betAmount',
+        reason: 'TERM_LIABILITY',
+        left: Number(left) / 100,
+        maxBet: Number(maxBetMinor) / 100,
+      },
+    });
+    // Nothing of the refused bet was written: no bet row, no stake taken, no posting, no liability.
+    expect(await betRowsOf(state.term.id)).toHaveLength(fitting);
+    expect(await balanceOf(player.token)).toBe(balance);
+    expect(await postingsOf(player.ref.id)).toBe(postings);
+    expect(await liabilityOf(state.term.id)).toEqual({ BRL: CAP_MINOR - left });
+
+    // The stake it named still fits, to the minor unit; then not even the minimum bet does on this choice.
+    const last = await bet(BIG, Number(maxBetMinor) / 100);
+    expect(last.bet.status).toBe('OPEN');
+    const owed = CAP_MINOR - left + crashPayout(maxBetMinor, maxPaidHundredths('wingo', BIG));
+    expect(owed).toBeLessThanOrEqual(CAP_MINOR);
+    expect(await liabilityOf(state.term.id)).toEqual({ BRL: owed });
+    await expect(bet({ kind: 'number', pick: [3] }, 1)).rejects.toMatchObject({
+      status: STATUS.AMOUNT_ABOVE_MAXIMUM,
+      message: 'LOTTERY_TERM_FULL',
+      extra: { reason: 'TERM_LIABILITY', left: Number(CAP_MINOR - owed) / 100 },
+    });
+    // The next term starts afresh.
+    clock.now = state.next.opensAt;
+    expect(
+      (
+        await bets.bet(player.ref, {
+          roomId: room.id,
+          termId: state.next.id,
+          selection: BIG,
+          betAmount: 10,
+          share: false,
+        })
+      ).bet,
+    ).toBeDefined();
+  });
+
+  it('counts each currency apart: a term full in BRL still takes a USD bet', async () => {
+    const { bets, rooms } = await clocked();
+    const room = await roomOf('wingo', 60);
+    const brl = await funded(300);
+    const state = await rooms.state({ roomId: room.id }, undefined);
+    const fitting = Number(CAP_MINOR / BIG_PAYOUT);
+    for (let each = 0; each < fitting; each += 1) {
+      await bets.bet(brl.ref, {
+        roomId: room.id,
+        termId: state.term.id,
+        selection: BIG,
+        betAmount: 10,
+        share: false,
+      });
+    }
+    await expect(
+      bets.bet(brl.ref, {
+        roomId: room.id,
+        termId: state.term.id,
+        selection: BIG,
+        betAmount: 10,
+        share: false,
+      }),
+    ).rejects.toMatchObject({ status: STATUS.AMOUNT_ABOVE_MAXIMUM, extra: { reason: 'TERM_LIABILITY' } });
+
+    const registered = await app.call({
+      url: '/api/auth/register',
+      body: { username: uniqueName(), password: 'correct-horse-1', countryId: 'US' },
+      ip: `10.41.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    });
+    expect(registered.body.status).toBe(STATUS.SUCCESS);
+    const usdToken = registered.body.user.token as string;
+    await fundPlayer(app, usdToken, 20, 'sandbox-usd');
+    const usd = { id: registered.body.user.userId as number, currencyId: 'USD' };
+    const placed = await bets.bet(usd, {
+      roomId: room.id,
+      termId: state.term.id,
+      selection: BIG,
+      betAmount: 10,
+      share: false,
+    });
+    expect(placed.bet).toMatchObject({ status: 'OPEN', currencyId: 'USD' });
+    expect(await liabilityOf(state.term.id)).toEqual({
+      BRL: BIG_PAYOUT * BigInt(fitting),
+      USD: BIG_PAYOUT,
+    });
+  });
+
+  it('never passes the cap under concurrent bets, and the ledger stays whole', async () => {
+    const { bets, rooms } = await clocked();
+    const room = await roomOf('wingo', 60);
+    const players = await Promise.all([funded(100), funded(100), funded(100), funded(100)]);
+    const state = await rooms.state({ roomId: room.id }, undefined);
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, index) =>
+        bets.bet(players[index % players.length]?.ref ?? players[0].ref, {
+          roomId: room.id,
+          termId: state.term.id,
+          // Mixed selections and stakes (a number's best payout is ×8.82: a stake of 1 stays under the max win).
+          selection: index % 5 === 0 ? { kind: 'number', pick: [index % 10] } : BIG,
+          betAmount: index % 5 === 0 ? 1 : 10,
+          share: false,
+        }),
+      ),
+    );
+    const refused = results.filter((result) => result.status === 'rejected');
+    for (const result of refused) {
+      expect(result.reason).toMatchObject({
+        status: STATUS.AMOUNT_ABOVE_MAXIMUM,
+        extra: { reason: 'TERM_LIABILITY' },
+      });
+    }
+    expect(refused.length).toBeGreaterThan(0);
+    const accepted = await betRowsOf(state.term.id);
+    expect(accepted).toHaveLength(20 - refused.length);
+    const owed = accepted.reduce(
+      (sum, row) =>
+        sum + crashPayout(row.stakeMinor, maxPaidHundredths('wingo', { kind: row.kind, pick: row.pick })),
+      0n,
+    );
+    expect(owed).toBeLessThanOrEqual(CAP_MINOR);
+    expect(await liabilityOf(state.term.id)).toEqual({ BRL: owed });
+    const balances = await Promise.all(players.map((player) => balanceOf(player.token)));
+    const staked = accepted.reduce((sum, row) => sum + Number(row.stakeMinor), 0) / 100;
+    expect(balances.reduce((sum, each) => sum + each, 0)).toBeCloseTo(400 - staked, 2);
+    expect(await app.services.wallet.checkInvariants()).toEqual([]);
   });
 });
 
