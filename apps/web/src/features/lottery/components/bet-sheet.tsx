@@ -1,5 +1,6 @@
 import {
   STATUS,
+  type Envelope,
   type LotteryBetView,
   type LotteryChatMessage,
   type LotteryRoomState,
@@ -34,6 +35,19 @@ export interface BetSheetProps {
   /** Records a real bet placed (and its chat line when shared). */
   onPlaced: (bet: LotteryBetView, message: LotteryChatMessage | null) => void;
   onClose: () => void;
+}
+
+/**
+ * A refused bet's sentence, with the stake still accepted (`maxBet`, e.g. when the period's payouts are near
+ * their cap) shown as money in the player's currency.
+ */
+function betRefusalText(answer: Envelope, format: (value: number) => string): string {
+  const extra = answer.extra as Record<string, unknown> | null | undefined;
+  const values =
+    extra && typeof extra === 'object' && typeof extra.maxBet === 'number'
+      ? { ...extra, maxBet: format(extra.maxBet) }
+      : answer.extra;
+  return translateServerMessage(answer.status, answer.message, values);
 }
 
 /** The bet of one option: amount (quick amounts), share in the room, the total and Confirm. */
@@ -106,7 +120,7 @@ export function BetSheet(props: BetSheetProps) {
       onPlaced(answer.model, extra?.message ?? null);
       onClose();
     } else if (answer.status !== STATUS.RECHARGE_REQUIRED) {
-      setError(translateServerMessage(answer.status, answer.message, answer.extra));
+      setError(betRefusalText(answer, format));
     }
   };
 
