@@ -15,6 +15,10 @@ const PARTS = [
     inputs: [
       'apps/web/src',
       'apps/web/build',
+      'apps/web/verifier',
+      'apps/server/src/modules/i18n/packs/verifier.en.json',
+      'apps/server/src/modules/i18n/packs/verifier.pt.json',
+      'apps/server/src/modules/i18n/packs/verifier.id.json',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
       'apps/web/package.json',

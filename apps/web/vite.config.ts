@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+import { offlineVerifier } from './build/offline-verifier.ts';
 import { precompress } from './build/precompress.ts';
 import { mobileLayoutCss } from './src/design/mobile-layout-css.ts';
 
@@ -102,7 +103,7 @@ export const pwa = VitePWA({
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precompress(), rememberOutDir, pwa],
+  plugins: [react(), offlineVerifier(), precompress(), rememberOutDir, pwa],
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(version),
   },

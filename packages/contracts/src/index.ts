@@ -11,6 +11,7 @@ export * from './design.ts';
 export * from './encrypted-paths.ts';
 export * from './envelope.ts';
 export * from './fairness-beacon.ts';
+export * from './offline-proof.ts';
 export * from './fields.ts';
 export * from './games.ts';
 export * from './lottery.ts';

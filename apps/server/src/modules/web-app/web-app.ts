@@ -6,7 +6,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@casino/contracts';
+import { OFFLINE_VERIFIER_FILE, SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@casino/contracts';
 
 const BRAND_PLACEHOLDER = '<!--boot-brand-->';
 const PLACEHOLDER = `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">null</script>`;
@@ -104,6 +104,11 @@ export async function registerWebApp(
     setHeaders: (response, path) => {
       const immutable = path.includes('/assets/');
       response.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // The offline verifier is a file to keep and open from disk (its inline script is not the site's:
+      // the site's CSP would refuse it), never a page of the site.
+      if (path.endsWith(`/${OFFLINE_VERIFIER_FILE}`)) {
+        response.setHeader('Content-Disposition', `attachment; filename="${OFFLINE_VERIFIER_FILE}"`);
+      }
     },
   });
 

@@ -7,6 +7,8 @@ import { UnknownSchemeError, verifyRound, type RoundVerdict } from '../utils/ver
 import { ChainFacts } from './chain-facts';
 import styles from './crash.module.css';
 import { formatMultiplier } from '../../../lib/i18n/format-number';
+import { crashProof } from '../../../lib/offline-proof/offline-proof';
+import { ProofDownload } from '../../../lib/offline-proof/proof-download';
 import { activeLanguage } from '../../../lib/i18n/i18n';
 
 /** The verifier's inputs. */
@@ -124,7 +126,7 @@ export function VerifyPanel({ gameId, runnerRef, rtpBasisPoints, currentChain }:
           {t('CRASH_VERIFY_RUN')}
         </button>
       </form>
-      <VerifyResult check={check} />
+      <VerifyResult check={check} rtpBasisPoints={rtpBasisPoints} />
       {check.phase === 'idle' && currentChain ? (
         <>
           <h3 className={styles.sectionTitle}>{t('CRASH_CHAIN_CURRENT')}</h3>
@@ -137,7 +139,13 @@ export function VerifyPanel({ gameId, runnerRef, rtpBasisPoints, currentChain }:
   );
 }
 
-function VerifyResult({ check }: { check: Check }) {
+/** A proof file of a checked round: the chain's beacon is fetched once, when the player asks for the file. */
+async function roundProof(round: RevealedRound, rtpBasisPoints: number) {
+  const { getBeaconInfo } = await import('../../../lib/beacon/get-beacon');
+  return crashProof(round, rtpBasisPoints, round.chain?.beaconRound ? await getBeaconInfo() : null);
+}
+
+function VerifyResult({ check, rtpBasisPoints }: { check: Check; rtpBasisPoints: number }) {
   const { t } = useTranslation();
   if (check.phase === 'idle') return null;
   if (check.phase === 'loading') return <p className={styles.muted}>{t('CRASH_VERIFY_LOADING')}</p>;
@@ -164,6 +172,11 @@ function VerifyResult({ check }: { check: Check }) {
           <span className={styles.good}>{t('CRASH_VERIFY_CHAIN_OK', { steps: check.verdict.steps })}</span>
         )}
       </dd>
+      {check.phase === 'done' ? (
+        <dd>
+          <ProofDownload proof={() => roundProof(round, rtpBasisPoints)} />
+        </dd>
+      ) : null}
     </dl>
   );
 }

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 
 import { refusalText } from '../../../lib/api/refusal-text';
 import { getLotteryTerm } from '../api/get-lottery-term';
-import { verifyTerm, type TermBeacon, type TermCheck } from '../utils/verify-term';
+import { termProofFile, verifyTerm, type TermBeacon, type TermCheck } from '../utils/verify-term';
+import { ProofDownload } from '../../../lib/offline-proof/proof-download';
 import { OutcomeView } from './outcome-view';
 import styles from './lottery.module.css';
 
@@ -201,6 +202,7 @@ function VerifyResult({ proof, check }: VerifyResultProps) {
       ) : (
         <p className={styles.error}>{t('LOTTERY_NOT_VERIFIED')}</p>
       )}
+      <ProofDownload proof={() => termProofFile(proof)} />
     </div>
   );
 }

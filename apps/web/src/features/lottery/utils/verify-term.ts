@@ -1,7 +1,13 @@
-import type { FairnessBeaconInfo, FairnessBeaconRound, LotteryTermProof } from '@casino/contracts';
+import type {
+  FairnessBeaconInfo,
+  FairnessBeaconRound,
+  LotteryTermProof,
+  OfflineProof,
+} from '@casino/contracts';
 import { commitServerSeed, drawLotteryOutcome, lotteryBetsDigest } from '@casino/game-math';
 
 import type { BeaconCheck } from '../../../lib/beacon/check-beacon';
+import { lotteryProof, offlineBeacon } from '../../../lib/offline-proof/offline-proof';
 
 /**
  * The beacon part of a term's check: its round checked in the browser, or why it could not be (the chain
@@ -118,4 +124,18 @@ export async function verifyTerm(
 ): Promise<TermCheck | null> {
   if (checkTerm(proof, null) === null) return null;
   return checkTerm(proof, await checkTermBeacon(proof, source));
+}
+
+/**
+ * A drawn term as a proof file of the offline verifier, with its beacon round's signature and the chain the
+ * site publishes (fetched now); null while the term has not been drawn.
+ */
+export async function termProofFile(
+  proof: LotteryTermProof,
+  source: BeaconSource = SITE_BEACON,
+): Promise<OfflineProof | null> {
+  const round = proof.term.beaconRound;
+  if (round === null) return lotteryProof(proof, null);
+  const [info, published] = await Promise.all([source.info(), source.round(round)]);
+  return lotteryProof(proof, offlineBeacon(info, round, published.signature));
 }

@@ -3,6 +3,8 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { TextField } from '../../../components/ui/text-field';
+import { wheelProof } from '../../../lib/offline-proof/offline-proof';
+import { ProofDownload } from '../../../lib/offline-proof/proof-download';
 import { checkSpin } from '../utils/verify-spin';
 import styles from './wheel.module.css';
 
@@ -81,6 +83,7 @@ function SpinVerification({ settled }: { /** The spin to check. */ settled: Sett
           })}
         </p>
       )}
+      <ProofDownload proof={() => wheelProof(spin, weights)} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import { OFFLINE_VERIFIER_FILE } from '@casino/contracts';
 import { SINGLE_PLAYER_GAME_IDS } from '@casino/game-math';
 
 import styles from './fairness.module.css';
@@ -33,6 +34,14 @@ export function ThirdPartyVerifiers() {
         ))}
         <li>{t('FAIRNESS_THIRD_PARTY_NONE')}</li>
       </ul>
+      <h3 className={styles.cardTitle}>{t('VERIFIER_GET_TITLE')}</h3>
+      <p className={styles.muted}>{t('VERIFIER_GET_TEXT')}</p>
+      <p>
+        {/* One HTML file, downloaded: it runs from the player's disk with no network and no site script. */}
+        <a href={`/${OFFLINE_VERIFIER_FILE}`} download data-testid="offline-verifier-link">
+          {t('VERIFIER_GET_LINK')}
+        </a>
+      </p>
       <h3 className={styles.cardTitle}>{t('FAIRNESS_MAPPING_TITLE')}</h3>
       <p className={styles.muted}>{t('FAIRNESS_MAPPING_FLOATS')}</p>
       <ul className={styles.steps}>

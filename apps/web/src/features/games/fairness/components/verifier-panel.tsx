@@ -5,6 +5,8 @@ import type { BetView } from '@casino/contracts';
 import { SINGLE_PLAYER_GAME_IDS, type SinglePlayerGameId } from '@casino/game-math';
 
 import { Button } from '../../../../components/ui/button';
+import { gameProof } from '../../../../lib/offline-proof/offline-proof';
+import { ProofDownload } from '../../../../lib/offline-proof/proof-download';
 import { matchesRecordedOutcome, recomputeOutcome, type VerifyResult } from '../utils/recompute-outcome';
 import styles from './fairness.module.css';
 import { OutcomeView } from './outcome-view';
@@ -243,6 +245,9 @@ export function VerifierPanel({ draft, onDraftChange, bets }: VerifierPanelProps
               </p>
             ) : null}
             <OutcomeView gameId={result?.draft.gameId ?? draft.gameId} outcome={answer.outcome} />
+            {checkedBet && gameProof(checkedBet) ? (
+              <ProofDownload proof={() => gameProof(checkedBet)} />
+            ) : null}
           </div>
         ) : (
           <p className={styles.bad} role="alert" data-testid="fairness-verify-error">
