@@ -15,6 +15,7 @@ import {
   gameOf,
   isCrashScheme,
   isLotteryGameId,
+  LOTTERY_GAMES,
   lotteryBetsDigest,
   spinWheel,
   stepsToTerminating,
@@ -75,7 +76,13 @@ export function checkProof(proof: OfflineProof): ProofReport {
     case 'lottery':
       return report(
         proof,
-        { key: 'VERIFIER_SUBJECT_LOTTERY', values: { game: proof.gameId, period: proof.label } },
+        {
+          key: 'VERIFIER_SUBJECT_LOTTERY',
+          values: {
+            game: isLotteryGameId(proof.gameId) ? LOTTERY_GAMES[proof.gameId].name : proof.gameId,
+            period: proof.label,
+          },
+        },
         checkLottery(proof),
       );
     case 'crash':
