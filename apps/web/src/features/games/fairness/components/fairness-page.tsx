@@ -9,6 +9,7 @@ import { getBetRecord } from '../api/get-bet-record';
 import { getFairnessSeeds } from '../api/get-fairness-seeds';
 import { getRevealedSeeds } from '../api/get-revealed-seeds';
 import { draftOfQuery } from '../utils/verify-query';
+import { AlgorithmsSection } from './algorithms-section';
 import { BeaconSection } from './beacon-section';
 import styles from './fairness.module.css';
 import { RevealedList } from './revealed-list';
@@ -95,6 +96,7 @@ export function FairnessPage() {
         <Link to="/chatbet?gameId=wingo">{t('FAIRNESS_LOTTERY_LINK')}</Link>
       </section>
       <BeaconSection />
+      <AlgorithmsSection />
       <ThirdPartyVerifiers />
     </div>
   );
