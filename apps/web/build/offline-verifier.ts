@@ -4,7 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
 
-import { OFFLINE_VERIFIER_FILE } from '@casino/contracts/offline-proof';
+/**
+ * Where the site serves it: `OFFLINE_VERIFIER_FILE` of @casino/contracts (the server and the fairness page
+ * read it there). Spelled again here because Node 20 loads this config without a TypeScript loader for the
+ * workspace packages; verifier/verifier-file.test.ts keeps the two equal.
+ */
+export const OFFLINE_VERIFIER_FILE = 'fairness-verifier.html';
 
 /**
  * The standalone offline verifier (issue 34): `verifier/main.ts` bundled with the maths it checks
