@@ -1,4 +1,4 @@
-import { parseAmount } from '@casino/game-math';
+import { minorToNumber, parseAmount } from '@casino/game-math';
 
 import type { Db } from '../../db/client.ts';
 import { gameLimits, games } from './games.tables.ts';
@@ -71,8 +71,17 @@ export class BetAdmission {
     if (!amount.ok || amount.minor === 0n) {
       throw new ApiError('AMOUNT_INVALID', { extra: { field: 'betAmount', reason: 'AMOUNT_INVALID' } });
     }
-    if (amount.minor < limits.minBetMinor) throw new ApiError('AMOUNT_BELOW_MINIMUM');
-    if (amount.minor > limits.maxBetMinor) throw new ApiError('AMOUNT_ABOVE_MAXIMUM');
+    // The refusal names the limit: its text says "The minimum amount is ${min}." (errors language pack).
+    if (amount.minor < limits.minBetMinor) {
+      throw new ApiError('AMOUNT_BELOW_MINIMUM', {
+        extra: { field: 'betAmount', min: minorToNumber(limits.minBetMinor, decimalLength) },
+      });
+    }
+    if (amount.minor > limits.maxBetMinor) {
+      throw new ApiError('AMOUNT_ABOVE_MAXIMUM', {
+        extra: { field: 'betAmount', max: minorToNumber(limits.maxBetMinor, decimalLength) },
+      });
+    }
     return { game, limits, stakeMinor: amount.minor, decimalLength };
   }
 

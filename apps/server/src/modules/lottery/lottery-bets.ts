@@ -136,7 +136,17 @@ export class LotteryBets {
     const bestHundredths = maxPaidHundredths(gameId, request.selection);
     const bestPayout = crashPayout(stakeMinor, bestHundredths);
     if (bestPayout - stakeMinor > limits.maxWinMinor) {
-      throw new ApiError('AMOUNT_ABOVE_MAXIMUM', { extra: { field: 'betAmount', reason: 'MAX_WIN' } });
+      // The largest stake whose best payout wins no more than the max win: s·(h − 100)/100 ≤ maxWin.
+      const maxStake = (limits.maxWinMinor * 100n) / BigInt(bestHundredths - 100);
+      throw new ApiError('AMOUNT_ABOVE_MAXIMUM', {
+        message: 'MAX_WIN_EXCEEDED',
+        extra: {
+          field: 'betAmount',
+          reason: 'MAX_WIN',
+          maxWin: minorToNumber(limits.maxWinMinor, decimalLength),
+          max: minorToNumber(maxStake, decimalLength),
+        },
+      });
     }
     const liabilityCap = limits.maxWinMinor * TERM_LIABILITY_CAP_FACTOR;
     const [wallet, faces] = await Promise.all([

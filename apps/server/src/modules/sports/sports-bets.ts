@@ -116,6 +116,7 @@ export class SportsBets {
       const potentialMinor = maxPayout(shape, stakeMinor, prices);
       if (potentialMinor - totalMinor > limits.maxWinMinor) {
         throw new ApiError('AMOUNT_ABOVE_MAXIMUM', {
+          message: 'MAX_WIN_EXCEEDED_SLIP',
           extra: {
             field: 'stake',
             reason: 'MAX_WIN',
