@@ -159,10 +159,32 @@ export const sportsBetViewSchema = z.object({
 });
 export type SportsBetView = z.infer<typeof sportsBetViewSchema>;
 
+/** How many bets one page of `GET /api/sports/bets` holds. */
+export const SPORTS_BETS_PAGE_SIZE = 50;
+
+/**
+ * GET /api/sports/bets?state=&demo=&beforeId=: a page of the player's open or settled bets, newest first
+ * (by id); `beforeId` (a page's `nextBeforeId`) asks for the page of older bets below that id.
+ */
 export const sportsBetsQuerySchema = z.object({
   state: z.enum(['open', 'settled']).default('open'),
   demo: z.enum(['true', 'false']).default('false'),
+  beforeId: rowIdSchema.optional(),
 });
+
+/** The `extra` of that answer, beside the page of bets in `list`. */
+export const sportsBetsPageExtraSchema = z.object({
+  /** Pass as `beforeId` for the next older page; null when this page holds the oldest bet. */
+  nextBeforeId: z.number().int().positive().nullable(),
+});
+export type SportsBetsPageExtra = z.infer<typeof sportsBetsPageExtraSchema>;
+
+/** One page of the player's bets as the client reads it: the envelope's `list` and `extra`. */
+export const sportsBetsPageSchema = z.object({
+  list: z.array(sportsBetViewSchema),
+  extra: sportsBetsPageExtraSchema,
+});
+export type SportsBetsPage = z.infer<typeof sportsBetsPageSchema>;
 
 /** A cash-out offer: valid until `expiresAt`, paid at `amount` (or part of it). */
 export const cashOutQuoteSchema = z.object({

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, ne } from 'drizzle-orm';
 
 import { asBigint, run, statement, type Queryable, type Tx } from '../../db/client.ts';
 import { sportsBetLegs, sportsBets, sportsCashOutQuotes } from './sports.tables.ts';
@@ -75,10 +75,15 @@ export async function betIdsOnMarkets(
   return rows.map((row) => row.betId);
 }
 
+/**
+ * Up to `limit` of the owner's open or settled bets, real or demo, newest first (by id), below `beforeId`
+ * when given: keyset paging on `sports_bets_owner_idx (owner, id)`.
+ */
 export function betsOfOwner(
   queryable: Queryable,
   owner: string,
-  filter: { open: boolean; demo: boolean },
+  filter: { open: boolean; demo: boolean; beforeId?: number | undefined },
+  limit: number,
 ): Promise<SportsBetRow[]> {
   return queryable
     .select()
@@ -86,12 +91,13 @@ export function betsOfOwner(
     .where(
       and(
         eq(sportsBets.owner, owner),
+        filter.beforeId === undefined ? undefined : lt(sportsBets.id, filter.beforeId),
         eq(sportsBets.demo, filter.demo),
         filter.open ? eq(sportsBets.status, 'OPEN') : ne(sportsBets.status, 'OPEN'),
       ),
     )
     .orderBy(desc(sportsBets.id))
-    .limit(50);
+    .limit(limit);
 }
 
 const ADD_EXPOSURE = statement(

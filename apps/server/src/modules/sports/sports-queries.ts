@@ -1,5 +1,5 @@
 import type { SportsBetView, SportsCatalogue, SportsEventView, SportsRecord } from '@casino/contracts';
-import { SPORT_IDS } from '@casino/contracts';
+import { SPORT_IDS, SPORTS_BETS_PAGE_SIZE } from '@casino/contracts';
 
 import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
@@ -72,11 +72,28 @@ export class SportsQueries {
     return { bet: await this.parts.grading.view(this.parts.db, bet, decimalLength) };
   }
 
-  /** GET /api/sports/bets. */
-  async bets(actor: GameActor, filter: { open: boolean; demo: boolean }): Promise<SportsBetView[]> {
+  /**
+   * GET /api/sports/bets: a page of the player's open or settled bets, newest first, older than `beforeId`
+   * when given, and the `beforeId` of the next older page (null when there is none).
+   */
+  async bets(
+    actor: GameActor,
+    filter: { open: boolean; demo: boolean; beforeId?: number | undefined },
+  ): Promise<{ list: SportsBetView[]; nextBeforeId: number | null }> {
     const demo = filter.demo || actor.userId === null;
-    const rows = await betsOfOwner(this.parts.db, actor.owner, { open: filter.open, demo });
+    // One more than a page tells whether an older page exists.
+    const rows = await betsOfOwner(
+      this.parts.db,
+      actor.owner,
+      { open: filter.open, demo, beforeId: filter.beforeId },
+      SPORTS_BETS_PAGE_SIZE + 1,
+    );
+    const page = rows.slice(0, SPORTS_BETS_PAGE_SIZE);
+    const oldest = page.at(-1);
     const { decimalLength } = await this.parts.site.currency(actor.currencyId);
-    return this.parts.grading.views(this.parts.db, rows, decimalLength);
+    return {
+      list: await this.parts.grading.views(this.parts.db, page, decimalLength),
+      nextBeforeId: rows.length > SPORTS_BETS_PAGE_SIZE && oldest ? oldest.id : null,
+    };
   }
 }

@@ -15,6 +15,7 @@ import {
   sportsSettingsSchema,
   sportsSuspendRequestSchema,
   type FeedMessage,
+  type SportsBetsPageExtra,
 } from '@casino/contracts';
 
 import { ok } from '../../platform/envelope.ts';
@@ -80,13 +81,18 @@ export function registerSportsRoutes(
     ok(reply, { model: await bets.place(await deps.actorOf(request), request.body) }),
   );
 
-  typed.get('/api/sports/bets', { schema: { querystring: sportsBetsQuerySchema } }, async (request, reply) =>
-    ok(reply, {
-      list: await queries.bets(await deps.actorOf(request), {
+  typed.get(
+    '/api/sports/bets',
+    { schema: { querystring: sportsBetsQuerySchema } },
+    async (request, reply) => {
+      const page = await queries.bets(await deps.actorOf(request), {
         open: request.query.state === 'open',
         demo: request.query.demo === 'true',
-      }),
-    }),
+        beforeId: request.query.beforeId,
+      });
+      const extra: SportsBetsPageExtra = { nextBeforeId: page.nextBeforeId };
+      return ok(reply, { list: page.list, extra });
+    },
   );
 
   typed.post(

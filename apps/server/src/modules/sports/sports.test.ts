@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { STATUS, type FeedMessage, type MarketOdds } from '@casino/contracts';
+import { SPORTS_BETS_PAGE_SIZE, STATUS, type FeedMessage, type MarketOdds } from '@casino/contracts';
 
 import { createTestApp, fundPlayer, registerPlayer, type TestApp } from '../../../test/harness.ts';
+import { playerOwner } from '../games/index.ts';
+import { insertBet, insertLegs } from './sports-bets.repo.ts';
 
 let app: TestApp;
 let adminToken: string;
@@ -539,5 +541,127 @@ describe('what a cash-out counts as wagered', () => {
       sql`SELECT stake_minor::text AS stake FROM settled_bets WHERE user_id = ${player.user.userId} AND game_id = 'sports'`,
     )) as unknown as { rows: { stake: string }[] };
     expect(rows.rows).toEqual([{ stake: '3667' }]);
+  });
+});
+
+/** Issue 35: a player with more settled bets than a page reads them all, a page at a time. */
+describe('paging the player’s bets', () => {
+  /**
+   * `count` demo bets of `owner` in `status`, one leg each on the event's 1x2, inserted with the module's own
+   * repo functions (demo money: no ledger postings or book liability go with them).
+   */
+  const insertBets = (
+    owner: string,
+    userId: number,
+    eventId: string,
+    status: 'OPEN' | 'LOST',
+    count: number,
+  ) =>
+    app.write(async (tx) => {
+      const ids: number[] = [];
+      for (let n = 0; n < count; n += 1) {
+        const row = await insertBet(tx, {
+          owner,
+          userId,
+          demo: true,
+          currencyId: 'BRL',
+          kind: 'single',
+          sizes: null,
+          lineCount: 1,
+          stakePerLineMinor: 100n,
+          totalStakeMinor: 100n,
+          stakeLeftMinor: 100n,
+          potentialPayoutMinor: 200n,
+          oddsChange: 'none',
+          status,
+          settledAt: status === 'OPEN' ? null : new Date(),
+        });
+        await insertLegs(tx, [
+          {
+            betId: row.id,
+            legNo: 0,
+            eventId,
+            marketId: '1x2',
+            outcomeId: 'home',
+            odds: 2000,
+            result: status === 'OPEN' ? null : 'lost',
+          },
+        ]);
+        ids.push(row.id);
+      }
+      return ids;
+    });
+
+  const page = (token: string, query: string) =>
+    app.call({ method: 'GET', url: `/api/sports/bets?${query}`, token });
+
+  it('lists 120 settled bets as 50 + 50 + 20, newest first, with no duplicate and no gap', async () => {
+    const eventId = await fixture();
+    const player = await registerPlayer(app);
+    const other = await registerPlayer(app);
+    const userId = player.user.userId as number;
+    const otherId = other.user.userId as number;
+    // Open bets and another player's bets between the settled ones: the pages must skip them.
+    const settledIds: number[] = [];
+    for (let round = 0; round < 4; round += 1) {
+      settledIds.push(...(await insertBets(playerOwner(userId), userId, eventId, 'LOST', 30)));
+      await insertBets(playerOwner(userId), userId, eventId, 'OPEN', 2);
+      await insertBets(playerOwner(otherId), otherId, eventId, 'LOST', 3);
+    }
+    expect(settledIds).toHaveLength(120);
+    const newestFirst = [...settledIds].sort((a, b) => b - a);
+
+    const first = await page(player.token, 'state=settled&demo=true');
+    expect(first.body.status).toBe(STATUS.SUCCESS);
+    const firstIds = (first.body.list as { id: number }[]).map((each) => each.id);
+    expect(firstIds).toEqual(newestFirst.slice(0, SPORTS_BETS_PAGE_SIZE));
+    expect(first.body.extra).toEqual({ nextBeforeId: firstIds.at(-1) });
+
+    const second = await page(
+      player.token,
+      `state=settled&demo=true&beforeId=${first.body.extra.nextBeforeId}`,
+    );
+    const secondIds = (second.body.list as { id: number }[]).map((each) => each.id);
+    expect(secondIds).toEqual(newestFirst.slice(50, 100));
+    expect(second.body.extra).toEqual({ nextBeforeId: secondIds.at(-1) });
+
+    const third = await page(
+      player.token,
+      `state=settled&demo=true&beforeId=${second.body.extra.nextBeforeId}`,
+    );
+    const thirdIds = (third.body.list as { id: number }[]).map((each) => each.id);
+    expect(thirdIds).toEqual(newestFirst.slice(100));
+    expect(third.body.extra).toEqual({ nextBeforeId: null });
+    expect(third.body.list[0]).toMatchObject({ status: 'LOST', legs: [{ result: 'lost' }] });
+
+    // Every settled bet once, none missing, none of the open ones or the other player's.
+    const all = [...firstIds, ...secondIds, ...thirdIds];
+    expect(new Set(all).size).toBe(120);
+    expect([...all].sort((a, b) => a - b)).toEqual([...settledIds].sort((a, b) => a - b));
+
+    // The open list pages the same way: its 8 bets fit one page.
+    const open = await page(player.token, 'state=open&demo=true');
+    expect(open.body.list).toHaveLength(8);
+    expect(open.body.extra).toEqual({ nextBeforeId: null });
+  });
+
+  it('says there is no older page when the bets fill exactly one page', async () => {
+    const eventId = await fixture();
+    const player = await registerPlayer(app);
+    const userId = player.user.userId as number;
+    await insertBets(playerOwner(userId), userId, eventId, 'LOST', SPORTS_BETS_PAGE_SIZE);
+    const only = await page(player.token, 'state=settled&demo=true');
+    expect(only.body.list).toHaveLength(SPORTS_BETS_PAGE_SIZE);
+    expect(only.body.extra).toEqual({ nextBeforeId: null });
+  });
+
+  it('answers a beforeId that is not a positive whole number with INVALID_INPUT naming the field', async () => {
+    const player = await registerPlayer(app);
+    for (const beforeId of ['abc', '0', '-1', '1.5']) {
+      const bad = await page(player.token, `state=settled&demo=true&beforeId=${beforeId}`);
+      expect(bad.http).toBe(200);
+      expect(bad.body.status).toBe(STATUS.INVALID_INPUT);
+      expect(bad.body.extra).toMatchObject({ field: 'beforeId' });
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { SportsBetView } from '@casino/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { refusalText } from '../../../lib/api/refusal-text';
@@ -12,7 +12,7 @@ import type { SportsAccount } from '../hooks/use-sports-account';
 import { betKindName, legOutcomeName } from '../utils/bet-names';
 import { marketTitle } from '../utils/market-labels';
 import { formatOdds } from '../utils/odds-format';
-import { upsertBet, withoutBet } from '../utils/odds-push';
+import { betsOfPages, upsertBetInPages, withoutBetInPages, type BetPages } from '../utils/bet-pages';
 import { CashOutPanel } from './cash-out-panel';
 import styles from './bets.module.css';
 
@@ -23,22 +23,34 @@ export interface MyBetsProps {
   account: SportsAccount;
 }
 
-/** The player's bets of the mode in play (real or demo): open ones with cash-out, and settled ones. */
+/**
+ * The player's bets of the mode in play (real or demo): open ones with cash-out, and settled ones, a page
+ * at a time: "Show older bets" under a list appends its next older page while there is one.
+ */
 export function MyBets({ account }: MyBetsProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [state, setState] = useState<SportsBetsState>('open');
   const { demo, ready, applyBalance } = account;
-  const bets = useQuery({
+  const bets = useInfiniteQuery({
     queryKey: sportsKeys.bets(state, demo),
-    queryFn: () => getSportsBets(state, demo),
+    queryFn: ({ pageParam }) => getSportsBets(state, demo, pageParam),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last) => last.extra.nextBeforeId ?? undefined,
     enabled: ready,
   });
+  const list = useMemo(() => (bets.data ? betsOfPages(bets.data) : undefined), [bets.data]);
+  // A failed older page keeps the bets shown; the error goes under them, beside the button to try again.
+  const olderFailed = bets.isFetchNextPageError;
 
   const onCashedOut = useCallback(
     (bet: SportsBetView, balance: number) => {
-      queryClient.setQueryData<SportsBetView[]>(sportsKeys.bets('open', bet.demo), (before) =>
-        before ? (bet.status === 'OPEN' ? upsertBet(before, bet) : withoutBet(before, bet.id)) : before,
+      queryClient.setQueryData<BetPages>(sportsKeys.bets('open', bet.demo), (before) =>
+        before
+          ? bet.status === 'OPEN'
+            ? upsertBetInPages(before, bet)
+            : withoutBetInPages(before, bet.id)
+          : before,
       );
       void queryClient.invalidateQueries({ queryKey: sportsKeys.bets('settled', bet.demo) });
       applyBalance(balance);
@@ -71,24 +83,43 @@ export function MyBets({ account }: MyBetsProps) {
       </div>
       <div id="sports-bets-panel" role="tabpanel" aria-labelledby={`sports-bets-tab-${state}`}>
         {demo ? <p className={styles.muted}>{t('SPORTS_BETS_DEMO_NOTE')}</p> : null}
-        {bets.isError || account.walletError ? (
+        {(bets.isError && !olderFailed) || account.walletError ? (
           <p className={styles.error} role="alert">
             {refusalText(bets.error ?? account.walletError) ?? t('SPORTS_LOAD_FAILED')}
           </p>
-        ) : !bets.data ? (
+        ) : !list ? (
           <p className={styles.empty}>{t('SPORTS_LOADING')}</p>
-        ) : bets.data.length === 0 ? (
+        ) : list.length === 0 ? (
           <p className={styles.empty}>
             {t(state === 'open' ? 'SPORTS_BETS_NONE_OPEN' : 'SPORTS_BETS_NONE_SETTLED')}
           </p>
         ) : (
-          <ul className={styles.list}>
-            {bets.data.map((bet) => (
-              <li key={bet.id}>
-                <BetCard bet={bet} account={account} onCashedOut={onCashedOut} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className={styles.list} id="sports-bets-list" aria-busy={bets.isFetchingNextPage}>
+              {list.map((bet) => (
+                <li key={bet.id}>
+                  <BetCard bet={bet} account={account} onCashedOut={onCashedOut} />
+                </li>
+              ))}
+            </ul>
+            {olderFailed ? (
+              <p className={styles.error} role="alert" data-testid="my-bets-older-error">
+                {refusalText(bets.error) ?? t('SPORTS_LOAD_FAILED')}
+              </p>
+            ) : null}
+            {bets.hasNextPage ? (
+              <button
+                type="button"
+                className={styles.more}
+                aria-controls="sports-bets-list"
+                disabled={bets.isFetchingNextPage}
+                onClick={() => void bets.fetchNextPage()}
+                data-testid="my-bets-older"
+              >
+                {t(bets.isFetchingNextPage ? 'SPORTS_LOADING' : 'SPORTS_BETS_SHOW_OLDER')}
+              </button>
+            ) : null}
+          </>
         )}
       </div>
     </section>

@@ -15,14 +15,8 @@ import { useCallback } from 'react';
 import { useRealtimeModules, useSocketEvent } from '../../../lib/socket/socket-hooks';
 import { useBetSlipStore } from '../stores/bet-slip-store';
 import { useSportsPrefs } from '../stores/sports-prefs-store';
-import {
-  changesList,
-  mergeOddsPush,
-  pricesOfPush,
-  pushOpen,
-  upsertBet,
-  withoutBet,
-} from '../utils/odds-push';
+import { upsertBetInPages, withoutBetInPages, type BetPages } from '../utils/bet-pages';
+import { changesList, mergeOddsPush, pricesOfPush, pushOpen } from '../utils/odds-push';
 import { sportsKeys } from './sports-keys';
 
 /** An odds push into every cached list and page of its event, and into the slip. */
@@ -54,11 +48,11 @@ function applyOddsPush(queryClient: QueryClient, push: SportsOddsPush): void {
 /** The player's bet as it changed (settled, voided, resettled), into the open and settled lists. */
 function applyBetPush(queryClient: QueryClient, bet: SportsBetView): void {
   const open = bet.status === 'OPEN';
-  queryClient.setQueryData<SportsBetView[]>(sportsKeys.bets('open', bet.demo), (before) =>
-    before ? (open ? upsertBet(before, bet) : withoutBet(before, bet.id)) : before,
+  queryClient.setQueryData<BetPages>(sportsKeys.bets('open', bet.demo), (before) =>
+    before ? (open ? upsertBetInPages(before, bet) : withoutBetInPages(before, bet.id)) : before,
   );
-  queryClient.setQueryData<SportsBetView[]>(sportsKeys.bets('settled', bet.demo), (before) =>
-    before && !open ? upsertBet(before, bet) : before,
+  queryClient.setQueryData<BetPages>(sportsKeys.bets('settled', bet.demo), (before) =>
+    before && !open ? upsertBetInPages(before, bet) : before,
   );
 }
 
