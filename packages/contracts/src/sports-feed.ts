@@ -82,15 +82,17 @@ export const fixtureSchema = z.object({
 });
 export type Fixture = z.infer<typeof fixtureSchema>;
 
+/**
+ * A market in a price message. Outcomes the message leaves out keep their last state, inactive (UOF sends an
+ * outcome with no price, or not at all, while it cannot be bet); a market with no outcomes is a change of its
+ * status alone (suspended, or deactivated once settled or withdrawn).
+ */
 export const marketOddsSchema = z.object({
   id: marketIdSchema,
   type: marketTypeSchema,
   line: marketLineSchema.nullable(),
   status: marketStatusSchema,
-  outcomes: z
-    .array(z.object({ id: outcomeIdSchema, odds: oddsSchema, active: z.boolean() }))
-    .min(2)
-    .max(3),
+  outcomes: z.array(z.object({ id: outcomeIdSchema, odds: oddsSchema, active: z.boolean() })).max(3),
 });
 export type MarketOdds = z.infer<typeof marketOddsSchema>;
 
@@ -108,17 +110,21 @@ export const fractionSchema = z.array(z.number().int().min(1)).length(2) as unkn
   [number, number]
 >;
 
+/**
+ * A market's results. `result: null` is UOF's `result="-1"`, undecided: that outcome's bets stay open for a
+ * later settlement, as do the bets on an outcome the message leaves out.
+ */
 export const settledMarketSchema = z.object({
   id: marketIdSchema,
   outcomes: z
     .array(
       z.object({
         id: outcomeIdSchema,
-        result: outcomeResultSchema,
+        result: outcomeResultSchema.nullable(),
         deadHeat: fractionSchema.optional(),
       }),
     )
-    .min(2)
+    .min(1)
     .max(3),
 });
 export type SettledMarket = z.infer<typeof settledMarketSchema>;
@@ -132,7 +138,8 @@ const base = {
 /**
  * One feed message. `odds_change` carries prices (and the score when live); `bet_stop` suspends markets
  * (all when `markets` is absent); `bet_settlement` grades; `bet_cancel` voids bets on the markets placed in
- * [from, to) (every bet when absent); the rollbacks undo the last settlement or cancel of those markets.
+ * [from, to) (every bet when absent), each window kept beside the others; rollback_bet_settlement takes the
+ * results back, rollback_bet_cancel the one window it names.
  * Recovery after a disconnect replays state and ends with `snapshot_complete`.
  */
 export const feedMessageSchema = z.discriminatedUnion('type', [
@@ -169,6 +176,9 @@ export const feedMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('rollback_bet_cancel'),
     ...base,
     markets: z.array(marketIdSchema).min(1).max(64),
+    /** The window of the cancel taken back (UOF's start_time/end_time); the whole-market cancel when absent. */
+    from: z.number().int().optional(),
+    to: z.number().int().optional(),
   }),
   z.object({ type: z.literal('snapshot_complete'), ts: z.number().int(), requestId: z.number().int() }),
 ]);

@@ -85,7 +85,7 @@ export class SportsFeedConsumer {
         case 'rollback_bet_settlement':
           return this.markets.rollbackSettlement(tx, book, message.eventId, message.markets);
         case 'rollback_bet_cancel':
-          return this.markets.rollbackCancel(tx, book, message.eventId, message.markets);
+          return this.markets.rollbackCancel(tx, book, message);
         case 'snapshot_complete':
           return;
       }
@@ -125,9 +125,7 @@ export class SportsFeedConsumer {
       changed.push({
         suspended: false,
         grading: 'open',
-        voidFrom: null,
-        voidTo: null,
-        voidReason: null,
+        voids: [],
         gradedAt: null,
         updatedAt: new Date(),
         ...row,
@@ -145,14 +143,20 @@ export class SportsFeedConsumer {
   }
 }
 
-/** A market's outcomes after a price message: a moved price gets the next version; results stay. */
+/**
+ * A market's outcomes after a price message: a moved price gets the next version; results stay. An outcome
+ * the message leaves out is kept, inactive — bets on it are still graded by the settlement that names it —
+ * and a message with no outcomes (a status alone) leaves every outcome as it was.
+ */
 function mergeOutcomes(
   previous: readonly SportsOutcomeState[],
   market: MarketOdds,
   margin: number,
 ): SportsOutcomeState[] {
+  if (market.outcomes.length === 0) return [...previous];
+  const priced = new Map(market.outcomes.map((outcome) => [outcome.id, outcome]));
   const before = new Map(previous.map((outcome) => [outcome.id, outcome]));
-  return market.outcomes.map((outcome) => {
+  const merged = market.outcomes.map((outcome) => {
     const old = before.get(outcome.id);
     const odds = bookOdds(outcome.odds, margin);
     return {
@@ -165,4 +169,8 @@ function mergeOutcomes(
       deadHeat: old?.deadHeat ?? null,
     };
   });
+  const left = previous
+    .filter((outcome) => !priced.has(outcome.id))
+    .map((outcome) => ({ ...outcome, active: false }));
+  return [...merged, ...left];
 }

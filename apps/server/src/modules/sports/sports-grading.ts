@@ -23,6 +23,7 @@ import {
   type SportsLegRow,
 } from './sports-bets.repo.ts';
 import { eventsByIds, marketsOf, type SportsMarketRow } from './sports-events.repo.ts';
+import type { SportsVoidWindow } from './sports.tables.ts';
 import { SPORTS_LEDGER } from './sports.ledger.ts';
 import { moveDemoBalance } from '../games/index.ts';
 
@@ -32,9 +33,15 @@ export const shapeOf = (bet: Pick<SportsBetRow, 'kind' | 'sizes'>): BetShape =>
     ? { kind: 'system', sizes: bet.sizes ?? [] }
     : { kind: bet.kind as 'single' | 'multiple' };
 
+/** Whether a cancel window covers a bet placed at `at` (ms): [from, to), open-ended where null. */
+export function windowCovers(window: SportsVoidWindow, at: number): boolean {
+  return at >= (window.from ?? -Infinity) && at < (window.to ?? Infinity);
+}
+
 /**
- * A leg's result as its market grades it now: void when the market was cancelled for bets placed in the
- * cancel's window, the outcome's result when settled, still to play otherwise.
+ * A leg's result as its market grades it now (UOF's rules): void when one of the market's cancel windows
+ * covers the bet's placing — whether the cancel came before or after the settlement —, else the outcome's
+ * result once settled; still to play while the market is open or the outcome undecided (no result yet).
  */
 export function legOutcome(
   leg: Pick<SportsLegRow, 'outcomeId'>,
@@ -42,27 +49,30 @@ export function legOutcome(
   placedAt: Date,
 ): SettlementLeg['outcome'] {
   if (!market) return null;
-  if (market.grading === 'void') {
-    const from = market.voidFrom?.getTime() ?? -Infinity;
-    const to = market.voidTo?.getTime() ?? Infinity;
-    const at = placedAt.getTime();
-    if (at >= from && at < to) return { result: 'void' };
-    // A cancel that does not cover this bet leaves the market's own result (if it had one) standing.
-  }
-  if (market.grading === 'open') return null;
+  if (market.voids.some((window) => windowCovers(window, placedAt.getTime()))) return { result: 'void' };
+  if (market.grading !== 'settled') return null;
   const outcome = market.outcomes.find((each) => each.id === leg.outcomeId);
-  if (!outcome?.result) return market.grading === 'settled' ? { result: 'lost' } : null;
+  if (!outcome?.result) return null;
   return outcome.deadHeat
     ? { result: outcome.result, deadHeat: outcome.deadHeat }
     : { result: outcome.result };
 }
 
-/** The bet's status from its settlement: what it paid against what it staked. */
-function statusOf(bet: SportsBetRow, settled: boolean, payoutMinor: bigint, legs: readonly SettlementLeg[]) {
+/**
+ * The bet's status from its settlement: what it pays against the stake still riding. More is WON; exactly the
+ * stake back is VOID (every leg void, or a push); less is LOST, a half-lost bet's returned half included —
+ * it is shown with what it paid.
+ */
+export function statusOf(
+  bet: Pick<SportsBetRow, 'stakeLeftMinor' | 'lineCount'>,
+  settled: boolean,
+  payoutMinor: bigint,
+) {
   if (bet.stakeLeftMinor === 0n) return 'CASHED_OUT';
   if (!settled) return 'OPEN';
-  if (legs.every((leg) => leg.outcome?.result === 'void')) return 'VOID';
-  return payoutMinor > 0n ? 'WON' : 'LOST';
+  const ridingMinor = bet.stakeLeftMinor * BigInt(bet.lineCount);
+  if (payoutMinor > ridingMinor) return 'WON';
+  return payoutMinor === ridingMinor ? 'VOID' : 'LOST';
 }
 
 export interface GradingParts {
@@ -97,7 +107,7 @@ export class SportsGrading {
     const settled = settlement.state === 'settled';
     const targetMinor = settled ? settlement.payoutMinor : 0n;
     const deltaMinor = targetMinor - bet.paidMinor;
-    const status = statusOf(bet, settled, settlement.payoutMinor, settlementLegs);
+    const status = statusOf(bet, settled, settlement.payoutMinor);
     const legsChanged = legs.filter((leg, index) => {
       const outcome = outcomes[index] ?? null;
       return (

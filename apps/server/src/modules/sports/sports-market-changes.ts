@@ -7,7 +7,7 @@ import {
 } from '@casino/contracts';
 
 import { afterCommit, type Tx } from '../../db/client.ts';
-import type { sportsMarkets } from './sports.tables.ts';
+import type { sportsMarkets, SportsVoidWindow } from './sports.tables.ts';
 import type { RealtimePublisher } from '../realtime/index.ts';
 import type { CurrencyBook } from '../site/index.ts';
 import type { SportsGrading } from './sports-grading.ts';
@@ -20,6 +20,10 @@ import {
   type SportsEventRow,
   type SportsMarketRow,
 } from './sports-events.repo.ts';
+
+/** Whether two cancel windows cover the same bets. */
+const sameWindow = (a: Pick<SportsVoidWindow, 'from' | 'to'>, b: Pick<SportsVoidWindow, 'from' | 'to'>) =>
+  a.from === b.from && a.to === b.to;
 
 /**
  * Changes to an event's markets inside the caller's transaction, from the feed or an operator: bet stops,
@@ -47,14 +51,14 @@ export class SportsMarketChanges {
     const settled = new Map(markets.map((market) => [market.id, market]));
     return this.rework(tx, book, eventId, [...settled.keys()], (market) => {
       const results = new Map(settled.get(market.id)?.outcomes.map((outcome) => [outcome.id, outcome]));
-      // A market cancelled for every bet stays void; a windowed cancel keeps the results for the others.
-      const wholeVoid = market.grading === 'void' && market.voidFrom === null && market.voidTo === null;
+      // An outcome the message leaves out keeps what it had; a null result (UOF's -1) is undecided: its
+      // bets wait. Cancel windows stay: the bets placed in them are void whatever the results say.
       return {
         outcomes: market.outcomes.map((outcome) => {
           const result = results.get(outcome.id);
-          return { ...outcome, result: result?.result ?? 'lost', deadHeat: result?.deadHeat ?? null };
+          return result ? { ...outcome, result: result.result, deadHeat: result.deadHeat ?? null } : outcome;
         }),
-        grading: wholeVoid ? 'void' : 'settled',
+        grading: 'settled',
         status: 'deactivated',
         gradedAt: at,
       };
@@ -73,13 +77,17 @@ export class SportsMarketChanges {
       to?: number | undefined;
     },
   ): Promise<void> {
-    return this.rework(tx, book, message.eventId, message.markets, () => ({
-      grading: 'void',
-      status: 'deactivated',
-      voidFrom: message.from === undefined ? null : new Date(message.from),
-      voidTo: message.to === undefined ? null : new Date(message.to),
-      voidReason: message.reason,
-    }));
+    const window = { from: message.from ?? null, to: message.to ?? null, reason: message.reason };
+    return this.rework(tx, book, message.eventId, message.markets, (market) =>
+      // The same cancel again (a resend, a recovery) adds nothing.
+      market.voids.some((each) => sameWindow(each, window))
+        ? null
+        : {
+            voids: [...market.voids, window],
+            // A cancel for every bet closes the market; a window in the past leaves it as it is.
+            ...(window.from === null && window.to === null ? { status: 'deactivated' as const } : {}),
+          },
+    );
   }
 
   /** Takes results back: the markets wait for the corrected settlement, taking no bets. */
@@ -93,7 +101,7 @@ export class SportsMarketChanges {
       market.grading !== 'settled' && !market.outcomes.some((outcome) => outcome.result !== null)
         ? null
         : {
-            grading: market.grading === 'void' ? 'void' : 'open',
+            grading: 'open',
             outcomes: market.outcomes.map((outcome) => ({ ...outcome, result: null, deadHeat: null })),
             status: 'suspended',
             gradedAt: null,
@@ -101,18 +109,26 @@ export class SportsMarketChanges {
     );
   }
 
-  /** Lifts a cancel: the market's own results (if it has them) count again. */
-  rollbackCancel(tx: Tx, book: CurrencyBook, eventId: string, marketIds: readonly string[]): Promise<void> {
-    return this.rework(tx, book, eventId, marketIds, (market) => {
-      if (market.grading !== 'void') return null;
-      const graded = market.outcomes.some((outcome) => outcome.result !== null);
-      return {
-        grading: graded ? 'settled' : 'open',
-        status: graded ? 'deactivated' : 'suspended',
-        voidFrom: null,
-        voidTo: null,
-        voidReason: null,
-      };
+  /**
+   * Lifts one cancel window (the one named by `from`/`to`; the whole-market cancel when neither is given):
+   * the bets placed in it are graded by the market's own results again, the other windows stand.
+   */
+  rollbackCancel(
+    tx: Tx,
+    book: CurrencyBook,
+    message: {
+      eventId: string;
+      markets: readonly string[];
+      from?: number | undefined;
+      to?: number | undefined;
+    },
+  ): Promise<void> {
+    const window = { from: message.from ?? null, to: message.to ?? null };
+    return this.rework(tx, book, message.eventId, message.markets, (market) => {
+      const voids = market.voids.filter((each) => !sameWindow(each, window));
+      if (voids.length === market.voids.length) return null;
+      const wholeVoidLifted = window.from === null && window.to === null && market.grading === 'open';
+      return { voids, ...(wholeVoidLifted ? { status: 'suspended' as const } : {}) };
     });
   }
 

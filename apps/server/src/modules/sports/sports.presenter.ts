@@ -23,8 +23,8 @@ export const MAIN_MARKET: Record<SportId, string> = {
 
 /** Whether a market takes bets now: the feed's status, the operator's stops and its grading. */
 export function marketState(event: SportsEventRow, market: SportsMarketRow): SportsMarketView['state'] {
+  if (market.voids.some((window) => window.from === null && window.to === null)) return 'void';
   if (market.grading === 'settled') return 'settled';
-  if (market.grading === 'void') return 'void';
   if (market.status === 'deactivated') return 'closed';
   if (market.status === 'suspended' || market.suspended || event.suspended) return 'suspended';
   if (event.status !== 'not_started' && event.status !== 'live') return 'suspended';

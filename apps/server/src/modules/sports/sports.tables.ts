@@ -58,9 +58,21 @@ export interface SportsOutcomeState {
 }
 
 /**
- * A market of an event: the feed's status (active, suspended, deactivated), the operator's stop, and its
- * grading: `open` until settled, `settled` with results on its outcomes, `void` for bets placed in
- * [void_from, void_to) (every bet when both are null). A rollback takes it back to `open`.
+ * A cancel of a market (UOF `bet_cancel`) for the bets placed in [from, to) — every bet when both are null —
+ * with the feed's reason. A market keeps every window it was given, and a window voids the bets placed in it
+ * whatever the market's settlement says (the cancel takes precedence, in whichever order the two arrive).
+ */
+export interface SportsVoidWindow {
+  from: number | null;
+  to: number | null;
+  reason: string;
+}
+
+/**
+ * A market of an event: the feed's status (active, suspended, deactivated), the operator's stop, its
+ * grading (`open` until settled, `settled` with results on its outcomes; an outcome without a result is
+ * undecided and its bets wait) and its cancel windows. A rollback of a settlement takes it back to `open`;
+ * a rollback of a cancel removes that window only.
  */
 export const sportsMarkets = pgTable(
   'sports_markets',
@@ -75,17 +87,15 @@ export const sportsMarkets = pgTable(
     suspended: boolean('suspended').notNull().default(false),
     grading: text('grading').notNull().default('open'),
     outcomes: jsonb('outcomes').$type<SportsOutcomeState[]>().notNull(),
-    voidFrom: timestamp('void_from', { withTimezone: true }),
-    voidTo: timestamp('void_to', { withTimezone: true }),
-    voidReason: text('void_reason'),
-    /** The grading before the last settlement or cancel, for a rollback of that cancel. */
+    voids: jsonb('voids').$type<SportsVoidWindow[]>().notNull().default([]),
+    /** When the market was last settled (null while open). */
     gradedAt: timestamp('graded_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.eventId, table.id] }),
     check('sports_markets_status_check', sql`${table.status} IN ('active', 'suspended', 'deactivated')`),
-    check('sports_markets_grading_check', sql`${table.grading} IN ('open', 'settled', 'void')`),
+    check('sports_markets_grading_check', sql`${table.grading} IN ('open', 'settled')`),
   ],
 );
 
