@@ -28,4 +28,5 @@ export * from './sports.ts';
 export * from './sports-feed.ts';
 export * from './startup.ts';
 export * from './status.ts';
+export * from './uof.ts';
 export * from './wallet.ts';
