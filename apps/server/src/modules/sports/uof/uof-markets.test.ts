@@ -163,6 +163,29 @@ describe('a real prematch odds_change, named from the real descriptions', () => 
   });
 });
 
+describe('a real live odds_change, named from the real descriptions', () => {
+  it('describes and names its 42 markets and 78 outcomes (settled markets carry none)', () => {
+    const parsed = parseUofMessage(testdata('odds_change_live.xml'));
+    if (!parsed.ok || parsed.message.type !== 'odds_change')
+      throw new Error('the live odds_change must parse');
+    const { markets: live } = parsed.message;
+    const outcomes = live.flatMap((market) =>
+      market.outcomes.map((outcome) =>
+        outcomeNameOf(catalogue, market.id, market.specifiers, outcome.id, context),
+      ),
+    );
+    expect(live).toHaveLength(42);
+    expect(
+      live.filter((market) => marketNameOf(catalogue, market.id, market.specifiers, context)),
+    ).toHaveLength(42);
+    expect(outcomes).toHaveLength(78);
+    expect(outcomes.filter((name) => name !== null)).toHaveLength(78);
+    expect(marketNameOf(catalogue, 61, { score: '0:2' }, context)).toBe(
+      '1st half - which team wins the rest',
+    );
+  });
+});
+
 describe('player markets', () => {
   it('names a {%player} market from the player lookup, and a goalscorer outcome by its URN', () => {
     const specifiers = { player: 'sr:player:123', total: '250.5' };
