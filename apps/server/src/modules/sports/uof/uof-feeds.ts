@@ -1,0 +1,80 @@
+import { SimulatedFeed } from '../feed/simulated-feed.ts';
+import type { SandboxOptions } from '../feed/sandbox-fixtures.ts';
+import { AmqpFeedTransport } from './amqp-transport.ts';
+import type { FeedTransport } from './feed-transport.ts';
+import { InProcessFeedQueue } from './in-process-queue.ts';
+import { SandboxUofSource } from './sandbox-uof-source.ts';
+import { UofFeed, type UofFeedLog } from './uof-feed.ts';
+
+/** Where the feed's messages travel: `SPORTS_FEED_URL` and `SPORTS_FEED_NODE`. */
+export interface UofTransportSettings {
+  /** The broker (`amqp://…`), or undefined for the in-process queue. */
+  url: string | undefined;
+  nodeId: number;
+  log?: UofFeedLog;
+}
+
+/** The broker at `url`, or the in-process queue without one. */
+export function feedTransportOf({ url, nodeId, log }: UofTransportSettings): FeedTransport {
+  if (url) {
+    return new AmqpFeedTransport({
+      url,
+      nodeId,
+      ...(log
+        ? { onTrouble: (what: string, error?: unknown) => log.warn({ err: error }, `sports feed: ${what}`) }
+        : {}),
+    });
+  }
+  return new InProcessFeedQueue(
+    log
+      ? {
+          onHandlerError: (error, routingKey) =>
+            log.warn({ err: error, routingKey }, 'sports feed: retrying'),
+        }
+      : {},
+  );
+}
+
+/**
+ * The sandbox feed (`SPORTS_FEED=sandbox`): the simulation published as UOF on the transport and consumed back
+ * from it. `simulated` is the simulation itself (its test console injects through it).
+ */
+export function sandboxUofFeed(
+  sandbox: SandboxOptions & { now: () => number; tickMs?: number; aliveMs?: number },
+  transport: UofTransportSettings & { transport?: FeedTransport },
+): { feed: UofFeed; simulated: SimulatedFeed; source: SandboxUofSource } {
+  const simulated = new SimulatedFeed(sandbox);
+  const source = new SandboxUofSource(simulated, {
+    seed: sandbox.seed,
+    epoch: sandbox.epoch,
+    nodeId: transport.nodeId,
+    ...(sandbox.aliveMs === undefined ? {} : { aliveMs: sandbox.aliveMs }),
+  });
+  const feed = new UofFeed({
+    name: simulated.name,
+    sandbox: true,
+    transport: transport.transport ?? feedTransportOf(transport),
+    source,
+    eventIdOf: (urn) => source.eventIdOf(urn),
+    fixtureOf: (urn) => source.fixtureOf(urn),
+    ...(transport.log ? { log: transport.log } : {}),
+  });
+  return { feed, simulated, source };
+}
+
+/**
+ * A real provider's UOF (`SPORTS_FEED=uof`), consumed without publishing. Its URNs are the book's event ids;
+ * the fixture names (REST `fixture.xml`) are not fetched yet, so its fixture_change messages are reported and
+ * left out, and recovery (REST) is not asked.
+ */
+export function providerUofFeed(transport: UofTransportSettings): UofFeed {
+  return new UofFeed({
+    name: 'uof',
+    sandbox: false,
+    transport: feedTransportOf(transport),
+    source: null,
+    eventIdOf: (urn) => urn,
+    fixtureOf: () => null,
+    ...(transport.log ? { log: transport.log } : {}),
+  });
+}
