@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { beaconProblems, beaconSettings, resolveBeacon, type ResolvedBeacon } from './beacon-config.ts';
 import { parseIpRanges } from './ip-ranges.ts';
 import { builtApp } from './server-root.ts';
+import { sportsFeedSettings } from './sports-feed-config.ts';
 
 const list = z
   .string()
@@ -163,16 +164,6 @@ const configSchema = z.object({
   /** Delay before the SANDBOX provider's first delivery, and the share of deliveries it drops to exercise retries. */
   SANDBOX_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).default(1_500),
   SANDBOX_WEBHOOK_DROP_RATE: z.coerce.number().min(0).max(1).default(0.2),
-  /**
-   * The sportsbook's feed: `sandbox` (the bundled simulation, only where SANDBOX_PROVIDERS is on), `replay`
-   * (a recorded JSONL file, SPORTS_FEED_FILE) or `off`. Unset: sandbox when the sandbox providers are on.
-   */
-  SPORTS_FEED: z.enum(['sandbox', 'replay', 'off']).optional(),
-  /** The sandbox feed's seed: the same seed plays the same fixtures, scores and prices. */
-  SPORTS_FEED_SEED: z.string().min(1).default('sandbox-sports'),
-  SPORTS_FEED_FILE: z.string().optional(),
-  /** Appends every feed message delivered to this JSONL file (replayable with SPORTS_FEED=replay). */
-  SPORTS_FEED_RECORD: z.string().optional(),
   /** Overrides the book's live-bet hold (ms), e.g. a shorter one for the e2e suite; never below 500. */
   SPORTS_LIVE_DELAY_MS: z.coerce.number().int().min(500).max(15_000).optional(),
   /**
@@ -215,6 +206,7 @@ const configSchema = z.object({
     .min(1024)
     .default(64 * 1024),
   ...beaconSettings,
+  ...sportsFeedSettings,
 });
 
 export type Config = Omit<

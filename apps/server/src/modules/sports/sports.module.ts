@@ -32,6 +32,7 @@ export const sportsModule: ServerModule = {
       publisher: realtime,
       admission,
       onError: (error) => http.log.error({ err: error }, 'sports feed failed'),
+      log: http.log,
     });
     registerSportsRoutes(http, {
       actorOf: actorResolver(sessions, () => games.queries.visitorCurrency()),

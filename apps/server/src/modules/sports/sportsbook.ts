@@ -8,7 +8,7 @@ import type { SiteService } from '../site/index.ts';
 import type { Cashier } from '../wallet/index.ts';
 import type { FeedAdapter } from './feed/feed-adapter.ts';
 import { RecordingFeed, ReplayFeed } from './feed/jsonl.ts';
-import { SimulatedFeed } from './feed/simulated-feed.ts';
+import type { SimulatedFeed } from './feed/simulated-feed.ts';
 import { SportsAdmin } from './sports-admin.ts';
 import { SportsBets } from './sports-bets.ts';
 import { SportsCashOut } from './sports-cash-out.ts';
@@ -18,6 +18,8 @@ import { SportsQueries } from './sports-queries.ts';
 import type { SportsParts } from './sports.routes.ts';
 import { SportsFeedLoop } from './sports.loop.ts';
 import { SportsSettingsStore } from './sports-settings.ts';
+import type { UofFeedLog } from './uof/uof-feed.ts';
+import { providerUofFeed, sandboxUofFeed } from './uof/uof-feeds.ts';
 
 /** The sandbox feed's fixtures are laid out from this moment (any fixed epoch keeps them reproducible). */
 const SANDBOX_EPOCH = Date.UTC(2026, 0, 1);
@@ -31,14 +33,25 @@ export interface Sportsbook {
   sandboxConsole: ((messages: readonly FeedMessage[]) => Promise<void>) | undefined;
 }
 
-/** The feed the config names: the sandbox simulation, a JSONL replay or none, recorded when asked. */
-function feedOf(config: Config): { adapter: FeedAdapter | null; simulated: SimulatedFeed | null } {
+/**
+ * The feed the config names: the sandbox simulation (published as UOF on the feed transport and consumed back),
+ * a real UOF provider, a JSONL replay or none, recorded when asked.
+ */
+function feedOf(
+  config: Config,
+  log: UofFeedLog | undefined,
+): { adapter: FeedAdapter | null; simulated: SimulatedFeed | null } {
   const choice = config.SPORTS_FEED ?? (config.SANDBOX_PROVIDERS ? 'sandbox' : 'off');
+  const transport = { url: config.SPORTS_FEED_URL, nodeId: config.SPORTS_FEED_NODE, ...(log ? { log } : {}) };
   let simulated: SimulatedFeed | null = null;
   let adapter: FeedAdapter | null = null;
   if (choice === 'sandbox' && config.SANDBOX_PROVIDERS) {
-    simulated = new SimulatedFeed({ seed: config.SPORTS_FEED_SEED, epoch: SANDBOX_EPOCH, now: Date.now });
-    adapter = simulated;
+    const sandbox = { seed: config.SPORTS_FEED_SEED, epoch: SANDBOX_EPOCH, now: Date.now };
+    const built = sandboxUofFeed(sandbox, transport);
+    simulated = built.simulated;
+    adapter = built.feed;
+  } else if (choice === 'uof' && config.SPORTS_FEED_URL) {
+    adapter = providerUofFeed(transport);
   } else if (choice === 'replay' && config.SPORTS_FEED_FILE) {
     adapter = new ReplayFeed({ path: config.SPORTS_FEED_FILE, speed: 1, rebase: true });
   }
@@ -55,10 +68,12 @@ export function buildSportsbook(deps: {
   publisher: RealtimePublisher;
   admission: BetAdmission;
   onError: (error: unknown) => void;
+  /** Where the UOF feed tells what it left out (debug) and refused (warn). */
+  log?: UofFeedLog;
 }): Sportsbook {
   const { config, database, site, cashier, publisher, admission } = deps;
   const { db } = database;
-  const { adapter, simulated } = feedOf(config);
+  const { adapter, simulated } = feedOf(config, deps.log);
   const settings = new SportsSettingsStore(db, {
     ttlMs: config.CACHE_TTL_MS,
     liveDelayMs: config.SPORTS_LIVE_DELAY_MS,

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+import { safeStringSchema } from '@casino/contracts';
+
+/**
+ * The sportsbook feed's settings, part of the one configuration schema (config.ts): which feed, where its UOF
+ * messages travel, the sandbox simulation's seed, a replay's file and a recording.
+ */
+export const sportsFeedSettings = {
+  /**
+   * The sportsbook's feed: `sandbox` (the bundled simulation, only where SANDBOX_PROVIDERS is on: published as
+   * UOF XML on the feed transport and consumed back from it), `uof` (a real UOF provider's messages consumed
+   * from SPORTS_FEED_URL; no recovery or fixture names yet), `replay` (a recorded JSONL file, SPORTS_FEED_FILE)
+   * or `off`. Unset: sandbox when the sandbox providers are on.
+   */
+  SPORTS_FEED: z.enum(['sandbox', 'uof', 'replay', 'off']).optional(),
+  /**
+   * The feed transport's broker, `amqp://user:password@host:5672/vhost` (exchange `unifiedfeed`, one queue per
+   * node, dead letters in `unifiedfeed.dead`). Unset: an in-process queue, nothing to install.
+   */
+  SPORTS_FEED_URL: safeStringSchema.regex(/^amqps?:\/\//, 'an amqp:// or amqps:// URL').optional(),
+  /** This server's UOF node id: its queue (`unifiedfeed.node-<id>`) and the recoveries it asks for. */
+  SPORTS_FEED_NODE: z.coerce.number().int().min(1).max(2_147_483_647).default(1),
+  /** The sandbox feed's seed: the same seed plays the same fixtures, scores and prices. */
+  SPORTS_FEED_SEED: safeStringSchema.min(1).default('sandbox-sports'),
+  SPORTS_FEED_FILE: safeStringSchema.optional(),
+  /** Appends every feed message delivered to this JSONL file (replayable with SPORTS_FEED=replay). */
+  SPORTS_FEED_RECORD: safeStringSchema.optional(),
+};
