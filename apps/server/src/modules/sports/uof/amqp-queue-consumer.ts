@@ -4,24 +4,32 @@ import { isDeadLetterVerdict, type FeedHandler, type FeedOutcome } from './feed-
 
 /** What a queue consumer needs from its transport. */
 export interface ConsumerDuties {
-  /** How long a message whose handler threw stays in hand before it goes back to the queue. */
+  /** After a handler threw and its channel closed (returning its messages), the wait before `retry`. */
   retryDelayMs: number;
   /** Parks a refused message with its reason; resolves once the broker confirmed it. */
   deadLetter: (message: ConsumeMessage, reason: string) => Promise<void>;
   /** Told of a failed handler or an acknowledgement that could not be sent. */
   onTrouble: (what: string, error?: unknown) => void;
+  /** Consumes again on a new channel, after a handler threw and this consumer closed its own. */
+  retry: () => void;
 }
 
 /**
- * Applies one channel's deliveries from one queue, one at a time, in order, and settles each only after
- * the handler: ack when applied or dead-lettered; on a throw, after the retry delay, nack with requeue of
- * it and everything fetched behind it (RabbitMQ puts requeued messages back in their places).
+ * Applies one channel's deliveries from one queue, one at a time, in order, and acks each only after the
+ * handler applied it or its dead letter was confirmed. On a throw it takes nothing more and closes its
+ * channel: the broker requeues every unacknowledged delivery of a closed channel in its place (RabbitMQ,
+ * "Message ordering": messages stay in publication order even across requeueing or channel closure), so
+ * the failed message comes back first; after the retry delay a new channel and consumer take over.
+ * (Not `nackAll`: it also covers deliveries still on their way to the client, which would then be
+ * applied before the retry, out of order, and their acks refused with 406 "unknown delivery tag".)
  */
 export class QueueConsumer {
   private readonly fetched: ConsumeMessage[] = [];
   private running: Promise<void> = Promise.resolve();
   private busy = false;
   private stopped = false;
+  /** A handler threw: nothing more is taken; the channel closes and returns what it holds. */
+  private failed = false;
   private endPause: (() => void) | null = null;
 
   constructor(
@@ -32,7 +40,7 @@ export class QueueConsumer {
 
   /** A delivery arrived. */
   take(message: ConsumeMessage): void {
-    if (this.stopped) return;
+    if (this.stopped || this.failed) return;
     this.fetched.push(message);
     if (this.busy) return;
     this.busy = true;
@@ -44,11 +52,16 @@ export class QueueConsumer {
     return this.running;
   }
 
-  /** The channel is gone: the broker returns what is unacknowledged, so forget it and settle nothing. */
-  lose(): void {
+  /**
+   * The channel closed: true when this consumer closed it after a failure (the connection is fine).
+   * Otherwise it is gone: the broker returns what is unacknowledged, so forget it and settle nothing.
+   */
+  closed(): boolean {
+    if (this.failed) return true;
     this.stopped = true;
     this.fetched.length = 0;
     this.endPause?.();
+    return false;
   }
 
   /** Graceful stop: no new message; the one in hand finishes and settles; the rest go back to the queue. */
@@ -61,7 +74,11 @@ export class QueueConsumer {
   }
 
   private async applyFetched(): Promise<void> {
-    for (let message = this.fetched.shift(); message && !this.stopped; message = this.fetched.shift()) {
+    for (
+      let message = this.fetched.shift();
+      message && !this.stopped && !this.failed;
+      message = this.fetched.shift()
+    ) {
       await this.apply(message);
     }
   }
@@ -80,14 +97,21 @@ export class QueueConsumer {
       this.settle(() => this.channel.ack(message));
     } catch (error) {
       this.duties.onTrouble(`handler failed on ${message.fields.routingKey}; retrying`, error);
-      await this.pause(this.duties.retryDelayMs);
-      // Return it with everything fetched behind it, which keeps the queue's order for the retry.
-      this.fetched.length = 0;
-      this.settle(() => this.channel.nackAll(true));
+      // Stopping or lost: the channel's closing returns it anyway.
+      if (!this.stopped) await this.retry();
     }
   }
 
-  /** Acks and nacks on a channel that closed meanwhile are moot (the broker requeued): ignore them. */
+  /** Returns the failed message and everything delivered behind it, then consumes again after the delay. */
+  private async retry(): Promise<void> {
+    this.failed = true;
+    this.fetched.length = 0;
+    await this.channel.close().catch(() => undefined);
+    await this.pause(this.duties.retryDelayMs);
+    if (!this.stopped) this.duties.retry();
+  }
+
+  /** Acks on a channel that closed meanwhile are moot (the broker requeued): ignore them. */
   private settle(operation: () => void): void {
     try {
       operation();

@@ -142,6 +142,38 @@ describe.runIf(brokerReachable)('AmqpFeedTransport on RabbitMQ', () => {
     expect(await readyInQueue()).toBe(0);
   });
 
+  it('after a handler throws, applies the queue strictly in order: nothing in flight overtakes the retry', async () => {
+    exchange = `unifiedfeed-test-${randomUUID().slice(0, 8)}`;
+    const applied: number[] = [];
+    const trouble: string[] = [];
+    let failed = false;
+    const transport = newTransport({ retryDelayMs: 0, onTrouble: (what) => trouble.push(what) });
+    await transport.start(async (delivery) => {
+      const n = Number(delivery.body);
+      if (n === 5 && !failed) {
+        failed = true;
+        // Messages 6..50 are published and delivered while this handler blocks: when it throws, up to
+        // the prefetch (32) of them sit unread on the socket, delivered but not yet seen by the consumer.
+        for (let later = 6; later <= 50; later += 1) {
+          inspect.publish(exchange, LIVE_ODDS, Buffer.from(String(later)), { persistent: true });
+        }
+        const blockedUntil = Date.now() + 50;
+        while (Date.now() < blockedUntil) await Promise.resolve();
+        throw new Error('database unavailable');
+      }
+      applied.push(n);
+      return 'applied';
+    });
+    for (let n = 1; n <= 5; n += 1) await transport.publish(LIVE_ODDS, String(n));
+    await until(() => applied.includes(50));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(applied).toEqual(Array.from({ length: 50 }, (_, index) => index + 1));
+    // The one failure, and no rejected acknowledgement (a channel error) nor reconnection.
+    expect(trouble).toEqual([`handler failed on ${LIVE_ODDS}; retrying`]);
+    await transport.close();
+    expect(await readyInQueue()).toBe(0);
+  });
+
   it('dead-letters a refused message with its reason and original routing key, and acknowledges it', async () => {
     exchange = `unifiedfeed-test-${randomUUID().slice(0, 8)}`;
     const applied: string[] = [];

@@ -32,7 +32,7 @@ export interface AmqpTransportOptions {
   bindings?: readonly string[];
   /** Messages the broker hands over before the first is acknowledged. Default 32. */
   prefetch?: number;
-  /** How long a message whose handler threw stays in hand before it goes back to the queue. */
+  /** After a handler threw (its message went back to the queue), the wait before consuming again. */
   retryDelayMs?: number;
   /** First and longest wait between reconnection attempts. Default 100 ms and 30 s. */
   reconnectDelayMs?: { initial: number; max: number };
@@ -51,8 +51,9 @@ export function deadLetterName(exchange: string): string {
  *
  * Order: the node's queue has a single active consumer (`x-single-active-consumer`: a second server
  * process waits as a standby and takes over when the first dies), and that consumer applies one
- * message at a time. A message whose handler throws is returned together with every message fetched
- * behind it, so the queue is applied in its order even across retries and reconnections.
+ * message at a time. A message whose handler throws is returned together with every message delivered
+ * behind it (its channel is closed, then a new one consumes), so the queue is applied in its order even
+ * across retries and reconnections.
  *
  * Delivery is at least once: a message is acknowledged only after the handler resolved (or after its
  * dead letter was confirmed by the broker); a connection lost before that returns it to the queue, and
@@ -151,6 +152,7 @@ export class AmqpFeedTransport implements FeedTransport {
     const publisher = await connected.createConfirmChannel();
     this.watch(publisher, connected, () => {
       if (this.publisher.settled === publisher) this.publisher = deferred();
+      return false;
     });
     const dead = deadLetterName(this.exchange);
     await publisher.assertExchange(this.exchange, 'topic', { durable: true });
@@ -180,17 +182,36 @@ export class AmqpFeedTransport implements FeedTransport {
     await this.consumer?.idle();
     const channel = await connected.createChannel();
     await channel.prefetch(this.prefetch);
+    // Closing meanwhile (a retry was opening this channel): close() stops only the consumer it sees.
+    if (this.closing) {
+      await channel.close().catch(() => undefined);
+      return;
+    }
     const consumer = new QueueConsumer(channel, handler, {
       retryDelayMs: this.retryDelayMs,
       deadLetter: (message, reason) => this.deadLetter(message, reason),
       onTrouble: this.onTrouble,
+      retry: () => this.consumeAgain(connected, handler),
     });
     this.consumer = consumer;
-    this.watch(channel, connected, () => consumer.lose());
+    this.watch(channel, connected, () => consumer.closed());
     await channel.consume(this.queue, (message) => {
       if (message) consumer.take(message);
       // The broker cancelled us (the queue was deleted): reconnecting declares it again.
       else void closeQuietly(connected);
+    });
+  }
+
+  /**
+   * After a failed handler closed its channel: consumes on a new one, unless the transport is closing or
+   * the connection is gone or replaced (recovery then consumes on the next connection).
+   */
+  private consumeAgain(connected: ChannelModel, handler: FeedHandler): void {
+    if (this.closing || this.connected !== connected || this.consumingOn !== connected) return;
+    this.consume(connected, handler).catch((error: unknown) => {
+      if (this.closing) return;
+      this.onTrouble('could not consume again; reconnecting', error);
+      void closeQuietly(connected);
     });
   }
 
@@ -216,12 +237,13 @@ export class AmqpFeedTransport implements FeedTransport {
 
   /**
    * A channel closed by the broker (an error) while the connection stays up would stop the feed quietly:
-   * close the connection instead, so recovery opens everything again.
+   * close the connection instead, so recovery opens everything again. `onClose` answers true when the
+   * channel was closed on purpose and the connection stays.
    */
-  private watch(channel: Channel, connected: ChannelModel, onClose: () => void): void {
+  private watch(channel: Channel, connected: ChannelModel, onClose: () => boolean): void {
     channel.on('error', (error: Error) => this.onTrouble('channel error', error));
     channel.on('close', () => {
-      onClose();
+      if (onClose()) return;
       if (this.connected === connected) this.connected = null;
       if (!this.closing) void closeQuietly(connected);
     });
