@@ -42,8 +42,6 @@ async function until(condition: () => boolean, timeoutMs: number): Promise<void>
 /** What UOF has no place for, as uof-to-book.test.ts takes it out. */
 function asUofCarriesIt(message: FeedMessage): FeedMessage {
   switch (message.type) {
-    case 'odds_change':
-      return message.score ? { ...message, score: { ...message.score, clock: '' } } : message;
     case 'bet_settlement': {
       const { score: _score, ...rest } = message;
       return rest;

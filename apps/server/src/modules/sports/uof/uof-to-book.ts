@@ -21,6 +21,8 @@ import {
   type Resolved,
 } from './uof-book-markets.ts';
 
+import { clockTextOf, uofClockOfRaw } from './uof-clock.ts';
+
 export { BOOK_MARKETS, sportOfUofSportId, UOF_SPORT_IDS, type LeftOutReason } from './uof-book-markets.ts';
 
 /**
@@ -141,7 +143,7 @@ export function uofToBook(uof: UofMessage, options: UofToBookOptions): BookTrans
           outcomes,
         });
       }
-      const status = sportEventStatusOf(uof.raw);
+      const status = sportEventStatusOf(uof.raw, options.sport);
       const nothing = status.status === undefined && status.score === undefined;
       if (markets.length === 0 && uof.markets.length > 0 && nothing) return done(null, 'no_book_markets');
       return done({
@@ -256,10 +258,13 @@ function integerText(text: string | undefined): number | undefined {
 }
 
 /**
- * The event's status and score from `<sport_event_status>` (the parser keeps it raw). The book's clock text is
- * not UOF's: the clock is `<clock match_time>` when sent, else empty.
+ * The event's status and score from `<sport_event_status>` (the parser keeps it raw), the clock text from its
+ * match_status, `<clock>` and `<period_scores>` (uof-clock.ts).
  */
-function sportEventStatusOf(raw: Record<string, unknown>): {
+function sportEventStatusOf(
+  raw: Record<string, unknown>,
+  sport: SportId,
+): {
   status?: EventStatus;
   score?: { home: number; away: number; clock: string };
 } {
@@ -270,7 +275,7 @@ function sportEventStatusOf(raw: Record<string, unknown>): {
   const home = integerText(attributes.home_score);
   const away = integerText(attributes.away_score);
   if (home === undefined || away === undefined) return status === undefined ? {} : { status };
-  const clock = attributesOf(rawElement(node ?? {}, 'clock')).match_time ?? '';
+  const clock = clockTextOf(sport, uofClockOfRaw(node));
   return { ...(status === undefined ? {} : { status }), score: { home, away, clock: clock.slice(0, 40) } };
 }
 

@@ -9,6 +9,7 @@ import {
 } from '@casino/contracts';
 
 import { formatRoutingKey, type UofRoutingKey } from './routing-key.ts';
+import { uofClockOf, uofClockXml } from './uof-clock.ts';
 import {
   bookMarketOf,
   decimalOdds,
@@ -30,8 +31,8 @@ export { sandboxEventIdOf, sandboxEventUrn } from './uof-book-markets.ts';
  * the real path (transport → parse → uof-to-book → book) is the one it exercises. Markets and outcomes are
  * UOF's (`BOOK_MARKETS`, shared with uof-to-book.ts).
  *
- * What UOF has no place for is not written: a score's clock text (UOF's is match_status and a clock), a
- * settlement's score, a cancel's free-text reason (UOF has void_reason codes: `incorrect odds` 12,
+ * A score's clock text is written as UOF states it (match_status, `<clock>`, `<period_scores>`: uof-clock.ts).
+ * What UOF has no place for is not written: a settlement's score, a cancel's free-text reason (UOF has void_reason codes: `incorrect odds` 12,
  * `fixture cancelled` 5, anything else 0 "other"), and a fixture's names (UOF's fixture_change carries none;
  * the REST fixture does).
  */
@@ -91,6 +92,7 @@ export function writeUofMessage(message: FeedMessage, context: UofWriteContext):
       if (message.score) {
         status['@_home_score'] = String(message.score.home);
         status['@_away_score'] = String(message.score.away);
+        Object.assign(status, uofClockXml(uofClockOf(context.sport, message.score.clock)));
       }
       const markets = message.markets.map((market) => {
         const book = uofMarket(context.sport, market.type);
