@@ -10,6 +10,7 @@ import { simulatedTimeline } from '../feed/simulated-feed.ts';
 import { AmqpFeedTransport, deadLetterName } from './amqp-transport.ts';
 import { DEAD_REASON_HEADER } from './feed-transport.ts';
 import { sandboxUofFeed } from './uof-feeds.ts';
+import { asUofCarriesIt } from '../../../../test/uof-carried.ts';
 
 // The machine's RabbitMQ, as amqp-transport.test.ts finds it: RABBITMQ_URL makes this run (and fail if the
 // broker is down); without it, it runs when the default broker answers.
@@ -36,28 +37,6 @@ async function until(condition: () => boolean, timeoutMs: number): Promise<void>
   while (!condition()) {
     if (Date.now() > deadline) throw new Error('timed out');
     await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-/** What UOF has no place for, as uof-to-book.test.ts takes it out. */
-function asUofCarriesIt(message: FeedMessage): FeedMessage {
-  switch (message.type) {
-    case 'bet_settlement': {
-      const { score: _score, ...rest } = message;
-      return rest;
-    }
-    case 'bet_cancel':
-      return {
-        ...message,
-        reason:
-          message.reason === 'incorrect odds'
-            ? 'incorrect odds'
-            : message.reason === 'fixture cancelled'
-              ? 'cancelled event'
-              : 'other',
-      };
-    default:
-      return message;
   }
 }
 
