@@ -169,3 +169,25 @@ export async function operatorToken(request: APIRequestContext): Promise<string>
   if (body.status !== 0) throw new Error(`operator login failed: ${JSON.stringify(body)}`);
   return body.model.token as string;
 }
+
+/**
+ * An invitee who earns the inviter a wheel spin: registered with the invite code (US, SMS), 5 USD deposited and
+ * two 2-USD scratch tickets wagered (what the demo wheel asks).
+ */
+export async function qualifyWheelInvitee(request: APIRequestContext, inviteCode: string) {
+  const invitee = await registerByApi(request, 'US', inviteCode);
+  await fundByApi(request, invitee.token, 5, 'sandbox-usd');
+  for (let ticket = 0; ticket < 2; ticket++) {
+    const bet = await callApi(
+      request,
+      '/api/game/bet',
+      { gameId: 'scratch', model: { betAmount: 2, tier: 'classic' } },
+      invitee.token,
+    );
+    expect(bet.status).toBe(0);
+    expect(
+      (await callApi(request, '/api/game/scratch/reveal', { id: bet.model.id }, invitee.token)).status,
+    ).toBe(0);
+  }
+  return invitee;
+}

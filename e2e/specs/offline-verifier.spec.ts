@@ -15,7 +15,7 @@ import { commitServerSeed, drawLotteryOutcome, lotteryBetsDigest } from '@casino
 import { beaconRoundTime, QUICKNET } from '@casino/game-math/beacon';
 import { QUICKNET_ROUND_12040883 } from '@casino/game-math/beacon-vectors';
 
-import { callApi, fundByApi, getApi, registerByApi } from './api.ts';
+import { callApi, fundByApi, getApi, qualifyWheelInvitee, registerByApi } from './api.ts';
 import { textsOf } from './packs.ts';
 
 /**
@@ -288,20 +288,7 @@ test('a round of every single-player game and a wheel spin, downloaded from the 
   // A wheel spin (rewards-live.spec's way: an invitee who deposits and wagers what the wheel asks).
   const inviter = await registerByApi(request, 'US');
   const inviteCode = (await getApi(request, '/api/auth/user_info', inviter.token)).user.inviteCode as string;
-  const invitee = await registerByApi(request, 'US', inviteCode);
-  await fundByApi(request, invitee.token, 5, 'sandbox-usd');
-  for (let ticket = 0; ticket < 2; ticket++) {
-    const bet = await callApi(
-      request,
-      '/api/game/bet',
-      { gameId: 'scratch', model: { betAmount: 2, tier: 'classic' } },
-      invitee.token,
-    );
-    expect(bet.status).toBe(0);
-    expect(
-      (await callApi(request, '/api/game/scratch/reveal', { id: bet.model.id }, invitee.token)).status,
-    ).toBe(0);
-  }
+  await qualifyWheelInvitee(request, inviteCode);
   await page.goto(`/freeSpin?token=${encodeURIComponent(inviter.token)}&lang=en`);
   await expect(page.getByTestId('wheel-spins')).toHaveText('1');
   await page.getByTestId('wheel-spin').click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { callApi, fundByApi, getApi, operatorToken, registerByApi } from './api.ts';
+import { callApi, getApi, operatorToken, qualifyWheelInvitee, registerByApi } from './api.ts';
 
 /**
  * Issue 15: a player earns an invite-wheel spin from a qualifying invitee and spins it (the outcome
@@ -19,20 +19,7 @@ test('a player earns a wheel spin from a qualifying invitee and spins it', async
   await expect(page.getByTestId('wheel-spin')).toBeDisabled();
 
   // The invitee verifies a phone (SMS registration), deposits and wagers what the wheel asks (2 and 4 USD).
-  const invitee = await registerByApi(request, 'US', inviteCode);
-  await fundByApi(request, invitee.token, 5, 'sandbox-usd');
-  for (let ticket = 0; ticket < 2; ticket++) {
-    const bet = await callApi(
-      request,
-      '/api/game/bet',
-      { gameId: 'scratch', model: { betAmount: 2, tier: 'classic' } },
-      invitee.token,
-    );
-    expect(bet.status).toBe(0);
-    expect(
-      (await callApi(request, '/api/game/scratch/reveal', { id: bet.model.id }, invitee.token)).status,
-    ).toBe(0);
-  }
+  await qualifyWheelInvitee(request, inviteCode);
 
   await page.reload();
   await expect(page.getByTestId('wheel-spins')).toHaveText('1');
