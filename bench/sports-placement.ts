@@ -7,7 +7,7 @@
 // each: 60 % singles, 30 % trebles on three events, 10 % system 2-of-3, stake 1 a line, a fresh requestId
 // each. Each placer bets for its own players only, so two requests never wait on one wallet: what contends
 // is the events' rows, which a bet locks to check the book's liability.
-// Then every fixture's 1x2 market is settled by one bet_settlement message each, and the ledger is checked.
+// Then every fixture's 1x2 market (UOF market 1) is settled by one bet_settlement message each, and the ledger is checked.
 // Figures, not assertions (beside the ledger): the client shares the machine's cores with the server.
 //
 // Usage: npm run sports-placement -w @casino/bench
@@ -31,7 +31,8 @@ const fixtureCount = Number(process.env.BENCH_FIXTURES ?? 20);
 const WARM_UP_SECONDS = 2;
 /** Each player's deposit: far more than the stakes of a run. */
 const DEPOSIT = 10_000;
-const OUTCOMES = ['home', 'draw', 'away'] as const;
+/** UOF market 1's outcomes: home, draw, away. */
+const OUTCOMES = ['1', '2', '3'] as const;
 type Outcome = (typeof OUTCOMES)[number];
 /**
  * A settlement message still running after this long is reported as stuck and the run stops (a query
@@ -115,11 +116,8 @@ async function raiseBookLimits(token: string): Promise<void> {
 }
 
 const market = (id: string, odds: Record<string, number>): MarketOdds => {
-  const [type, line] = id.split(':');
   return {
     id,
-    type: type as MarketOdds['type'],
-    line: line === undefined ? null : Number(line),
     status: 'active',
     outcomes: Object.entries(odds).map(([outcome, price]) => ({ id: outcome, odds: price, active: true })),
   };
@@ -150,14 +148,14 @@ async function createFixture(index: number): Promise<BenchFixture> {
     eventId,
     status: 'not_started',
     markets: [
-      market('1x2', { home: 2000 + 10 * index, draw: 3400, away: 3800 - 10 * index }),
-      market('total:2.5', { over: 1900, under: 1900 }),
+      market('1', { '1': 2000 + 10 * index, '2': 3400, '3': 3800 - 10 * index }),
+      market('18|total=2.5', { '12': 1900, '13': 1900 }),
     ],
   });
   const page = await app.call({ method: 'GET', url: `/api/sports/events/${eventId}` });
   const main = (
     page.body.model?.markets as { id: string; outcomes: { id: Outcome; odds: number }[] }[]
-  )?.find((each) => each.id === '1x2');
+  )?.find((each) => each.id === '1');
   if (!main) throw new Error(`fixture ${eventId} has no 1x2 market: ${JSON.stringify(page.body)}`);
   const odds = Object.fromEntries(main.outcomes.map((outcome) => [outcome.id, outcome.odds]));
   return { eventId, odds: odds as Record<Outcome, number> };
@@ -191,7 +189,7 @@ function slipOf(fixtures: readonly BenchFixture[], requestId: string) {
   const kind: SlipKind = roll < 0.6 ? 'single' : roll < 0.9 ? 'multiple' : 'system';
   const legs = distinctFixtures(fixtures, kind === 'single' ? 1 : 3).map(({ eventId, odds }) => {
     const outcomeId = pick(OUTCOMES);
-    return { eventId, marketId: '1x2', outcomeId, odds: odds[outcomeId] };
+    return { eventId, marketId: '1', outcomeId, odds: odds[outcomeId] };
   });
   return {
     kind,
@@ -366,14 +364,14 @@ try {
   // Settlement: each fixture's 1x2 graded by one message, in turn, as the feed delivers them.
   const settleLatencies: number[] = [];
   for (const [index, { eventId }] of fixtures.entries()) {
-    const winner = OUTCOMES[index % OUTCOMES.length] ?? 'home';
+    const winner = OUTCOMES[index % OUTCOMES.length] ?? '1';
     const began = performance.now();
     await settleWithin(SETTLE_TIMEOUT_MS, eventId, {
       type: 'bet_settlement',
       ts: Date.now(),
       eventId,
       markets: [
-        { id: '1x2', outcomes: OUTCOMES.map((id) => ({ id, result: id === winner ? 'won' : 'lost' })) },
+        { id: '1', outcomes: OUTCOMES.map((id) => ({ id, result: id === winner ? 'won' : 'lost' })) },
       ],
     });
     settleLatencies.push(performance.now() - began);

@@ -202,7 +202,7 @@ export const EXAMPLES: Record<string, (context: ExampleContext) => Example> = {
   'POST /api/sports/bet': ({ n }) => ({
     body: {
       kind: 'single',
-      legs: [{ eventId: 'sb:football:1', marketId: '1x2', outcomeId: 'home', odds: 2 }],
+      legs: [{ eventId: 'sb:football:1', marketId: '1', outcomeId: '1', odds: 2 }],
       stake: 1,
       oddsChange: 'none',
       requestId: `fuzz-sports-${n}`,

@@ -15,37 +15,45 @@ export const SPORT_IDS = ['football', 'basketball', 'tennis'] as const;
 export const sportIdSchema = z.enum(SPORT_IDS, { error: 'SPORT_NOT_FOUND' });
 export type SportId = z.infer<typeof sportIdSchema>;
 
-/** The market types offered. A market's id is its type, and its line when it has one: `total:2.5`, `handicap:-0.75`. */
-export const MARKET_TYPES = ['1x2', 'double_chance', 'total', 'handicap', 'btts', 'winner'] as const;
-export const marketTypeSchema = z.enum(MARKET_TYPES);
-export type MarketType = z.infer<typeof marketTypeSchema>;
+/**
+ * A market is UOF's: its market id (markets.xml) and its specifiers (`total=2.5`, `hcp=-0.75`, `setnr=2|gamenr=3`,
+ * `variant=sr:exact_goals:4+`), written as one key with the specifiers sorted by name: `1`, `18|total=2.5`,
+ * `213|gamenr=3|setnr=2`. An outcome is UOF's outcome id (`1`, `12`, `1714`, `sr:exact_goals:4+:1234`) or a
+ * player's or competitor's URN. Names come from the market descriptions (sports module), never from the key.
+ */
+export const MARKET_KEY_MAX = 400;
+const SPECIFIER_PAIR = '[A-Za-z][A-Za-z0-9_]{0,63}=[A-Za-z0-9_.:+-]{1,64}';
+export const marketIdSchema = safeStringSchema
+  .max(MARKET_KEY_MAX)
+  .regex(new RegExp(`^\\d{1,7}(\\|${SPECIFIER_PAIR})*$`), 'MARKET_INVALID');
+export const outcomeIdSchema = safeStringSchema.regex(/^[A-Za-z0-9_.:+-]{1,100}$/, 'OUTCOME_INVALID');
 
-/** The outcomes of each market type. */
-export const MARKET_OUTCOMES: Record<MarketType, readonly string[]> = {
-  '1x2': ['home', 'draw', 'away'],
-  double_chance: ['home_draw', 'home_away', 'draw_away'],
-  total: ['over', 'under'],
-  handicap: ['home', 'away'],
-  btts: ['yes', 'no'],
-  winner: ['home', 'away'],
-};
+/** A market's specifiers: name → value, as the feed writes them. */
+export type MarketSpecifiers = Record<string, string>;
 
-/** A line is a whole number of quarters (Asian quarter lines split the stake over the two lines beside). */
-export const marketLineSchema = z
-  .number()
-  .min(-400)
-  .max(400)
-  .refine((line) => Number.isInteger(line * 4), 'LINE_INVALID');
+/** The key of a market from its UOF id and specifiers (sorted by name, so the order they came in does not matter). */
+export function marketKeyOf(marketId: number, specifiers: Readonly<MarketSpecifiers> = {}): string {
+  const pairs = Object.keys(specifiers)
+    .sort()
+    .map((name) => `${name}=${specifiers[name] ?? ''}`);
+  return [String(marketId), ...pairs].join('|');
+}
 
-export const marketIdSchema = safeStringSchema.regex(
-  /^[a-z0-9_]{2,16}(:-?\d{1,3}(\.\d{1,2})?)?$/,
-  'MARKET_INVALID',
-);
-export const outcomeIdSchema = safeStringSchema.regex(/^[a-z_]{2,16}$/, 'OUTCOME_INVALID');
+/** A key's UOF market id and specifiers (the key must have passed `marketIdSchema`). */
+export function parseMarketKey(key: string): { marketId: number; specifiers: MarketSpecifiers } {
+  const [id = '', ...pairs] = key.split('|');
+  const specifiers: MarketSpecifiers = {};
+  for (const pair of pairs) {
+    const equals = pair.indexOf('=');
+    specifiers[pair.slice(0, equals)] = pair.slice(equals + 1);
+  }
+  return { marketId: Number(id), specifiers };
+}
 
-/** A market's id from its type and line. */
-export const marketIdOf = (type: MarketType, line?: number | null): string =>
-  line === undefined || line === null ? type : `${type}:${line}`;
+/** The most outcomes a market may have (a correct score or a goalscorer market has dozens). */
+export const MARKET_OUTCOMES_MAX = 500;
+/** The most markets one feed message may carry (a real prematch odds_change has ~170). */
+export const FEED_MARKETS_MAX = 1_000;
 
 /** Decimal odds in thousandths: 1.010 to 1000.000. */
 export const oddsSchema = z.number().int().min(1010).max(1_000_000);
@@ -89,10 +97,10 @@ export type Fixture = z.infer<typeof fixtureSchema>;
  */
 export const marketOddsSchema = z.object({
   id: marketIdSchema,
-  type: marketTypeSchema,
-  line: marketLineSchema.nullable(),
   status: marketStatusSchema,
-  outcomes: z.array(z.object({ id: outcomeIdSchema, odds: oddsSchema, active: z.boolean() })).max(3),
+  outcomes: z
+    .array(z.object({ id: outcomeIdSchema, odds: oddsSchema, active: z.boolean() }))
+    .max(MARKET_OUTCOMES_MAX),
 });
 export type MarketOdds = z.infer<typeof marketOddsSchema>;
 
@@ -125,7 +133,7 @@ export const settledMarketSchema = z.object({
       }),
     )
     .min(1)
-    .max(3),
+    .max(MARKET_OUTCOMES_MAX),
 });
 export type SettledMarket = z.infer<typeof settledMarketSchema>;
 
@@ -149,20 +157,24 @@ export const feedMessageSchema = z.discriminatedUnion('type', [
     ...base,
     status: eventStatusSchema.optional(),
     score: scoreSchema.optional(),
-    markets: z.array(marketOddsSchema).max(64),
+    markets: z.array(marketOddsSchema).max(FEED_MARKETS_MAX),
   }),
-  z.object({ type: z.literal('bet_stop'), ...base, markets: z.array(marketIdSchema).max(64).optional() }),
+  z.object({
+    type: z.literal('bet_stop'),
+    ...base,
+    markets: z.array(marketIdSchema).max(FEED_MARKETS_MAX).optional(),
+  }),
   z.object({
     type: z.literal('bet_settlement'),
     ...base,
     /** Final score the results come from, shown with the settled bets. */
     score: scoreSchema.optional(),
-    markets: z.array(settledMarketSchema).min(1).max(64),
+    markets: z.array(settledMarketSchema).min(1).max(FEED_MARKETS_MAX),
   }),
   z.object({
     type: z.literal('bet_cancel'),
     ...base,
-    markets: z.array(marketIdSchema).min(1).max(64),
+    markets: z.array(marketIdSchema).min(1).max(FEED_MARKETS_MAX),
     reason: safeStringSchema.max(80),
     from: z.number().int().optional(),
     to: z.number().int().optional(),
@@ -170,12 +182,12 @@ export const feedMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('rollback_bet_settlement'),
     ...base,
-    markets: z.array(marketIdSchema).min(1).max(64),
+    markets: z.array(marketIdSchema).min(1).max(FEED_MARKETS_MAX),
   }),
   z.object({
     type: z.literal('rollback_bet_cancel'),
     ...base,
-    markets: z.array(marketIdSchema).min(1).max(64),
+    markets: z.array(marketIdSchema).min(1).max(FEED_MARKETS_MAX),
     /** The window of the cancel taken back (UOF's start_time/end_time); the whole-market cancel when absent. */
     from: z.number().int().optional(),
     to: z.number().int().optional(),

@@ -5,8 +5,8 @@ import {
   eventStatusSchema,
   feedMessageSchema,
   fractionSchema,
+  MARKET_OUTCOMES_MAX,
   marketIdSchema,
-  marketTypeSchema,
   oddsSchema,
   outcomeIdSchema,
   outcomeResultSchema,
@@ -27,7 +27,29 @@ export const sportsEventIdSchema = safeStringSchema.regex(/^[a-z0-9:_-]{3,64}$/,
 /** A market as the player sees it: the feed's status, or its result once settled or voided. */
 export const SPORTS_MARKET_STATES = ['active', 'suspended', 'settled', 'void', 'closed'] as const;
 
-export const sportsOutcomeViewSchema = z.object({
+/**
+ * How the event page groups markets, as real books do: the main markets, totals (goals, points, games),
+ * handicaps, periods (halves, quarters, sets), corners, bookings, players' markets and the rest. A market's group
+ * comes from its description's groups and specifiers (sports module).
+ */
+export const SPORTS_MARKET_GROUPS = [
+  'main',
+  'totals',
+  'handicaps',
+  'periods',
+  'corners',
+  'bookings',
+  'players',
+  'other',
+] as const;
+export const sportsMarketGroupSchema = z.enum(SPORTS_MARKET_GROUPS);
+export type SportsMarketGroup = z.infer<typeof sportsMarketGroupSchema>;
+
+/** The language a player reads names in (market and outcome names come from the descriptions in it). */
+export const sportsLanguageSchema = safeStringSchema.regex(/^[a-z]{2}(-[A-Za-z]{2,4})?$/, 'LANGUAGE_INVALID');
+
+/** An outcome's state as the feed's pushes tell it (no names: the page has them from the event). */
+export const sportsOutcomeStateSchema = z.object({
   id: outcomeIdSchema,
   /** Decimal odds (1.85). */
   odds: z.number(),
@@ -36,13 +58,32 @@ export const sportsOutcomeViewSchema = z.object({
   active: z.boolean(),
   result: outcomeResultSchema.nullable(),
 });
+export type SportsOutcomeState = z.infer<typeof sportsOutcomeStateSchema>;
+
+export const sportsOutcomeViewSchema = sportsOutcomeStateSchema.extend({
+  /** From the market's description in the asked language ("Arsenal", "Over 2.5", "1:0"). */
+  name: safeStringSchema,
+});
 export type SportsOutcomeView = z.infer<typeof sportsOutcomeViewSchema>;
 
-export const sportsMarketViewSchema = z.object({
+/** A market's state as the feed's pushes tell it: its key, its state and its outcomes' prices and results. */
+export const sportsMarketStateSchema = z.object({
   id: marketIdSchema,
-  type: marketTypeSchema,
-  line: z.number().nullable(),
   state: z.enum(SPORTS_MARKET_STATES),
+  outcomes: z.array(sportsOutcomeStateSchema),
+});
+export type SportsMarketState = z.infer<typeof sportsMarketStateSchema>;
+
+/**
+ * A market as the player sees it: UOF's market id and specifiers (the key `id` holds both), its name from
+ * the description's template in the asked language, its group, and its outcomes named. A market the book
+ * cannot name (no description) is not shown.
+ */
+export const sportsMarketViewSchema = sportsMarketStateSchema.extend({
+  marketId: z.number().int(),
+  specifiers: z.record(safeStringSchema, safeStringSchema),
+  name: safeStringSchema,
+  group: sportsMarketGroupSchema,
   outcomes: z.array(sportsOutcomeViewSchema),
 });
 export type SportsMarketView = z.infer<typeof sportsMarketViewSchema>;
@@ -76,7 +117,11 @@ export type SportsCatalogue = z.infer<typeof sportsCatalogueSchema>;
 export const sportsEventsQuerySchema = z.object({
   sport: sportIdSchema.optional(),
   live: z.enum(['true', 'false']).optional(),
+  lang: sportsLanguageSchema.optional(),
 });
+
+/** GET /api/sports/events/:id?lang= */
+export const sportsEventQuerySchema = z.object({ lang: sportsLanguageSchema.optional() });
 
 /** How the player takes a price change between seeing and placing: refuse any, take higher, take any. */
 export const ODDS_CHANGE_CHOICES = ['none', 'higher', 'any'] as const;
@@ -106,6 +151,8 @@ export const sportsBetRequestSchema = z
     oddsChange: oddsChangeChoiceSchema.default('none'),
     /** Play money (visitors can only bet demo). */
     demo: z.boolean().default(false),
+    /** The language of the names kept with the bet (what the player saw on the slip). */
+    lang: sportsLanguageSchema.optional(),
     requestId: requestIdSchema,
   })
   .refine((bet) => bet.kind !== 'system' || bet.sizes !== undefined, {
@@ -125,9 +172,10 @@ export const sportsLegViewSchema = z.object({
   home: safeStringSchema,
   away: safeStringSchema,
   marketId: marketIdSchema,
-  marketType: marketTypeSchema,
-  line: z.number().nullable(),
+  /** The market's and the outcome's names as the slip showed them when the bet was placed. */
+  marketName: safeStringSchema,
   outcomeId: outcomeIdSchema,
+  outcomeName: safeStringSchema,
   /** The odds accepted (never changed afterwards). */
   odds: z.number(),
   result: outcomeResultSchema.nullable(),
@@ -219,7 +267,8 @@ export const sportsOddsPushSchema = z.object({
   status: eventStatusSchema,
   suspended: z.boolean(),
   score: scoreSchema.nullable(),
-  markets: z.array(sportsMarketViewSchema),
+  /** The markets that changed, without names: a market the page does not hold is fetched with the event. */
+  markets: z.array(sportsMarketStateSchema),
 });
 export type SportsOddsPush = z.infer<typeof sportsOddsPushSchema>;
 
@@ -273,8 +322,8 @@ export const sportsManualSettleSchema = z.object({
         deadHeat: fractionSchema.optional(),
       }),
     )
-    .min(2)
-    .max(3),
+    .min(1)
+    .max(MARKET_OUTCOMES_MAX),
   reason: safeStringSchema.min(3).max(200),
 });
 

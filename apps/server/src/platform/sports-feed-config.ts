@@ -19,6 +19,13 @@ export const sportsFeedSettings = {
    * node, dead letters in `unifiedfeed.dead`). Unset: an in-process queue, nothing to install.
    */
   SPORTS_FEED_URL: safeStringSchema.regex(/^amqps?:\/\//, 'an amqp:// or amqps:// URL').optional(),
+  /**
+   * The UOF REST API with its version (`https://global.api.betradar.com/v1`, `https://stgapi.betradar.com/v1`):
+   * market descriptions (and later fixtures and recovery) for SPORTS_FEED=uof. The sandbox serves its own.
+   */
+  SPORTS_FEED_API: safeStringSchema.regex(/^https?:\/\//, 'an http(s):// URL').optional(),
+  /** The bookmaker's UOF access token, sent as `x-access-token` to SPORTS_FEED_API. */
+  SPORTS_FEED_TOKEN: safeStringSchema.min(1).optional(),
   /** This server's UOF node id: its queue (`unifiedfeed.node-<id>`) and the recoveries it asks for. */
   SPORTS_FEED_NODE: z.coerce.number().int().min(1).max(2_147_483_647).default(1),
   /** The sandbox feed's seed: the same seed plays the same fixtures, scores and prices. */

@@ -32,6 +32,7 @@ import {
   type SportsMarketRow,
 } from './sports-events.repo.ts';
 import type { SportsSettingsStore } from './sports-settings.ts';
+import type { MarketNamer, SportsMarketNames } from './market-names.ts';
 import { SPORTS_LEDGER } from './sports.ledger.ts';
 import { moveDemoBalance } from '../games/index.ts';
 
@@ -46,6 +47,7 @@ export interface SportsBetParts {
   admission: BetAdmission;
   settings: SportsSettingsStore;
   grading: SportsGrading;
+  names: SportsMarketNames;
 }
 
 /** A leg as it stands now: its price (thousandths) and whether it takes bets. */
@@ -55,6 +57,8 @@ interface Quoted {
   outcomeId: string;
   odds: number;
   active: boolean;
+  /** The market's and outcome's names in the slip's language (null: the book cannot name it, so no bet). */
+  names: { market: string; outcome: string } | null;
 }
 
 /** Whether a price the player saw may be replaced by the current one, by their choice. */
@@ -105,14 +109,16 @@ export class SportsBets {
     }
 
     // A first look outside any transaction: a refused slip answers at once, a live one is held.
+    const namer = await this.parts.names.namer(request.lang);
     const first = await this.quote(db, request.legs);
-    this.check(request, first);
+    this.check(request, first, namer);
     const live = [...first.events.values()].some((event) => event.status === 'live');
     if (live && book.liveDelayMs > 0) await wait(book.liveDelayMs);
 
     const liabilityCap = parseAmount(book.maxEventLiability, decimalLength);
     const place = async (tx: Tx) => {
-      const prices = this.check(request, await this.quote(tx, request.legs));
+      const quoted = this.check(request, await this.quote(tx, request.legs), namer);
+      const prices = quoted.map((leg) => leg.odds);
       const potentialMinor = maxPayout(shape, stakeMinor, prices);
       if (potentialMinor - totalMinor > limits.maxWinMinor) {
         throw new ApiError('AMOUNT_ABOVE_MAXIMUM', {
@@ -155,6 +161,8 @@ export class SportsBets {
           eventId: leg.eventId,
           marketId: leg.marketId,
           outcomeId: leg.outcomeId,
+          marketName: quoted[legNo]?.names?.market ?? null,
+          outcomeName: quoted[legNo]?.names?.outcome ?? null,
           odds: prices[legNo] ?? 0,
         })),
       );
@@ -213,20 +221,27 @@ export class SportsBets {
   /**
    * Every leg against the book as it stands: MARKET_SUSPENDED when one does not take bets, ODDS_CHANGED
    * when a price moved beyond the player's choice (both with every leg's current price, to re-quote).
-   * Returns the prices the bet is written at.
+   * A market or outcome the book cannot name is not shown to anyone, so it takes no bet either.
+   * Returns the legs as the bet is written: prices and names.
    */
   private check(
     request: SportsBetRequest,
     book: { events: Map<string, SportsEventRow>; markets: Map<string, SportsMarketRow> },
-  ): number[] {
+    namer: MarketNamer,
+  ): Quoted[] {
     const quoted: Quoted[] = request.legs.map((leg) => {
       const event = book.events.get(leg.eventId);
       const market = book.markets.get(`${leg.eventId}/${leg.marketId}`);
       const outcome = market?.outcomes.find((each) => each.id === leg.outcomeId);
-      const active = Boolean(event && market && outcome?.active && marketState(event, market) === 'active');
-      return { ...leg, odds: outcome?.odds ?? 0, active };
+      const naming = event && market ? namer(event, market) : null;
+      const outcomeName = naming?.outcomeName(leg.outcomeId) ?? null;
+      const names = naming && outcomeName !== null ? { market: naming.name, outcome: outcomeName } : null;
+      const active = Boolean(
+        event && market && names && outcome?.active && marketState(event, market) === 'active',
+      );
+      return { ...leg, odds: outcome?.odds ?? 0, active, names };
     });
-    const legs = quoted.map((leg) => ({ ...leg, odds: oddsOf(leg.odds) }));
+    const legs = quoted.map(({ names: _names, ...leg }) => ({ ...leg, odds: oddsOf(leg.odds) }));
     if (quoted.some((leg) => leg.odds === 0 && !leg.active)) {
       if (request.legs.some((leg) => !book.events.has(leg.eventId))) {
         throw new ApiError('NOT_FOUND', { message: 'EVENT_NOT_FOUND', extra: { legs } });
@@ -238,6 +253,6 @@ export class SportsBets {
         !acceptsPrice(request.oddsChange, Math.round(leg.odds * 1000), quoted[index]?.odds ?? 0),
     );
     if (moved) throw new ApiError('ODDS_CHANGED', { extra: { legs } });
-    return quoted.map((leg) => leg.odds);
+    return quoted;
   }
 }

@@ -80,18 +80,37 @@ export async function updateEvent(
   return row;
 }
 
-export function marketsOf(queryable: Queryable, eventIds: readonly string[]): Promise<SportsMarketRow[]> {
+/** The markets of events (of one UOF market id only, when `marketId` is given: a list's main market). */
+export function marketsOf(
+  queryable: Queryable,
+  eventIds: readonly string[],
+  marketIds?: readonly number[],
+): Promise<SportsMarketRow[]> {
   if (eventIds.length === 0) return Promise.resolve([]);
   return queryable
     .select()
     .from(sportsMarkets)
+    .where(
+      and(
+        inArray(sportsMarkets.eventId, [...eventIds]),
+        marketIds ? inArray(sportsMarkets.marketId, [...marketIds]) : undefined,
+      ),
+    )
+    .orderBy(asc(sportsMarkets.eventId), asc(sportsMarkets.marketId), asc(sportsMarkets.id));
+}
+
+/** How many markets each event has. */
+export async function marketCounts(
+  queryable: Queryable,
+  eventIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await queryable
+    .select({ eventId: sportsMarkets.eventId, count: sql<number>`count(*)::int` })
+    .from(sportsMarkets)
     .where(inArray(sportsMarkets.eventId, [...eventIds]))
-    .orderBy(
-      asc(sportsMarkets.eventId),
-      asc(sportsMarkets.type),
-      asc(sportsMarkets.line),
-      asc(sportsMarkets.id),
-    );
+    .groupBy(sportsMarkets.eventId);
+  return new Map(rows.map((row) => [row.eventId, Number(row.count)]));
 }
 
 /** The markets of an event, locked (the feed's writes to one event run one at a time). */

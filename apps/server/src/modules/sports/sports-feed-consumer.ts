@@ -1,4 +1,4 @@
-import type { FeedMessage, MarketOdds } from '@casino/contracts';
+import { parseMarketKey, type FeedMessage, type MarketOdds } from '@casino/contracts';
 
 import { inTransaction, type Db, type Tx } from '../../db/client.ts';
 import type { SportsOutcomeState } from './sports.tables.ts';
@@ -116,8 +116,7 @@ export class SportsFeedConsumer {
       const values = {
         eventId: event.id,
         id: market.id,
-        type: market.type,
-        line: market.line,
+        ...parseMarketKey(market.id),
         status: market.status,
         outcomes,
       };

@@ -24,6 +24,7 @@ import {
 } from './sports-bets.repo.ts';
 import { eventsByIds, marketsOf, type SportsMarketRow } from './sports-events.repo.ts';
 import type { SportsVoidWindow } from './sports.tables.ts';
+import type { SportsMarketNames } from './market-names.ts';
 import { SPORTS_LEDGER } from './sports.ledger.ts';
 import { moveDemoBalance } from '../games/index.ts';
 
@@ -78,6 +79,8 @@ export function statusOf(
 export interface GradingParts {
   cashier: Cashier;
   publisher: RealtimePublisher;
+  /** Names of legs placed before the slip's names were kept with the bet. */
+  names: SportsMarketNames;
 }
 
 /**
@@ -216,6 +219,8 @@ export class SportsGrading {
       eventsByIds(queryable, [...new Set(legs.map((leg) => leg.eventId))]),
       marketMap(queryable, legs),
     ]);
+    const unnamed = legs.some((leg) => leg.marketName === null || leg.outcomeName === null);
+    const namer = unnamed ? await this.parts.names.namer(undefined, queryable) : () => null;
     return bets.map((bet) => {
       const own = legs.filter((leg) => leg.betId === bet.id);
       const potential =
@@ -226,7 +231,7 @@ export class SportsGrading {
               own.map((leg) => leg.odds),
             )
           : 0n;
-      return presentBet(bet, own, events, markets, decimalLength, potential);
+      return presentBet(bet, own, events, markets, namer, decimalLength, potential);
     });
   }
 }

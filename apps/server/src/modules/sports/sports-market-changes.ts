@@ -11,7 +11,7 @@ import type { sportsMarkets, SportsVoidWindow } from './sports.tables.ts';
 import type { RealtimePublisher } from '../realtime/index.ts';
 import type { CurrencyBook } from '../site/index.ts';
 import type { SportsGrading } from './sports-grading.ts';
-import { presentMarket } from './sports.presenter.ts';
+import { presentMarketState } from './sports.presenter.ts';
 import { betIdsOnMarkets } from './sports-bets.repo.ts';
 import {
   eventById,
@@ -181,7 +181,7 @@ export class SportsMarketChanges {
       status: event.status as SportsOddsPush['status'],
       suspended: event.suspended,
       score: event.score ?? null,
-      markets: markets.map((market) => presentMarket(event, market)),
+      markets: markets.map((market) => presentMarketState(event, market)),
     };
     afterCommit(tx, () =>
       this.parts.publisher.toModule(SPORTS_MODULE, SOCKET_EVENTS.gameData, {

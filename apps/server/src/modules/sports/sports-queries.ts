@@ -6,9 +6,10 @@ import { ApiError } from '../../platform/errors.ts';
 import { playerOwner, type GameActor } from '../games/index.ts';
 import type { SiteService } from '../site/index.ts';
 import type { SportsGrading } from './sports-grading.ts';
-import { presentEvent } from './sports.presenter.ts';
+import { MAIN_MARKET, presentEvent } from './sports.presenter.ts';
+import type { SportsMarketNames } from './market-names.ts';
 import { betById, betsOfOwner } from './sports-bets.repo.ts';
-import { eventById, eventCounts, listEvents, marketsOf } from './sports-events.repo.ts';
+import { eventById, eventCounts, listEvents, marketCounts, marketsOf } from './sports-events.repo.ts';
 import type { SportsSettingsStore } from './sports-settings.ts';
 
 /** What the sports app reads: the catalogue, event lists and pages, and the player's bets. */
@@ -20,6 +21,7 @@ export class SportsQueries {
       grading: SportsGrading;
       settings: SportsSettingsStore;
       feed: () => { name: string; sandbox: boolean };
+      names: SportsMarketNames;
     },
   ) {}
 
@@ -42,26 +44,35 @@ export class SportsQueries {
   async events(filter: {
     sport?: string | undefined;
     live?: boolean | undefined;
+    lang?: string | undefined;
   }): Promise<SportsEventView[]> {
     const events = await listEvents(this.parts.db, filter);
-    const markets = await marketsOf(
-      this.parts.db,
-      events.map((event) => event.id),
-    );
-    return events.map((event) =>
-      presentEvent(
+    const ids = events.map((event) => event.id);
+    const [markets, counts, namer] = await Promise.all([
+      marketsOf(this.parts.db, ids, Object.values(MAIN_MARKET)),
+      marketCounts(this.parts.db, ids),
+      this.parts.names.namer(filter.lang),
+    ]);
+    return events.map((event) => ({
+      ...presentEvent(
         event,
         markets.filter((market) => market.eventId === event.id),
         true,
+        namer,
       ),
-    );
+      marketCount: counts.get(event.id) ?? 0,
+    }));
   }
 
-  /** GET /api/sports/events/:id: every market. */
-  async event(id: string): Promise<SportsEventView> {
+  /** GET /api/sports/events/:id: every market the book can name, named in `lang`. */
+  async event(id: string, lang?: string): Promise<SportsEventView> {
     const event = await eventById(this.parts.db, id);
     if (!event) throw new ApiError('NOT_FOUND', { message: 'EVENT_NOT_FOUND' });
-    return presentEvent(event, await marketsOf(this.parts.db, [id]), false);
+    const [markets, namer] = await Promise.all([
+      marketsOf(this.parts.db, [id]),
+      this.parts.names.namer(lang),
+    ]);
+    return presentEvent(event, markets, false, namer);
   }
 
   /** GET /api/record/sports/:id: a logged-in player's own bet (real or demo); anyone else's is not found. */

@@ -14,7 +14,7 @@ const FIRST_RECOVERY_MS = 60 * 60_000;
 
 /**
  * Runs the sports feed in whichever process holds the leadership (DESIGN §5): on taking it, the feed
- * recovers from the newest message the book logged (a snapshot ending in snapshot_complete), then
+ * fetches the market descriptions (`prepare`), recovers from the newest message the book logged (a snapshot ending in snapshot_complete), then
  * delivers live. A message that fails is retried once, then logged and skipped: one bad message must not
  * stop the prices of every other event.
  */
@@ -25,7 +25,13 @@ export class SportsFeedLoop extends LeaderLoop {
     database: Database,
     private readonly adapter: FeedAdapter,
     consumer: SportsFeedConsumer,
-    options: { tickMs: number; onError: (error: unknown) => void; now?: () => number },
+    options: {
+      tickMs: number;
+      onError: (error: unknown) => void;
+      now?: () => number;
+      /** Before the feed starts: the market descriptions its markets are named from. */
+      prepare?: () => Promise<void>;
+    },
   ) {
     const handle = async (message: FeedMessage) => {
       try {
@@ -45,6 +51,7 @@ export class SportsFeedLoop extends LeaderLoop {
       onError: options.onError,
       work: async () => {
         if (this.started) return;
+        await options.prepare?.();
         const since = (await lastFeedTs(database.db, adapter.name)) ?? now() - FIRST_RECOVERY_MS;
         await adapter.recover(since, now(), handle);
         await adapter.start(handle);

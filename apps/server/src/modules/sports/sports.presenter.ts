@@ -2,23 +2,24 @@ import type {
   SportId,
   SportsBetView,
   SportsEventView,
+  SportsMarketState,
   SportsMarketView,
   SportsLegView,
-  MarketType,
 } from '@casino/contracts';
 import { minorToNumber } from '@casino/game-math';
 
 import type { SportsBetRow, SportsLegRow } from './sports-bets.repo.ts';
 import type { SportsEventRow, SportsMarketRow } from './sports-events.repo.ts';
+import type { MarketNamer } from './market-names.ts';
 
 /** Odds in thousandths as the decimal odds players read (1850 → 1.85). */
 export const oddsOf = (thousandths: number): number => thousandths / 1000;
 
-/** The market a list shows beside each event. */
-export const MAIN_MARKET: Record<SportId, string> = {
-  football: '1x2',
-  basketball: 'winner',
-  tennis: 'winner',
+/** The UOF market a list shows beside each event: 1x2 in football, the winner (incl. overtime) elsewhere. */
+export const MAIN_MARKET: Record<SportId, number> = {
+  football: 1,
+  basketball: 219,
+  tennis: 186,
 };
 
 /** Whether a market takes bets now: the feed's status, the operator's stops and its grading. */
@@ -31,11 +32,10 @@ export function marketState(event: SportsEventRow, market: SportsMarketRow): Spo
   return 'active';
 }
 
-export function presentMarket(event: SportsEventRow, market: SportsMarketRow): SportsMarketView {
+/** A market's state and prices, without names (what a push carries). */
+export function presentMarketState(event: SportsEventRow, market: SportsMarketRow): SportsMarketState {
   return {
     id: market.id,
-    type: market.type as MarketType,
-    line: market.line,
     state: marketState(event, market),
     outcomes: market.outcomes.map((outcome) => ({
       id: outcome.id,
@@ -47,14 +47,40 @@ export function presentMarket(event: SportsEventRow, market: SportsMarketRow): S
   };
 }
 
-/** An event with its markets (`mainOnly` for lists: the main market alone). */
+/** A market as players see it, named; null when it cannot be named (then it is not shown). */
+export function presentMarket(
+  event: SportsEventRow,
+  market: SportsMarketRow,
+  namer: MarketNamer,
+): SportsMarketView | null {
+  const naming = namer(event, market);
+  if (naming === null) return null;
+  const state = presentMarketState(event, market);
+  const outcomes: SportsMarketView['outcomes'] = [];
+  for (const outcome of state.outcomes) {
+    const name = naming.outcomeName(outcome.id);
+    if (name !== null) outcomes.push({ ...outcome, name });
+  }
+  return {
+    ...state,
+    marketId: market.marketId,
+    specifiers: market.specifiers,
+    name: naming.name,
+    group: naming.group,
+    outcomes,
+  };
+}
+
+/** An event with its named markets (`mainOnly` for lists: the main market alone). */
 export function presentEvent(
   event: SportsEventRow,
   markets: readonly SportsMarketRow[],
   mainOnly: boolean,
+  namer: MarketNamer,
 ): SportsEventView {
   const main = MAIN_MARKET[event.sport as SportId];
-  const shown = mainOnly ? markets.filter((market) => market.id === main) : markets;
+  const shown = mainOnly ? markets.filter((market) => market.marketId === main) : markets;
+  const views = shown.flatMap((market) => presentMarket(event, market, namer) ?? []);
   return {
     id: event.id,
     sport: event.sport as SportId,
@@ -65,8 +91,8 @@ export function presentEvent(
     status: event.status as SportsEventView['status'],
     suspended: event.suspended,
     score: event.score ?? null,
-    markets: shown.map((market) => presentMarket(event, market)),
-    marketCount: markets.length,
+    markets: views,
+    marketCount: mainOnly ? markets.length : views.length,
   };
 }
 
@@ -75,7 +101,8 @@ export function presentBet(
   bet: SportsBetRow,
   legs: readonly SportsLegRow[],
   events: ReadonlyMap<string, Pick<SportsEventRow, 'home' | 'away' | 'sport'>>,
-  markets: ReadonlyMap<string, Pick<SportsMarketRow, 'type' | 'line'>>,
+  markets: ReadonlyMap<string, Pick<SportsMarketRow, 'marketId' | 'specifiers'>>,
+  namer: MarketNamer,
   decimalLength: number,
   potentialWinMinor: bigint,
 ): SportsBetView {
@@ -98,6 +125,11 @@ export function presentBet(
     legs: legs.map((leg): SportsLegView => {
       const event = events.get(leg.eventId);
       const market = markets.get(`${leg.eventId}/${leg.marketId}`);
+      // Bets placed before names were kept are named from the descriptions now.
+      const naming =
+        event && market && (leg.marketName === null || leg.outcomeName === null)
+          ? namer(event, market)
+          : null;
       return {
         eventId: leg.eventId,
         sport: (event?.sport ?? 'football') as SportId,
@@ -105,9 +137,9 @@ export function presentBet(
         home: event?.home ?? '',
         away: event?.away ?? '',
         marketId: leg.marketId,
-        marketType: (market?.type ?? leg.marketId.split(':')[0]) as MarketType,
-        line: market?.line ?? null,
+        marketName: leg.marketName ?? naming?.name ?? leg.marketId,
         outcomeId: leg.outcomeId,
+        outcomeName: leg.outcomeName ?? naming?.outcomeName(leg.outcomeId) ?? leg.outcomeId,
         odds: oddsOf(leg.odds),
         result: leg.result as SportsLegView['result'],
         deadHeat: leg.deadHeat ?? null,

@@ -9,6 +9,7 @@ import {
   sportsBetRequestSchema,
   sportsBetsQuerySchema,
   sportsEventIdSchema,
+  sportsEventQuerySchema,
   sportsEventsQuerySchema,
   sportsManualSettleSchema,
   sportsManualVoidSchema,
@@ -69,12 +70,16 @@ export function registerSportsRoutes(
         list: await queries.events({
           sport: request.query.sport,
           live: request.query.live === undefined ? undefined : request.query.live === 'true',
+          lang: request.query.lang,
         }),
       }),
   );
 
-  typed.get('/api/sports/events/:id', { schema: { params: eventParams } }, async (request, reply) =>
-    ok(reply, { model: await queries.event(request.params.id) }),
+  typed.get(
+    '/api/sports/events/:id',
+    { schema: { params: eventParams, querystring: sportsEventQuerySchema } },
+    async (request, reply) =>
+      ok(reply, { model: await queries.event(request.params.id, request.query.lang) }),
   );
 
   typed.post('/api/sports/bet', { schema: { body: sportsBetRequestSchema } }, async (request, reply) =>

@@ -3,7 +3,6 @@ import {
   bigint,
   boolean,
   check,
-  doublePrecision,
   foreignKey,
   index,
   integer,
@@ -69,7 +68,9 @@ export interface SportsVoidWindow {
 }
 
 /**
- * A market of an event: the feed's status (active, suspended, deactivated), the operator's stop, its
+ * A market of an event, as UOF has it: `id` is its key (`18|total=2.5`: UOF market id and specifiers, sorted),
+ * `market_id` and `specifiers` the same apart (names come from the market descriptions); outcomes are UOF's
+ * outcome ids. The feed's status (active, suspended, deactivated), the operator's stop, its
  * grading (`open` until settled, `settled` with results on its outcomes; an outcome without a result is
  * undecided and its bets wait) and its cancel windows. A rollback of a settlement takes it back to `open`;
  * a rollback of a cancel removes that window only.
@@ -81,8 +82,9 @@ export const sportsMarkets = pgTable(
       .notNull()
       .references(() => sportsEvents.id),
     id: text('id').notNull(),
-    type: text('type').notNull(),
-    line: doublePrecision('line'),
+    /** UOF's market id (markets.xml). */
+    marketId: integer('market_id').notNull(),
+    specifiers: jsonb('specifiers').$type<Record<string, string>>().notNull().default({}),
     status: text('status').notNull(),
     suspended: boolean('suspended').notNull().default(false),
     grading: text('grading').notNull().default('open'),
@@ -182,6 +184,13 @@ export const sportsBetLegs = pgTable(
     eventId: text('event_id').notNull(),
     marketId: text('market_id').notNull(),
     outcomeId: text('outcome_id').notNull(),
+    /**
+     * The market's and outcome's names as the slip showed them (in the player's language) when the bet was
+     * placed: what the player bet on, whatever the descriptions say later. Null on bets placed before names
+     * were kept (they are named from the descriptions).
+     */
+    marketName: text('market_name'),
+    outcomeName: text('outcome_name'),
     odds: integer('odds').notNull(),
     result: text('result'),
     deadHeat: jsonb('dead_heat').$type<[number, number]>(),
@@ -222,6 +231,35 @@ export const sportsFeedLog = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('sports_feed_log_event_idx').on(table.eventId, table.id)],
+);
+
+/**
+ * UOF market descriptions per language (`/descriptions/{lang}/markets.xml`, and single variant markets such as
+ * a player's props): the reference data market and outcome names are built from, refreshed from the provider's
+ * REST API. `variant` is '' for a market that is not a variant market.
+ */
+export const sportsMarketDescriptions = pgTable(
+  'sports_market_descriptions',
+  {
+    lang: text('lang').notNull(),
+    marketId: integer('market_id').notNull(),
+    variant: text('variant').notNull().default(''),
+    description: jsonb('description').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.lang, table.marketId, table.variant] })],
+);
+
+/** UOF variant descriptions per language (`/descriptions/{lang}/variants.xml`): the outcomes of variant markets. */
+export const sportsVariantDescriptions = pgTable(
+  'sports_variant_descriptions',
+  {
+    lang: text('lang').notNull(),
+    id: text('id').notNull(),
+    description: jsonb('description').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.lang, table.id] })],
 );
 
 /** The book's settings (one row) and the operator's actions on events and markets, with reasons. */

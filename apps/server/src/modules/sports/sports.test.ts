@@ -35,11 +35,8 @@ const market = (
   odds: Record<string, number>,
   status: MarketOdds['status'] = 'active',
 ): MarketOdds => {
-  const [type, line] = id.split(':');
   return {
     id,
-    type: type as MarketOdds['type'],
-    line: line === undefined ? null : Number(line),
     status,
     outcomes: Object.entries(odds).map(([outcome, price]) => ({ id: outcome, odds: price, active: true })),
   };
@@ -72,9 +69,9 @@ async function fixture(status: 'not_started' | 'live' = 'not_started') {
     status,
     ...(status === 'live' ? { score: { home: 0, away: 0, clock: "1H 10'" } } : {}),
     markets: [
-      market('1x2', { home: 2000, draw: 3400, away: 3800 }),
-      market('total:2.5', { over: 1900, under: 1900 }),
-      market('handicap:-0.25', { home: 1950, away: 1850 }),
+      market('1', { '1': 2000, '2': 3400, '3': 3800 }),
+      market('18|total=2.5', { '12': 1900, '13': 1900 }),
+      market('16|hcp=-0.25', { '1714': 1950, '1715': 1850 }),
     ],
   });
   return eventId;
@@ -125,17 +122,33 @@ describe('sports catalogue', () => {
     const eventId = await fixture();
     const list = await app.call({ method: 'GET', url: '/api/sports/events?sport=football&live=false' });
     const row = list.body.list.find((event: { id: string }) => event.id === eventId);
-    expect(row.markets.map((each: { id: string }) => each.id)).toEqual(['1x2']);
+    expect(row.markets.map((each: { id: string }) => each.id)).toEqual(['1']);
     expect(row.marketCount).toBe(3);
     const page = await app.call({ method: 'GET', url: `/api/sports/events/${eventId}` });
+    expect(page.body.model.markets.find((each: { id: string }) => each.id === '1').outcomes[0]).toMatchObject(
+      {
+        id: '1',
+        name: 'Home FC',
+        odds: 2,
+        version: 1,
+        result: null,
+      },
+    );
+    // Names from the descriptions, in the language asked (English where none is asked).
     expect(
-      page.body.model.markets.find((each: { id: string }) => each.id === '1x2').outcomes[0],
-    ).toMatchObject({
-      id: 'home',
-      odds: 2,
-      version: 1,
-      result: null,
-    });
+      page.body.model.markets.map((each: { name: string; group: string }) => [each.name, each.group]),
+    ).toEqual([
+      ['Match result', 'main'],
+      ['Handicap -0.25', 'handicaps'],
+      ['Total goals 2.5', 'totals'],
+    ]);
+    const pt = await app.call({ method: 'GET', url: `/api/sports/events/${eventId}?lang=pt` });
+    const total = pt.body.model.markets.find((each: { id: string }) => each.id === '18|total=2.5');
+    expect([total.name, ...total.outcomes.map((outcome: { name: string }) => outcome.name)]).toEqual([
+      'Total de gols 2.5',
+      'Mais de 2.5',
+      'Menos de 2.5',
+    ]);
     const catalogue = await app.call({ method: 'GET', url: '/api/sports/catalogue' });
     expect(
       catalogue.body.model.sports.find((each: { id: string }) => each.id === 'football').upcoming,
@@ -156,7 +169,7 @@ describe('sports bets', () => {
     const player = await funded();
     const body = {
       kind: 'single',
-      legs: [leg(eventId, '1x2', 'home', 2)],
+      legs: [leg(eventId, '1', '1', 2)],
       stake: 10,
       requestId: requestId(),
     };
@@ -175,8 +188,8 @@ describe('sports bets', () => {
     expect(retry.body.model.bet.id).toBe(first.body.model.bet.id);
     expect(await balanceOf(player.token)).toBe(990);
 
-    await settle(eventId, '1x2', { home: 'won', draw: 'lost', away: 'lost' });
-    await settle(eventId, '1x2', { home: 'won', draw: 'lost', away: 'lost' });
+    await settle(eventId, '1', { '1': 'won', '2': 'lost', '3': 'lost' });
+    await settle(eventId, '1', { '1': 'won', '2': 'lost', '3': 'lost' });
     expect(await balanceOf(player.token)).toBe(1_010);
     const settled = await app.call({
       method: 'GET',
@@ -215,18 +228,18 @@ describe('sports bets', () => {
       type: 'odds_change',
       ts: Date.now(),
       eventId,
-      markets: [market('1x2', { home: 1800, draw: 3600, away: 4200 })],
+      markets: [market('1', { '1': 1800, '2': 3600, '3': 4200 })],
     });
     const refused = await bet(player.token, {
       kind: 'single',
-      legs: [leg(eventId, '1x2', 'home', 2)],
+      legs: [leg(eventId, '1', '1', 2)],
       stake: 5,
     });
     expect(refused.body.status).toBe(STATUS.ODDS_CHANGED);
-    expect(refused.body.extra.legs[0]).toMatchObject({ outcomeId: 'home', odds: 1.8, active: true });
+    expect(refused.body.extra.legs[0]).toMatchObject({ outcomeId: '1', odds: 1.8, active: true });
     const higher = await bet(player.token, {
       kind: 'single',
-      legs: [leg(eventId, '1x2', 'away', 3.8)],
+      legs: [leg(eventId, '1', '3', 3.8)],
       stake: 5,
       oddsChange: 'higher',
     });
@@ -234,7 +247,7 @@ describe('sports bets', () => {
     expect(higher.body.model.bet.legs[0].odds).toBe(4.2);
     const lowerRefused = await bet(player.token, {
       kind: 'single',
-      legs: [leg(eventId, '1x2', 'home', 2)],
+      legs: [leg(eventId, '1', '1', 2)],
       stake: 5,
       oddsChange: 'higher',
     });
@@ -248,14 +261,14 @@ describe('sports bets', () => {
     await feed({ type: 'bet_stop', ts: Date.now(), eventId: stopped });
     const refused = await bet(player.token, {
       kind: 'single',
-      legs: [leg(stopped, '1x2', 'home', 2)],
+      legs: [leg(stopped, '1', '1', 2)],
       stake: 5,
     });
     expect(refused.body.status).toBe(STATUS.MARKET_SUSPENDED);
 
     const live = await fixture('live');
     const began = Date.now();
-    const pending = bet(player.token, { kind: 'single', legs: [leg(live, '1x2', 'home', 2)], stake: 5 });
+    const pending = bet(player.token, { kind: 'single', legs: [leg(live, '1', '1', 2)], stake: 5 });
     await new Promise((resolve) => setTimeout(resolve, 150));
     await feed({ type: 'bet_stop', ts: Date.now(), eventId: live });
     const answer = await pending;
@@ -267,11 +280,11 @@ describe('sports bets', () => {
       type: 'odds_change',
       ts: Date.now(),
       eventId: live,
-      markets: [market('1x2', { home: 2000, draw: 3400, away: 3800 })],
+      markets: [market('1', { '1': 2000, '2': 3400, '3': 3800 })],
     });
     const accepted = await bet(player.token, {
       kind: 'single',
-      legs: [leg(live, '1x2', 'home', 2)],
+      legs: [leg(live, '1', '1', 2)],
       stake: 5,
     });
     expect(accepted.body.status).toBe(0);
@@ -282,7 +295,7 @@ describe('sports bets', () => {
     const player = await funded();
     const placed = await bet(player.token, {
       kind: 'multiple',
-      legs: [leg(a, '1x2', 'home', 2), leg(b, 'total:2.5', 'over', 1.9)],
+      legs: [leg(a, '1', '1', 2), leg(b, '18|total=2.5', '12', 1.9)],
       stake: 10,
     });
     expect(placed.body.model.bet.potentialWin).toBe(38);
@@ -290,21 +303,21 @@ describe('sports bets', () => {
       type: 'bet_cancel',
       ts: Date.now(),
       eventId: b,
-      markets: ['total:2.5'],
+      markets: ['18|total=2.5'],
       reason: 'incorrect odds',
     });
-    await settle(a, '1x2', { home: 'won', draw: 'lost', away: 'lost' });
+    await settle(a, '1', { '1': 'won', '2': 'lost', '3': 'lost' });
     expect(await balanceOf(player.token)).toBe(1_010); // 10 × 2.0 × 1.0
     // The feed takes the result of A back: the payout goes back too, and the bet is open again.
-    await feed({ type: 'rollback_bet_settlement', ts: Date.now(), eventId: a, markets: ['1x2'] });
+    await feed({ type: 'rollback_bet_settlement', ts: Date.now(), eventId: a, markets: ['1'] });
     expect(await balanceOf(player.token)).toBe(990);
     const open = await app.call({ method: 'GET', url: '/api/sports/bets?state=open', token: player.token });
     expect(open.body.list[0]).toMatchObject({ id: placed.body.model.bet.id, status: 'OPEN', paid: 0 });
     // Corrected: the draw. The multiple loses; nothing moves.
-    await settle(a, '1x2', { home: 'lost', draw: 'won', away: 'lost' });
+    await settle(a, '1', { '1': 'lost', '2': 'won', '3': 'lost' });
     expect(await balanceOf(player.token)).toBe(990);
     // The cancel is rolled back as well: the leg counts again (still lost overall).
-    await feed({ type: 'rollback_bet_cancel', ts: Date.now(), eventId: b, markets: ['total:2.5'] });
+    await feed({ type: 'rollback_bet_cancel', ts: Date.now(), eventId: b, markets: ['18|total=2.5'] });
     const settled = await app.call({
       method: 'GET',
       url: '/api/sports/bets?state=settled',
@@ -316,16 +329,16 @@ describe('sports bets', () => {
   it('places a system bet as every combination of its size and refuses two legs of one event', async () => {
     const events = [await fixture(), await fixture(), await fixture()];
     const player = await funded();
-    const legs = events.map((eventId) => leg(eventId, '1x2', 'home', 2));
+    const legs = events.map((eventId) => leg(eventId, '1', '1', 2));
     const system = await bet(player.token, { kind: 'system', sizes: [2], legs, stake: 2 });
     expect(system.body.model.bet).toMatchObject({ lineCount: 3, totalStake: 6, potentialWin: 24 });
-    await settle(events[0] ?? '', '1x2', { home: 'won', draw: 'lost', away: 'lost' });
-    await settle(events[1] ?? '', '1x2', { home: 'won', draw: 'lost', away: 'lost' });
-    await settle(events[2] ?? '', '1x2', { home: 'lost', draw: 'won', away: 'lost' });
+    await settle(events[0] ?? '', '1', { '1': 'won', '2': 'lost', '3': 'lost' });
+    await settle(events[1] ?? '', '1', { '1': 'won', '2': 'lost', '3': 'lost' });
+    await settle(events[2] ?? '', '1', { '1': 'lost', '2': 'won', '3': 'lost' });
     expect(await balanceOf(player.token)).toBe(1_000 - 6 + 8); // one double of 2 × 2 × 2 won
     const conflict = await bet(player.token, {
       kind: 'multiple',
-      legs: [leg(events[0] ?? '', '1x2', 'home', 2), leg(events[0] ?? '', 'total:2.5', 'over', 1.9)],
+      legs: [leg(events[0] ?? '', '1', '1', 2), leg(events[0] ?? '', '18|total=2.5', '12', 1.9)],
       stake: 2,
     });
     expect(conflict.body.status).toBe(STATUS.SELECTION_CONFLICT);
@@ -336,7 +349,7 @@ describe('sports bets', () => {
     const player = await funded();
     const placed = await bet(player.token, {
       kind: 'single',
-      legs: [leg(eventId, '1x2', 'home', 2)],
+      legs: [leg(eventId, '1', '1', 2)],
       stake: 100,
     });
     const betId = placed.body.model.bet.id as number;
@@ -344,7 +357,7 @@ describe('sports bets', () => {
       type: 'odds_change',
       ts: Date.now(),
       eventId,
-      markets: [market('1x2', { home: 1600, draw: 3600, away: 5000 })],
+      markets: [market('1', { '1': 1600, '2': 3600, '3': 5000 })],
     });
     const quote = (await app.call({ url: '/api/sports/cashout/quote', token: player.token, body: { betId } }))
       .body.model;
@@ -368,7 +381,7 @@ describe('sports bets', () => {
       type: 'odds_change',
       ts: Date.now(),
       eventId,
-      markets: [market('1x2', { home: 1900, draw: 3600, away: 4000 })],
+      markets: [market('1', { '1': 1900, '2': 3600, '3': 4000 })],
     });
     const fell = await app.call({
       url: '/api/sports/cashout',
@@ -384,7 +397,7 @@ describe('sports bets', () => {
     });
     expect(full.body.model.bet.status).toBe('CASHED_OUT');
     const before = await balanceOf(player.token);
-    await settle(eventId, '1x2', { home: 'won', draw: 'lost', away: 'lost' });
+    await settle(eventId, '1', { '1': 'won', '2': 'lost', '3': 'lost' });
     expect(await balanceOf(player.token)).toBe(before);
   });
 
@@ -405,13 +418,13 @@ describe('sports bets', () => {
     try {
       const first = await bet(player.token, {
         kind: 'single',
-        legs: [leg(eventId, '1x2', 'away', 3.8)],
+        legs: [leg(eventId, '1', '3', 3.8)],
         stake: 50,
       });
       expect(first.body.status).toBe(0);
       const second = await bet(player.token, {
         kind: 'single',
-        legs: [leg(eventId, '1x2', 'away', 3.8)],
+        legs: [leg(eventId, '1', '3', 3.8)],
         stake: 50,
       });
       expect(second.body.status).toBe(STATUS.LIABILITY_EXCEEDED);
@@ -427,17 +440,17 @@ describe('sports bets', () => {
     const demoToken = `demo-${Date.now().toString(36)}-visitor-token`;
     const real = await bet(
       undefined,
-      { kind: 'single', legs: [leg(eventId, '1x2', 'home', 2)], stake: 5 },
+      { kind: 'single', legs: [leg(eventId, '1', '1', 2)], stake: 5 },
       { 'Demo-Token': demoToken },
     );
     expect(real.body.status).toBe(STATUS.LOGIN_REQUIRED);
     const demo = await bet(
       undefined,
-      { kind: 'single', legs: [leg(eventId, '1x2', 'home', 2)], stake: 5, demo: true },
+      { kind: 'single', legs: [leg(eventId, '1', '1', 2)], stake: 5, demo: true },
       { 'Demo-Token': demoToken },
     );
     expect(demo.body.model).toMatchObject({ bet: { demo: true }, balance: 995 });
-    await settle(eventId, '1x2', { home: 'won', draw: 'lost', away: 'lost' });
+    await settle(eventId, '1', { '1': 'won', '2': 'lost', '3': 'lost' });
     const wallet = await app.call({
       method: 'GET',
       url: '/api/game/demo/wallet',
@@ -451,7 +464,7 @@ describe('sports bets', () => {
     const player = await funded();
     const placed = await bet(player.token, {
       kind: 'single',
-      legs: [leg(eventId, 'total:2.5', 'under', 1.9)],
+      legs: [leg(eventId, '18|total=2.5', '13', 1.9)],
       stake: 10,
     });
     expect(placed.body.status).toBe(0);
@@ -468,7 +481,7 @@ describe('sports bets', () => {
     });
     const refused = await bet(player.token, {
       kind: 'single',
-      legs: [leg(eventId, '1x2', 'home', 2)],
+      legs: [leg(eventId, '1', '1', 2)],
       stake: 5,
     });
     expect(refused.body.status).toBe(STATUS.MARKET_SUSPENDED);
@@ -477,10 +490,10 @@ describe('sports bets', () => {
       token: adminToken,
       body: {
         eventId,
-        marketId: 'total:2.5',
+        marketId: '18|total=2.5',
         outcomes: [
-          { id: 'over', result: 'lost' },
-          { id: 'under', result: 'won' },
+          { id: '12', result: 'lost' },
+          { id: '13', result: 'won' },
         ],
         reason: 'feed silent',
       },
@@ -489,13 +502,13 @@ describe('sports bets', () => {
     await app.call({
       url: '/api/operator/sports/void',
       token: adminToken,
-      body: { eventId, marketId: 'total:2.5', reason: 'match abandoned' },
+      body: { eventId, marketId: '18|total=2.5', reason: 'match abandoned' },
     });
     expect(await balanceOf(player.token)).toBe(1_000);
     const playerTry = await app.call({
       url: '/api/operator/sports/void',
       token: player.token,
-      body: { eventId, marketId: 'total:2.5', reason: 'match abandoned' },
+      body: { eventId, marketId: '18|total=2.5', reason: 'match abandoned' },
     });
     expect(playerTry.body.status).not.toBe(0);
   });
@@ -515,7 +528,7 @@ describe('what a cash-out counts as wagered', () => {
     expect(await wagering()).toBe(1_000);
     const placed = await bet(player.token, {
       kind: 'single',
-      legs: [leg(eventId, '1x2', 'home', 2)],
+      legs: [leg(eventId, '1', '1', 2)],
       stake: 100,
     });
     const betId = placed.body.model.bet.id as number;
@@ -524,7 +537,7 @@ describe('what a cash-out counts as wagered', () => {
       type: 'odds_change',
       ts: Date.now(),
       eventId,
-      markets: [market('1x2', { home: 3000, draw: 3400, away: 2400 })],
+      markets: [market('1', { '1': 3000, '2': 3400, '3': 2400 })],
     });
     const quote = (await app.call({ url: '/api/sports/cashout/quote', token: player.token, body: { betId } }))
       .body.model;
@@ -581,8 +594,8 @@ describe('paging the player’s bets', () => {
             betId: row.id,
             legNo: 0,
             eventId,
-            marketId: '1x2',
-            outcomeId: 'home',
+            marketId: '1',
+            outcomeId: '1',
             odds: 2000,
             result: status === 'OPEN' ? null : 'lost',
           },

@@ -20,6 +20,9 @@ import { SportsFeedLoop } from './sports.loop.ts';
 import { SportsSettingsStore } from './sports-settings.ts';
 import type { UofFeedLog } from './uof/uof-feed.ts';
 import { providerUofFeed, sandboxUofFeed } from './uof/uof-feeds.ts';
+import { fetchDescriptionSource, type UofDescriptionSource } from './uof/description-source.ts';
+import { SANDBOX_DESCRIPTION_SOURCE } from './feed/sandbox-descriptions.ts';
+import { SportsMarketNames } from './market-names.ts';
 
 /** The sandbox feed's fixtures are laid out from this moment (any fixed epoch keeps them reproducible). */
 const SANDBOX_EPOCH = Date.UTC(2026, 0, 1);
@@ -29,6 +32,8 @@ export interface Sportsbook {
   consumer: SportsFeedConsumer;
   /** Runs the feed in the process that leads it; `main.ts` starts it. */
   loop: SportsFeedLoop | null;
+  /** Market and outcome names from the stored descriptions (refreshed from the feed's source). */
+  names: SportsMarketNames;
   /** The sandbox feed's test console, when the sandbox feed runs. */
   sandboxConsole: ((messages: readonly FeedMessage[]) => Promise<void>) | undefined;
 }
@@ -40,7 +45,11 @@ export interface Sportsbook {
 function feedOf(
   config: Config,
   log: UofFeedLog | undefined,
-): { adapter: FeedAdapter | null; simulated: SimulatedFeed | null } {
+): {
+  adapter: FeedAdapter | null;
+  simulated: SimulatedFeed | null;
+  descriptions: UofDescriptionSource | null;
+} {
   const choice = config.SPORTS_FEED ?? (config.SANDBOX_PROVIDERS ? 'sandbox' : 'off');
   const transport = { url: config.SPORTS_FEED_URL, nodeId: config.SPORTS_FEED_NODE, ...(log ? { log } : {}) };
   let simulated: SimulatedFeed | null = null;
@@ -56,7 +65,15 @@ function feedOf(
     adapter = new ReplayFeed({ path: config.SPORTS_FEED_FILE, speed: 1, rebase: true });
   }
   if (adapter && config.SPORTS_FEED_RECORD) adapter = new RecordingFeed(adapter, config.SPORTS_FEED_RECORD);
-  return { adapter, simulated };
+  // Market descriptions: a real provider's REST API where configured; else (the sandbox, a replay of it, no
+  // feed) the sandbox provider's.
+  const descriptions =
+    choice === 'uof'
+      ? config.SPORTS_FEED_API && config.SPORTS_FEED_TOKEN
+        ? fetchDescriptionSource({ baseUrl: config.SPORTS_FEED_API, accessToken: config.SPORTS_FEED_TOKEN })
+        : null
+      : SANDBOX_DESCRIPTION_SOURCE;
+  return { adapter, simulated, descriptions };
 }
 
 /** Builds the sportsbook (issue 17) from the platform's parts. */
@@ -73,24 +90,34 @@ export function buildSportsbook(deps: {
 }): Sportsbook {
   const { config, database, site, cashier, publisher, admission } = deps;
   const { db } = database;
-  const { adapter, simulated } = feedOf(config, deps.log);
+  const { adapter, simulated, descriptions } = feedOf(config, deps.log);
+  const names = new SportsMarketNames(db, descriptions);
   const settings = new SportsSettingsStore(db, {
     ttlMs: config.CACHE_TTL_MS,
     liveDelayMs: config.SPORTS_LIVE_DELAY_MS,
   });
-  const grading = new SportsGrading({ cashier, publisher });
+  const grading = new SportsGrading({ cashier, publisher, names });
   const consumer = new SportsFeedConsumer({ db, publisher, site, grading, settings });
-  const betParts = { db, cashier, site, publisher, admission, settings, grading };
+  const betParts = { db, cashier, site, publisher, admission, settings, grading, names };
   const feedInfo = { name: adapter?.name ?? 'none', sandbox: adapter?.sandbox ?? false };
   const parts: SportsParts = {
-    queries: new SportsQueries({ db, site, grading, settings, feed: () => feedInfo }),
+    queries: new SportsQueries({ db, site, grading, settings, names, feed: () => feedInfo }),
     bets: new SportsBets(betParts),
     cashOut: new SportsCashOut(betParts),
     admin: new SportsAdmin(db, site, consumer.markets),
     settings,
   };
   const loop = adapter
-    ? new SportsFeedLoop(database, adapter, consumer, { tickMs: 1_000, onError: deps.onError })
+    ? new SportsFeedLoop(database, adapter, consumer, {
+        tickMs: 1_000,
+        onError: deps.onError,
+        // The sandbox's descriptions are refreshed at every start (they ship with the code); a provider's when
+        // none are stored yet.
+        prepare: async () => {
+          if (descriptions === SANDBOX_DESCRIPTION_SOURCE) await names.refresh();
+          else await names.ensure();
+        },
+      })
     : null;
   const sandboxConsole = simulated
     ? async (messages: readonly FeedMessage[]) => {
@@ -102,5 +129,5 @@ export function buildSportsbook(deps: {
         }
       }
     : undefined;
-  return { parts, consumer, loop, sandboxConsole };
+  return { parts, consumer, loop, sandboxConsole, names };
 }

@@ -1,6 +1,7 @@
-import { marketIdOf, type Score } from '@casino/contracts';
+import type { Score } from '@casino/contracts';
 
-import type { MarketSpec, SportModel } from './match-play.ts';
+import type { SportModel } from './match-play.ts';
+import { marketSpec, type MarketSpec } from './sandbox-markets.ts';
 import { normalCdf, pricedMarket } from './pricing.ts';
 import type { SandboxFixture } from './sandbox-fixtures.ts';
 import type { SeededRandom } from './seeded-random.ts';
@@ -196,9 +197,9 @@ function basketballMarkets(margin: number, total: number): MarketSpec[] {
   const handicap = Math.round(-margin - 0.5) + 0.5;
   const totalLine = Math.round(total - 0.5) + 0.5;
   return [
-    { id: marketIdOf('winner'), type: 'winner', line: null },
-    { id: marketIdOf('handicap', handicap), type: 'handicap', line: handicap },
-    { id: marketIdOf('total', totalLine), type: 'total', line: totalLine },
+    marketSpec('basketball', 'winner'),
+    marketSpec('basketball', 'handicap', handicap),
+    marketSpec('basketball', 'total', totalLine),
   ];
 }
 

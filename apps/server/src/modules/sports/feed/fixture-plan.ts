@@ -5,6 +5,7 @@ import { basketballModel } from './basketball-match.ts';
 import { footballModel } from './football-match.ts';
 import type { MatchPlay, SportModel } from './match-play.ts';
 import { fixtureOf, PREMATCH_LEAD_MS, type SandboxFixture } from './sandbox-fixtures.ts';
+import { uofGraded } from './sandbox-markets.ts';
 import { SeededRandom } from './seeded-random.ts';
 import { tennisModel } from './tennis-match.ts';
 
@@ -257,7 +258,7 @@ class Planner {
   private settled(final: FinalScore): SettledMarket[] {
     return this.play.markets.map((market) => ({
       id: market.id,
-      outcomes: gradeMarket(market.type, market.line, final),
+      outcomes: uofGraded(market, gradeMarket(market.type, market.line, final)),
     }));
   }
 

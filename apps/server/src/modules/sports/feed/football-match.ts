@@ -1,6 +1,7 @@
-import { marketIdOf, type MarketOdds, type Score } from '@casino/contracts';
+import type { MarketOdds, Score } from '@casino/contracts';
 
-import type { MarketSpec, SportModel } from './match-play.ts';
+import type { SportModel } from './match-play.ts';
+import { marketSpec, type MarketSpec } from './sandbox-markets.ts';
 import { asianShare, overShare, poissonProbabilities, pricedMarket } from './pricing.ts';
 import type { SandboxFixture } from './sandbox-fixtures.ts';
 import type { SeededRandom } from './seeded-random.ts';
@@ -118,11 +119,8 @@ function footballMarkets(home: number, away: number): MarketSpec[] {
   const edge = home - away;
   const quarterHandicap = Math.round((-edge - 0.25) * 2) / 2 + 0.25;
   const halfHandicap = Math.round(-edge - 0.5) + 0.5;
-  const spec = (type: MarketSpec['type'], line: number | null = null): MarketSpec => ({
-    id: marketIdOf(type, line),
-    type,
-    line,
-  });
+  const spec = (type: MarketSpec['type'], line: number | null = null): MarketSpec =>
+    marketSpec('football', type, line);
   return [
     spec('1x2'),
     spec('double_chance'),

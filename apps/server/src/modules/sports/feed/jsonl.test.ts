@@ -105,7 +105,7 @@ describe('recording and replaying a feed as JSONL', () => {
       type: 'bet_cancel',
       ts: 1_000_040,
       eventId: 'rec:1',
-      markets: ['winner'],
+      markets: ['186'],
       reason: 'incorrect odds',
       from: 1_000_010,
       to: 1_000_030,

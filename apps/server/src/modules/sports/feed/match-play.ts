@@ -1,16 +1,12 @@
-import type { MarketOdds, MarketType, Score } from '@casino/contracts';
+import type { MarketOdds, Score } from '@casino/contracts';
 import type { FinalScore } from '@casino/game-math';
 
 import type { SandboxFixture } from './sandbox-fixtures.ts';
 import type { SeededRandom } from './seeded-random.ts';
 
-/** A market offered on a fixture: fixed from its first price to its settlement. */
-export interface MarketSpec {
-  /** `total:2.5`, as `marketIdOf` writes it. */
-  id: string;
-  type: MarketType;
-  line: number | null;
-}
+import type { MarketSpec } from './sandbox-markets.ts';
+
+export type { MarketSpec } from './sandbox-markets.ts';
 
 /** One simulated match of the sandbox, from its start to the final whistle, in real milliseconds. */
 export interface MatchPlay {

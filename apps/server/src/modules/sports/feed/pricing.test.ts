@@ -11,14 +11,15 @@ import {
   poissonProbabilities,
   pricedMarket,
 } from './pricing.ts';
+import { marketSpec } from './sandbox-markets.ts';
 
 const distribution = (entries: [number, number][]) => new Map(entries);
 
 describe('sandbox pricing', () => {
   it('loads every outcome by the margin and quotes it rounded down, so a fair book sums to 1 + margin or a hair more', () => {
-    const market = pricedMarket({ id: '1x2', type: '1x2', line: null }, [0.5, 0.3, 0.2]);
+    const market = pricedMarket(marketSpec('football', '1x2'), [0.5, 0.3, 0.2]);
     expect(market.status).toBe('active');
-    expect(market.outcomes.map((outcome) => outcome.id)).toEqual(['home', 'draw', 'away']);
+    expect(market.outcomes.map((outcome) => outcome.id)).toEqual(['1', '2', '3']);
     expect(market.outcomes.map((outcome) => outcome.odds)).toEqual([1890, 3150, 4730]);
     const overround = market.outcomes.reduce((sum, outcome) => sum + 1000 / outcome.odds, 0);
     expect(overround).toBeGreaterThanOrEqual(1 + BOOK_MARGIN);
@@ -26,15 +27,15 @@ describe('sandbox pricing', () => {
   });
 
   it('holds prices within the feed bounds and suspends a market all but decided', () => {
-    const longShot = pricedMarket({ id: 'winner', type: 'winner', line: null }, [0.96, 0.04]);
+    const longShot = pricedMarket(marketSpec('tennis', 'winner'), [0.96, 0.04]);
     expect(longShot.outcomes.map((outcome) => [outcome.odds, outcome.active])).toEqual([
       [MIN_ODDS, true],
       [23600, true],
     ]);
-    const decided = pricedMarket({ id: 'winner', type: 'winner', line: null }, [DECIDED_PROBABILITY, 0.03]);
+    const decided = pricedMarket(marketSpec('tennis', 'winner'), [DECIDED_PROBABILITY, 0.03]);
     expect(decided.status).toBe('suspended');
     expect(decided.outcomes.every((outcome) => !outcome.active)).toBe(true);
-    const certain = pricedMarket({ id: 'btts', type: 'btts', line: null }, [1, 0]);
+    const certain = pricedMarket(marketSpec('football', 'btts'), [1, 0]);
     expect(certain.outcomes.map((outcome) => outcome.odds)).toEqual([MIN_ODDS, MAX_ODDS]);
   });
 

@@ -1,6 +1,6 @@
-import { MARKET_OUTCOMES, type MarketOdds } from '@casino/contracts';
+import type { MarketOdds } from '@casino/contracts';
 
-import type { MarketSpec } from './match-play.ts';
+import type { MarketSpec } from './sandbox-markets.ts';
 
 /** The sandbox bookmaker's margin: every outcome's probability is raised by 5.5 %, so a fair book sums to 1.055. */
 export const BOOK_MARGIN = 0.055;
@@ -16,12 +16,12 @@ export const MAX_ODDS = 1_000_000;
 export const DECIDED_PROBABILITY = 0.97;
 
 /**
- * A market priced from the true probabilities of its outcomes (in `MARKET_OUTCOMES` order): odds are
+ * A market priced from the true probabilities of its outcomes (in the order of `spec.outcomeIds`): odds are
  * 1 / (p × (1 + margin)), rounded down to the quoting step (0.01 / 0.1 / 1) and clamped to the feed's bounds. A market with an outcome
  * at DECIDED_PROBABILITY or more is shown suspended rather than at a price that is no bet at all.
  */
 export function pricedMarket(spec: MarketSpec, probabilities: readonly number[]): MarketOdds {
-  const ids = MARKET_OUTCOMES[spec.type];
+  const ids = spec.outcomeIds;
   const loaded = probabilities.map((probability) => Math.max(0, probability) * (1 + BOOK_MARGIN));
   const decided = probabilities.some((probability) => probability >= DECIDED_PROBABILITY);
   const outcomes = ids.map((id, index) => ({
@@ -31,8 +31,6 @@ export function pricedMarket(spec: MarketSpec, probabilities: readonly number[])
   }));
   return {
     id: spec.id,
-    type: spec.type,
-    line: spec.line,
     status: decided ? 'suspended' : 'active',
     outcomes,
   };

@@ -6,6 +6,8 @@ import { gradeMarket } from '@casino/game-math';
 import { planFixture, SETTLEMENT_TAIL_MAX_MS, SPORT_MODELS } from './fixture-plan.ts';
 import { PREMATCH_LEAD_MS, sandboxFixture, SLOT_INTERVAL_MS } from './sandbox-fixtures.ts';
 import { SimulatedFeed, simulatedTimeline } from './simulated-feed.ts';
+import { marketSpecOfKey, uofGraded, type MarketSpec } from './sandbox-markets.ts';
+import { sandboxSportOf } from '../uof/uof-writer.ts';
 
 const EPOCH = Date.UTC(2026, 0, 1);
 const SANDBOX = { seed: 'sandbox-test', epoch: EPOCH };
@@ -108,10 +110,13 @@ describe('the sandbox timeline', () => {
   it('settles every market of a closed fixture exactly once net of rollbacks, graded on the final score', () => {
     for (const life of wholeLives(threeHours)) {
       if (life.some((message) => statusOf(message) === 'cancelled')) continue;
-      const offered = new Map<string, { type: string; line: number | null }>();
+      const offered = new Map<string, MarketSpec>();
       for (const message of life) {
         if (message.type === 'odds_change')
-          for (const market of message.markets) offered.set(market.id, market);
+          for (const market of message.markets) {
+            const spec = marketSpecOfKey(sandboxSportOf(message.eventId), market.id);
+            if (spec) offered.set(market.id, spec);
+          }
       }
       const final = life.findLast(
         (message): message is Of<'odds_change'> => message.type === 'odds_change',
@@ -128,10 +133,10 @@ describe('the sandbox timeline', () => {
       }
       expect([...settled.keys()].sort()).toEqual([...offered.keys()].sort());
       for (const [id, market] of offered) {
-        const expected = gradeMarket(market.type as never, market.line, {
-          home: final?.home ?? 0,
-          away: final?.away ?? 0,
-        });
+        const expected = uofGraded(
+          market,
+          gradeMarket(market.type, market.line, { home: final?.home ?? 0, away: final?.away ?? 0 }),
+        );
         expect(settled.get(id)?.outcomes).toEqual(expected);
       }
     }
@@ -147,7 +152,7 @@ describe('the sandbox timeline', () => {
           odds.min = Math.min(odds.min, price);
           odds.max = Math.max(odds.max, price);
         }
-        if (market.type !== '1x2' || market.status !== 'active') continue;
+        if (market.id !== '1' || market.status !== 'active') continue;
         overrounds.push(market.outcomes.reduce((sum, outcome) => sum + 1000 / outcome.odds, 0));
       }
     }
@@ -163,7 +168,7 @@ describe('the sandbox timeline', () => {
       new Set(
         threeHours.flatMap((message) =>
           message.type === 'odds_change' && message.eventId.startsWith(`sb:${sport}:`)
-            ? message.markets.map((market) => market.id.replace(/:.*/, ''))
+            ? message.markets.map((market) => marketSpecOfKey(sport, market.id)?.type)
             : [],
         ),
       );
@@ -172,7 +177,10 @@ describe('the sandbox timeline', () => {
     expect(offered('tennis')).toEqual(new Set(['winner', 'handicap']));
     const quarterLines = threeHours.flatMap((message) =>
       message.type === 'odds_change'
-        ? message.markets.filter((market) => market.line !== null && Math.abs(market.line * 4) % 2 === 1)
+        ? message.markets.flatMap((market) => {
+            const spec = marketSpecOfKey(sandboxSportOf(message.eventId), market.id);
+            return spec && spec.line !== null && Math.abs(spec.line * 4) % 2 === 1 ? [spec] : [];
+          })
         : [],
     );
     expect(new Set(quarterLines.map((market) => market.type))).toEqual(new Set(['total', 'handicap']));
@@ -372,14 +380,12 @@ describe('the sandbox feed adapter', () => {
       status: 'not_started' as const,
       markets: [
         {
-          id: '1x2',
-          type: '1x2' as const,
-          line: null,
+          id: '1',
           status: 'active' as const,
           outcomes: [
-            { id: 'home', odds: home, active: true },
-            { id: 'draw', odds: 3400, active: true },
-            { id: 'away', odds: 4200, active: true },
+            { id: '1', odds: home, active: true },
+            { id: '2', odds: 3400, active: true },
+            { id: '3', odds: 4200, active: true },
           ],
         },
       ],
@@ -388,9 +394,7 @@ describe('the sandbox feed adapter', () => {
     await advance(2_000);
     await feed.inject(odds(1900));
     await feed.inject(odds(1750));
-    expect(() =>
-      feed.inject({ type: 'odds_change', ts: now(), eventId, markets: [{ id: '1x2' }] }),
-    ).toThrow();
+    expect(() => feed.inject({ type: 'odds_change', ts: now(), eventId, markets: [{ id: '1' }] })).toThrow();
     const ours = delivered.filter((message) => 'eventId' in message && message.eventId === eventId);
     expect(ours.map((message) => message.type)).toEqual(['fixture_change', 'odds_change', 'odds_change']);
     // Ticks before and after the injected messages still arrive in time order around them.
@@ -403,7 +407,7 @@ describe('the sandbox feed adapter', () => {
     const mine = recovered.filter((message) => 'eventId' in message && message.eventId === eventId);
     expect(mine).toMatchObject([
       { type: 'fixture_change', fixture },
-      { type: 'odds_change', markets: [{ id: '1x2', outcomes: [{ odds: 1750 }, {}, {}] }] },
+      { type: 'odds_change', markets: [{ id: '1', outcomes: [{ odds: 1750 }, {}, {}] }] },
     ]);
   });
 

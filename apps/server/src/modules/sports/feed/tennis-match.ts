@@ -1,6 +1,7 @@
-import { marketIdOf, type Score } from '@casino/contracts';
+import type { Score } from '@casino/contracts';
 
-import type { MarketSpec, SportModel } from './match-play.ts';
+import type { SportModel } from './match-play.ts';
+import { marketSpec, type MarketSpec } from './sandbox-markets.ts';
 import { pricedMarket } from './pricing.ts';
 import type { SandboxFixture } from './sandbox-fixtures.ts';
 import type { SeededRandom } from './seeded-random.ts';
@@ -44,9 +45,9 @@ export const tennisModel: SportModel = {
     const last = results[results.length - 1];
     const durationMs = last?.atMs ?? 0;
     const markets: MarketSpec[] = [
-      { id: marketIdOf('winner'), type: 'winner', line: null },
-      { id: marketIdOf('handicap', -1.5), type: 'handicap', line: -1.5 },
-      { id: marketIdOf('handicap', 1.5), type: 'handicap', line: 1.5 },
+      marketSpec('tennis', 'winner'),
+      marketSpec('tennis', 'handicap', -1.5),
+      marketSpec('tennis', 'handicap', 1.5),
     ];
     const resultAt = (elapsedMs: number): GameResult | undefined =>
       results.findLast((result) => result.atMs <= elapsedMs);

@@ -2,7 +2,7 @@ import type { EventStatus, FeedMessage, SportId } from '@casino/contracts';
 
 import { sandboxFixture, type SandboxOptions } from '../feed/sandbox-fixtures.ts';
 import type { SimulatedFeed } from '../feed/simulated-feed.ts';
-import { sandboxEventIdOf, sandboxEventUrn } from './uof-book-markets.ts';
+import { sandboxEventIdOf, sandboxEventUrn } from './uof-values.ts';
 import type { FixtureNames } from './uof-to-book.ts';
 import {
   productOf,

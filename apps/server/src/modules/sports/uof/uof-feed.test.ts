@@ -113,14 +113,12 @@ const injected: FeedMessage[] = [
     eventId: 'test:football:1',
     markets: [
       {
-        id: '1x2',
-        type: '1x2',
-        line: null,
+        id: '1',
         status: 'active',
         outcomes: [
-          { id: 'home', odds: 2500, active: true },
-          { id: 'draw', odds: 3200, active: true },
-          { id: 'away', odds: 2900, active: true },
+          { id: '1', odds: 2500, active: true },
+          { id: '2', odds: 3200, active: true },
+          { id: '3', odds: 2900, active: true },
         ],
       },
     ],

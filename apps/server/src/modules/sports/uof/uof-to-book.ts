@@ -1,6 +1,10 @@
 import {
+  FEED_MARKETS_MAX,
   feedMessageSchema,
+  marketIdSchema,
+  marketKeyOf,
   oddsSchema,
+  outcomeIdSchema,
   type EventStatus,
   type FeedMessage,
   type MarketOdds,
@@ -14,22 +18,21 @@ import {
   BOOK_EVENT_STATUS_BY_UOF,
   bookMarketStatus,
   bookResult,
-  resolveMarket,
   UOF_VOID_REASONS,
   type LeftOutReason,
   type MarketRef,
-  type Resolved,
-} from './uof-book-markets.ts';
+} from './uof-values.ts';
 
 import { clockTextOf, uofClockOfRaw } from './uof-clock.ts';
 
-export { BOOK_MARKETS, sportOfUofSportId, UOF_SPORT_IDS, type LeftOutReason } from './uof-book-markets.ts';
+export { sportOfUofSportId, UOF_SPORT_IDS, type LeftOutReason } from './uof-values.ts';
 
 /**
- * UOF messages (as uof-messages.ts reads them) translated into the book's own feed model (`FeedMessage`) for the
- * six market types the book has, with a report of every market left out and why. A first step (issue 35): the
- * book moves to UOF's model later; until then this is the real path's way in. `BOOK_MARKETS`
- * (uof-book-markets.ts) is the one table both directions use (uof-writer.ts writes the sandbox's messages as UOF).
+ * UOF messages (as uof-messages.ts reads them) as the book's feed messages (`FeedMessage`). The book's model is
+ * UOF's: a market is its UOF id and specifiers (one key, `18|total=2.5`), an outcome its UOF outcome id, so every
+ * market of every message goes through as it is; what is left out, and why, is reported (a key or outcome id
+ * the book's schemas refuse, a void factor the settlement has no result for, a settlement without outcomes).
+ * Names are not the feed's business: the book builds them from the market descriptions when it shows a market.
  */
 
 /** A market left out of the translation. */
@@ -47,7 +50,7 @@ export type SkippedReason =
   | 'fixture_unknown'
   /** Every market of the message was left out. */
   | 'no_book_markets'
-  /** bet_stop of market groups none of the book's markets belongs to. */
+  /** Kept for reports of older records; no longer produced. */
   | 'groups_not_in_book';
 
 /** The translation of one UOF message. */
@@ -78,9 +81,7 @@ export interface UofToBookOptions {
   fixtureOf?: (urn: string) => FixtureNames | null;
 }
 
-/** The market groups of the book's markets (markets.xml): a bet_stop of any of them stops the event. */
-const BOOK_GROUPS = new Set(['all', 'score', 'regular_play', 'incl_ot']);
-const MAX_MARKETS = 64;
+const MAX_MARKETS = FEED_MARKETS_MAX;
 
 /** Translates one parsed UOF message into the book's model. */
 export function uofToBook(uof: UofMessage, options: UofToBookOptions): BookTranslation {
@@ -96,15 +97,15 @@ export function uofToBook(uof: UofMessage, options: UofToBookOptions): BookTrans
   }
   const ts = uof.timestamp;
   const eventId = (options.eventIdOf ?? ((urn: string) => urn))(uof.eventId);
-  /** The book's id of a market, or null (recorded as left out). */
-  const resolve = (market: MarketRef): Resolved | null => {
-    const resolved = resolveMarket(options.sport, market);
-    if (typeof resolved === 'string') {
-      leftOut.push({ marketId: market.id, specifiers: market.specifiers, reason: resolved });
-      return null;
-    }
-    return resolved;
+  /** The book's key of a market, or null (recorded as left out). */
+  const resolve = (market: MarketRef): string | null => {
+    const key = marketKeyOf(market.id, market.specifiers);
+    if (marketIdSchema.safeParse(key).success) return key;
+    leftOut.push({ marketId: market.id, specifiers: market.specifiers, reason: 'key_not_in_book' });
+    return null;
   };
+  const outcomeOf = (id: string): string | undefined =>
+    outcomeIdSchema.safeParse(id).success ? id : undefined;
   const limited = <T>(items: T[], refs: MarketRef[]): T[] => {
     for (const market of refs.slice(MAX_MARKETS)) {
       leftOut.push({ marketId: market.id, specifiers: market.specifiers, reason: 'over_message_limit' });
@@ -117,10 +118,10 @@ export function uofToBook(uof: UofMessage, options: UofToBookOptions): BookTrans
       const refs: MarketRef[] = [];
       const markets: MarketOdds[] = [];
       for (const market of uof.markets) {
-        const resolved = resolve(market);
-        if (!resolved) continue;
+        const key = resolve(market);
+        if (key === null) continue;
         const outcomes: MarketOdds['outcomes'] = [];
-        const unknown = market.outcomes.find((outcome) => resolved.outcomeOf(outcome.id) === undefined);
+        const unknown = market.outcomes.find((outcome) => outcomeOf(outcome.id) === undefined);
         if (unknown) {
           leftOut.push({ marketId: market.id, specifiers: market.specifiers, reason: 'outcome_not_in_book' });
           continue;
@@ -128,20 +129,10 @@ export function uofToBook(uof: UofMessage, options: UofToBookOptions): BookTrans
         for (const outcome of market.outcomes) {
           // An outcome without a price (or one the book cannot offer) is left out: the book keeps it inactive.
           if (outcome.odds === null || !oddsSchema.safeParse(outcome.odds).success) continue;
-          outcomes.push({
-            id: resolved.outcomeOf(outcome.id) ?? '',
-            odds: outcome.odds,
-            active: outcome.active,
-          });
+          outcomes.push({ id: outcome.id, odds: outcome.odds, active: outcome.active });
         }
         refs.push(market);
-        markets.push({
-          id: resolved.id,
-          type: resolved.type,
-          line: resolved.line,
-          status: bookMarketStatus(market.status),
-          outcomes,
-        });
+        markets.push({ id: key, status: bookMarketStatus(market.status), outcomes });
       }
       const status = sportEventStatusOf(uof.raw, options.sport);
       const nothing = status.status === undefined && status.score === undefined;
@@ -156,14 +147,15 @@ export function uofToBook(uof: UofMessage, options: UofToBookOptions): BookTrans
       });
     }
     case 'bet_stop':
-      if (!uof.groups.some((group) => BOOK_GROUPS.has(group))) return done(null, 'groups_not_in_book');
+      // UOF stops market groups; the book stops the whole event until the next odds_change opens markets again
+      // (a wider stop than asked, never a narrower one: no bet is taken on a price the feed has stopped).
       return done({ type: 'bet_stop', ts, eventId });
     case 'bet_settlement': {
       const refs: MarketRef[] = [];
       const markets: SettledMarket[] = [];
       for (const market of uof.markets) {
-        const resolved = resolve(market);
-        if (!resolved) continue;
+        const key = resolve(market);
+        if (key === null) continue;
         if (market.outcomes.length === 0) {
           leftOut.push({ marketId: market.id, specifiers: market.specifiers, reason: 'no_outcomes' });
           continue;
@@ -171,7 +163,7 @@ export function uofToBook(uof: UofMessage, options: UofToBookOptions): BookTrans
         const outcomes: SettledMarket['outcomes'] = [];
         let fault: LeftOutReason | null = null;
         for (const outcome of market.outcomes) {
-          const id = resolved.outcomeOf(outcome.id);
+          const id = outcomeOf(outcome.id);
           const result = bookResult(outcome.result, outcome.voidFactor);
           if (id === undefined) fault = 'outcome_not_in_book';
           else if (result === undefined) fault = 'void_factor_not_in_book';
@@ -189,7 +181,7 @@ export function uofToBook(uof: UofMessage, options: UofToBookOptions): BookTrans
           continue;
         }
         refs.push(market);
-        markets.push({ id: resolved.id, outcomes });
+        markets.push({ id: key, outcomes });
       }
       if (markets.length === 0) return done(null, 'no_book_markets');
       return done({ type: 'bet_settlement', ts, eventId, markets: limited(markets, refs) });
@@ -200,10 +192,10 @@ export function uofToBook(uof: UofMessage, options: UofToBookOptions): BookTrans
       const refs: MarketRef[] = [];
       const ids: string[] = [];
       for (const market of uof.markets) {
-        const resolved = resolve(market);
-        if (!resolved) continue;
+        const key = resolve(market);
+        if (key === null) continue;
         refs.push(market);
-        ids.push(resolved.id);
+        ids.push(key);
       }
       if (ids.length === 0) return done(null, 'no_book_markets');
       const markets = limited(ids, refs);

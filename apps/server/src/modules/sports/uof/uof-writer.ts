@@ -1,17 +1,10 @@
 import { XMLBuilder } from 'fast-xml-parser';
 
-import {
-  marketTypeSchema,
-  type EventStatus,
-  type FeedMessage,
-  type MarketType,
-  type SportId,
-} from '@casino/contracts';
+import { parseMarketKey, type EventStatus, type FeedMessage, type SportId } from '@casino/contracts';
 
 import { formatRoutingKey, type UofRoutingKey } from './routing-key.ts';
 import { uofClockOf, uofClockXml } from './uof-clock.ts';
 import {
-  bookMarketOf,
   decimalOdds,
   sandboxEventUrn,
   decimalOfFraction,
@@ -20,16 +13,15 @@ import {
   UOF_SPORT_IDS,
   UofWriteError,
   voidReasonOf,
-  type BookMarket,
-} from './uof-book-markets.ts';
+} from './uof-values.ts';
 
-export { sandboxEventIdOf, sandboxEventUrn } from './uof-book-markets.ts';
+export { sandboxEventIdOf, sandboxEventUrn } from './uof-values.ts';
 
 /**
  * The book's feed messages (`FeedMessage`, what the sandbox produces) written as UOF XML, element for element as
  * Sportradar's feed sends them, each with its routing key: so the sandbox can speak UOF over the transport and
- * the real path (transport → parse → uof-to-book → book) is the one it exercises. Markets and outcomes are
- * UOF's (`BOOK_MARKETS`, shared with uof-to-book.ts).
+ * the real path (transport → parse → uof-to-book → book) is the one it exercises. The book's markets and
+ * outcomes are UOF's already (a market key is the UOF id and specifiers), so they are written as they are.
  *
  * A score's clock text is written as UOF states it (match_status, `<clock>`, `<period_scores>`: uof-clock.ts).
  * What UOF has no place for is not written: a settlement's score, a cancel's free-text reason (UOF has void_reason codes: `incorrect odds` 12,
@@ -58,7 +50,7 @@ export interface UofWriteContext {
   nodeId?: number | null;
 }
 
-export { UofWriteError } from './uof-book-markets.ts';
+export { UofWriteError } from './uof-values.ts';
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
 const builder = new XMLBuilder({
@@ -95,12 +87,11 @@ export function writeUofMessage(message: FeedMessage, context: UofWriteContext):
         Object.assign(status, uofClockXml(uofClockOf(context.sport, message.score.clock)));
       }
       const markets = message.markets.map((market) => {
-        const book = uofMarket(context.sport, market.type);
         return {
-          ...marketAttributes(book, market.line),
+          ...marketAttributes(market.id),
           '@_status': MARKET_STATUS_CODES[market.status],
           outcome: market.outcomes.map((outcome) => ({
-            '@_id': uofOutcome(book, outcome.id),
+            '@_id': outcome.id,
             '@_odds': decimalOdds(outcome.odds),
             '@_active': outcome.active ? '1' : '0',
           })),
@@ -116,10 +107,10 @@ export function writeUofMessage(message: FeedMessage, context: UofWriteContext):
         return { routingKey: key('bet_stop'), xml: document('bet_stop', { '@_groups': 'all', ...event }) };
       }
       // UOF stops market groups, not markets: suspending some markets is an odds_change saying so.
-      const markets = message.markets.map((id) => {
-        const { book, line } = marketOfId(context.sport, id);
-        return { ...marketAttributes(book, line), '@_status': MARKET_STATUS_CODES.suspended };
-      });
+      const markets = message.markets.map((id) => ({
+        ...marketAttributes(id),
+        '@_status': MARKET_STATUS_CODES.suspended,
+      }));
       return {
         routingKey: key('odds_change'),
         xml: document('odds_change', { ...event, odds: { market: markets } }),
@@ -127,11 +118,10 @@ export function writeUofMessage(message: FeedMessage, context: UofWriteContext):
     }
     case 'bet_settlement': {
       const markets = message.markets.map((market) => {
-        const { book, line } = marketOfId(context.sport, market.id);
         return {
-          ...marketAttributes(book, line),
+          ...marketAttributes(market.id),
           outcome: market.outcomes.map((outcome) => ({
-            '@_id': uofOutcome(book, outcome.id),
+            '@_id': outcome.id,
             ...uofResultAttributes(outcome.result),
             ...(outcome.deadHeat
               ? { '@_dead_heat_factor': decimalOfFraction(outcome.deadHeat[0], outcome.deadHeat[1]) }
@@ -148,13 +138,10 @@ export function writeUofMessage(message: FeedMessage, context: UofWriteContext):
     case 'rollback_bet_cancel':
     case 'rollback_bet_settlement': {
       const voidReason = message.type === 'bet_cancel' ? voidReasonOf(message.reason) : null;
-      const markets = message.markets.map((id) => {
-        const { book, line } = marketOfId(context.sport, id);
-        return {
-          ...marketAttributes(book, line),
-          ...(voidReason === null ? {} : { '@_void_reason': voidReason }),
-        };
-      });
+      const markets = message.markets.map((id) => ({
+        ...marketAttributes(id),
+        ...(voidReason === null ? {} : { '@_void_reason': voidReason }),
+      }));
       const window: XmlElement = {};
       if (message.type !== 'rollback_bet_settlement') {
         if (message.from !== undefined) window['@_start_time'] = String(message.from);
@@ -259,31 +246,13 @@ function systemKey(messageType: string, nodeId: number | null): string {
   });
 }
 
-function uofMarket(sport: SportId, type: MarketType): BookMarket {
-  const book = bookMarketOf(sport, type);
-  if (!book) throw new UofWriteError(`no UOF market for ${sport} ${type}`);
-  return book;
-}
-
-/** A book market id (`total:2.5`, `1x2`) as its UOF market and line. */
-function marketOfId(sport: SportId, id: string): { book: BookMarket; line: number | null } {
-  const [typeText = '', lineText] = id.split(':');
-  const type = marketTypeSchema.safeParse(typeText);
-  if (!type.success) throw new UofWriteError(`not a book market id: ${id}`);
-  return { book: uofMarket(sport, type.data), line: lineText === undefined ? null : Number(lineText) };
-}
-
-function marketAttributes(book: BookMarket, line: number | null): XmlElement {
-  if (book.lineSpecifier === null) return { '@_id': String(book.uofMarketId) };
-  if (line === null) throw new UofWriteError(`market ${book.uofMarketId} needs a line`);
-  // UOF writes lines as plain decimals: `total=2.5`, `hcp=-0.75`, `hcp=0.25`, `total=3`.
-  return { '@_id': String(book.uofMarketId), '@_specifiers': `${book.lineSpecifier}=${String(line)}` };
-}
-
-function uofOutcome(book: BookMarket, outcomeId: string): string {
-  const id = book.outcomes[outcomeId];
-  if (id === undefined) throw new UofWriteError(`market ${book.uofMarketId} has no outcome ${outcomeId}`);
-  return id;
+/** A market key (`18|total=2.5`) as UOF's attributes: `id="18" specifiers="total=2.5"`. */
+function marketAttributes(key: string): XmlElement {
+  const { marketId, specifiers } = parseMarketKey(key);
+  const text = Object.entries(specifiers)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('|');
+  return text === '' ? { '@_id': String(marketId) } : { '@_id': String(marketId), '@_specifiers': text };
 }
 
 /** The sandbox's sport of an event id (`sb:tennis:4` → tennis). */

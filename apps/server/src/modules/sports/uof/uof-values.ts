@@ -1,9 +1,6 @@
 import {
-  marketIdOf,
-  marketLineSchema,
   type EventStatus,
   type MarketOdds,
-  type MarketType,
   type OutcomeResult,
   type SportId,
   type UofFraction,
@@ -12,102 +9,10 @@ import {
 } from '@casino/contracts';
 
 /**
- * The book's six market types in UOF's terms, and UOF's values as the book's, in both directions: the one table
- * uof-to-book.ts (UOF → book) and uof-writer.ts (book → UOF, the sandbox) share.
+ * UOF's values as the book's and back (statuses, results, factors, void reasons, sport ids, the sandbox's event
+ * URNs): what uof-to-book.ts (UOF → book) and uof-writer.ts (book → UOF, the sandbox) share. Markets and outcomes
+ * need no table: the book's are UOF's.
  */
-
-/** One market type of the book as UOF offers it for one sport. */
-export interface BookMarket {
-  sport: SportId;
-  type: MarketType;
-  /** UOF market id (markets.xml). */
-  uofMarketId: number;
-  /** The specifier carrying the book's line (`total=2.5`, `hcp=-0.75`), when the type has a line. */
-  lineSpecifier: 'total' | 'hcp' | null;
-  /** The book's outcome id → UOF's outcome id, as the market's description lists them. */
-  outcomes: Readonly<Record<string, string>>;
-}
-
-/**
- * The book's markets in UOF. Every id was checked against the market descriptions: markets.xml in testdata (a
- * subset of Sportradar's invariant_market_descriptions_en.xml) for 1, 10, 16, 18, 29; the full file (NetCore SDK
- * at 952b372c, `src/Sportradar.OddsFeed.SDK.Tests.Common/REST XMLs/invariant_market_descriptions_en.xml`) for
- * 186, 188, 219, 223, 225. Handicaps: UOF's `hcp` is competitor1's (home's) handicap, the outcomes named
- * `{$competitor1} ({+hcp})` / `{$competitor2} ({-hcp})`, which is the book's line (added to the home score).
- * Basketball's markets include overtime (the sandbox plays it); tennis's handicap is in sets (its score is sets).
- */
-export const BOOK_MARKETS: readonly BookMarket[] = [
-  {
-    sport: 'football',
-    type: '1x2',
-    uofMarketId: 1,
-    lineSpecifier: null,
-    outcomes: { home: '1', draw: '2', away: '3' },
-  },
-  {
-    sport: 'football',
-    type: 'double_chance',
-    uofMarketId: 10,
-    lineSpecifier: null,
-    outcomes: { home_draw: '9', home_away: '10', draw_away: '11' },
-  },
-  {
-    sport: 'football',
-    type: 'total',
-    uofMarketId: 18,
-    lineSpecifier: 'total',
-    outcomes: { over: '12', under: '13' },
-  },
-  {
-    sport: 'football',
-    type: 'handicap',
-    uofMarketId: 16,
-    lineSpecifier: 'hcp',
-    outcomes: { home: '1714', away: '1715' },
-  },
-  {
-    sport: 'football',
-    type: 'btts',
-    uofMarketId: 29,
-    lineSpecifier: null,
-    outcomes: { yes: '74', no: '76' },
-  },
-  {
-    sport: 'basketball',
-    type: 'winner',
-    uofMarketId: 219,
-    lineSpecifier: null,
-    outcomes: { home: '4', away: '5' },
-  },
-  {
-    sport: 'basketball',
-    type: 'handicap',
-    uofMarketId: 223,
-    lineSpecifier: 'hcp',
-    outcomes: { home: '1714', away: '1715' },
-  },
-  {
-    sport: 'basketball',
-    type: 'total',
-    uofMarketId: 225,
-    lineSpecifier: 'total',
-    outcomes: { over: '12', under: '13' },
-  },
-  {
-    sport: 'tennis',
-    type: 'winner',
-    uofMarketId: 186,
-    lineSpecifier: null,
-    outcomes: { home: '4', away: '5' },
-  },
-  {
-    sport: 'tennis',
-    type: 'handicap',
-    uofMarketId: 188,
-    lineSpecifier: 'hcp',
-    outcomes: { home: '1714', away: '1715' },
-  },
-];
 
 /** UOF's sport ids (`sr:sport:1`) of the book's sports. */
 export const UOF_SPORT_IDS: Readonly<Record<SportId, number>> = { football: 1, basketball: 2, tennis: 5 };
@@ -116,11 +21,6 @@ export const UOF_SPORT_IDS: Readonly<Record<SportId, number>> = { football: 1, b
 export function sportOfUofSportId(id: number | null): SportId | null {
   const entry = Object.entries(UOF_SPORT_IDS).find(([, uofId]) => uofId === id);
   return entry ? (entry[0] as SportId) : null;
-}
-
-/** The book's market type for a sport, or undefined when the book does not offer it there. */
-export function bookMarketOf(sport: SportId, type: MarketType): BookMarket | undefined {
-  return BOOK_MARKETS.find((market) => market.sport === sport && market.type === type);
 }
 
 /** UOF's event status codes (sport_event_status `status`, the SDKs' EventStatus) as the book's. */
@@ -157,13 +57,11 @@ export const UOF_VOID_REASONS: Readonly<Record<number, string>> = {
 };
 
 /**
- * Why a UOF market did not reach the book: no book type is this UOF market for the sport; its line is missing or
- * not a quarter line; an outcome id the type has not; a void factor other than none, 1/2 or 1; a settlement
- * without outcomes; beyond the 64 markets a book message carries.
+ * Why a UOF market did not reach the book: its key or an outcome id is not one the book's schemas take; a void
+ * factor other than none, 1/2 or 1; a settlement without outcomes; beyond the markets a book message carries.
  */
 export type LeftOutReason =
-  | 'market_not_in_book'
-  | 'line_not_in_book'
+  | 'key_not_in_book'
   | 'outcome_not_in_book'
   | 'void_factor_not_in_book'
   | 'no_outcomes'
@@ -172,40 +70,6 @@ export type LeftOutReason =
 export interface MarketRef {
   id: number;
   specifiers: UofSpecifiers;
-}
-
-export interface Resolved {
-  id: string;
-  type: MarketType;
-  line: number | null;
-  /** The book's outcome id of a UOF outcome id, or undefined. */
-  outcomeOf: (uofOutcomeId: string) => string | undefined;
-}
-
-export function resolveMarket(sport: SportId, market: MarketRef): Resolved | LeftOutReason {
-  const book = BOOK_MARKETS.find((entry) => entry.sport === sport && entry.uofMarketId === market.id);
-  if (!book) return 'market_not_in_book';
-  const names = Object.keys(market.specifiers);
-  let line: number | null = null;
-  if (book.lineSpecifier === null) {
-    if (names.length > 0) return 'market_not_in_book';
-  } else {
-    const text = market.specifiers[book.lineSpecifier];
-    if (names.length !== 1 || text === undefined || !/^[+-]?\d{1,3}(\.\d{1,2})?$/.test(text)) {
-      return 'line_not_in_book';
-    }
-    const parsed = marketLineSchema.safeParse(Number(text));
-    if (!parsed.success) return 'line_not_in_book';
-    // -0 and 0 are one line.
-    line = parsed.data === 0 ? 0 : parsed.data;
-  }
-  const byUof = new Map(Object.entries(book.outcomes).map(([bookId, uofId]) => [uofId, bookId]));
-  return {
-    id: marketIdOf(book.type, line),
-    type: book.type,
-    line,
-    outcomeOf: (uofOutcomeId) => byUof.get(uofOutcomeId),
-  };
 }
 
 /** Settled, cancelled and handed over markets are gone from the book; a status left out is active. */

@@ -1,0 +1,2 @@
+ALTER TABLE "sports_markets" DROP COLUMN "type";--> statement-breakpoint
+ALTER TABLE "sports_markets" DROP COLUMN "line";
