@@ -1,6 +1,7 @@
 import { parseMarketKey, type FeedMessage, type MarketOdds } from '@casino/contracts';
 
-import { inTransaction, type Db, type Tx } from '../../db/client.ts';
+import { afterCommit, inTransaction, type Db, type Tx } from '../../db/client.ts';
+import { HeldOdds } from './held-odds.ts';
 import type { SportsOutcomeState } from './sports.tables.ts';
 import type { RealtimePublisher } from '../realtime/index.ts';
 import type { SiteService } from '../site/index.ts';
@@ -40,6 +41,8 @@ export interface FeedConsumerParts {
 export class SportsFeedConsumer {
   /** The markets' bet stops, results, voids and rollbacks, and the watchers' pushes. */
   readonly markets: SportsMarketChanges;
+  /** Prices of events whose fixture has not come yet. */
+  readonly held = new HeldOdds();
 
   constructor(private readonly parts: FeedConsumerParts) {
     this.markets = new SportsMarketChanges(parts);
@@ -72,6 +75,11 @@ export class SportsFeedConsumer {
           });
           const event = await eventById(tx, fixture.eventId);
           if (event) this.markets.push(tx, event, []);
+          const held = this.held.of(fixture.eventId);
+          if (held) {
+            await this.oddsChange(tx, held, margin);
+            afterCommit(tx, () => this.held.release(fixture.eventId));
+          }
           return;
         }
         case 'odds_change':
@@ -98,8 +106,11 @@ export class SportsFeedConsumer {
     margin: number,
   ): Promise<void> {
     const event = await eventById(tx, message.eventId);
-    // Prices for a fixture the book never heard of wait for its fixture_change (recovery sends both).
-    if (!event) return;
+    // Prices for a fixture the book never heard of wait for its fixture_change.
+    if (!event) {
+      this.held.hold(message);
+      return;
+    }
     const existing = new Map(
       (
         await lockMarkets(

@@ -155,6 +155,50 @@ describe('sports catalogue', () => {
     ).toBeGreaterThan(0);
   });
 
+  it('holds prices that come before their fixture and applies them with it', async () => {
+    const eventId = `t:early-${Date.now().toString(36)}`;
+    const ts = Date.now();
+    await feed({
+      type: 'odds_change',
+      ts,
+      eventId,
+      markets: [market('1', { '1': 2100, '2': 3300, '3': 3600 })],
+    });
+    await feed({
+      type: 'odds_change',
+      ts: ts + 1,
+      eventId,
+      markets: [market('1', { '1': 2200, '2': 3300, '3': 3400 }), market('29', { '74': 1800, '76': 1950 })],
+    });
+    const before = await app.call({ method: 'GET', url: `/api/sports/events/${eventId}` });
+    expect(before.body.status).not.toBe(0);
+    await feed({
+      type: 'fixture_change',
+      ts: ts + 2,
+      eventId,
+      fixture: {
+        eventId,
+        sport: 'football',
+        competitionId: 't:cup',
+        competition: 'Test Cup',
+        home: 'Early FC',
+        away: 'Late FC',
+        startsAt: ts + 3_600_000,
+        status: 'not_started',
+      },
+    });
+    const page = await app.call({ method: 'GET', url: `/api/sports/events/${eventId}` });
+    const prices = page.body.model.markets.map((each: { id: string; outcomes: { odds: number }[] }) => [
+      each.id,
+      each.outcomes.map((outcome) => outcome.odds),
+    ]);
+    expect(prices).toEqual([
+      ['1', [2.2, 3.3, 3.4]],
+      ['29', [1.8, 1.95]],
+    ]);
+    expect(app.services.sports.consumer.held.of(eventId)).toBeUndefined();
+  });
+
   it('answers a malformed query or an unknown event with a status, not a 500', async () => {
     const bad = await app.call({ method: 'GET', url: '/api/sports/events?sport=curling' });
     expect(bad.body.status).toBe(STATUS.INVALID_INPUT);
