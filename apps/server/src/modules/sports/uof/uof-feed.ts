@@ -135,6 +135,8 @@ export class UofFeed implements FeedAdapter {
       fixtureOf: this.options.fixtureOf,
     });
     const { message, leftOut, skipped } = translation;
+    if (skipped === 'invalid_for_book')
+      return { kind: 'refused', reason: `${skipped}: ${translation.detail ?? ''}` };
     if (message === null) return { kind: 'skipped', reason: skipped ?? 'nothing_for_the_book', leftOut };
     return { kind: 'message', message, leftOut };
   }

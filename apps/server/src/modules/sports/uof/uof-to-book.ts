@@ -1,5 +1,6 @@
 import {
   FEED_MARKETS_MAX,
+  MARKET_OUTCOMES_MAX,
   feedMessageSchema,
   marketIdSchema,
   marketKeyOf,
@@ -51,7 +52,9 @@ export type SkippedReason =
   /** Every market of the message was left out. */
   | 'no_book_markets'
   /** Kept for reports of older records; no longer produced. */
-  | 'groups_not_in_book';
+  | 'groups_not_in_book'
+  /** The book's schemas refuse the translated message (`detail` says why): dead-lettered, never applied. */
+  | 'invalid_for_book';
 
 /** The translation of one UOF message. */
 export interface BookTranslation {
@@ -59,6 +62,8 @@ export interface BookTranslation {
   message: FeedMessage | null;
   leftOut: LeftOutMarket[];
   skipped: SkippedReason | null;
+  /** Why the book's schemas refused it, for `invalid_for_book`. */
+  detail?: string;
 }
 
 /** What UOF's fixture_change does not carry: the names (from the REST fixture). */
@@ -86,11 +91,18 @@ const MAX_MARKETS = FEED_MARKETS_MAX;
 /** Translates one parsed UOF message into the book's model. */
 export function uofToBook(uof: UofMessage, options: UofToBookOptions): BookTranslation {
   const leftOut: LeftOutMarket[] = [];
-  const done = (message: FeedMessage | null, skipped: SkippedReason | null = null): BookTranslation => ({
-    message: message === null ? null : feedMessageSchema.parse(message),
-    leftOut,
-    skipped: message === null ? skipped : null,
-  });
+  const done = (message: FeedMessage | null, skipped: SkippedReason | null = null): BookTranslation => {
+    if (message === null) return { message: null, leftOut, skipped };
+    // What the parser takes but the book's schemas refuse (an event URN the book cannot key…) is not
+    // thrown: the caller dead-letters it with the reason, so it cannot block the queue behind it.
+    const checked = feedMessageSchema.safeParse(message);
+    if (checked.success) return { message: checked.data, leftOut, skipped: null };
+    const detail = checked.error.issues
+      .slice(0, 3)
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    return { message: null, leftOut, skipped: 'invalid_for_book', detail };
+  };
   if (uof.type === 'alive') return done(null, 'system_message');
   if (uof.type === 'snapshot_complete') {
     return done({ type: 'snapshot_complete', ts: uof.timestamp, requestId: uof.requestId });
@@ -121,6 +133,10 @@ export function uofToBook(uof: UofMessage, options: UofToBookOptions): BookTrans
         const key = resolve(market);
         if (key === null) continue;
         const outcomes: MarketOdds['outcomes'] = [];
+        if (market.outcomes.length > MARKET_OUTCOMES_MAX) {
+          leftOut.push({ marketId: market.id, specifiers: market.specifiers, reason: 'too_many_outcomes' });
+          continue;
+        }
         const unknown = market.outcomes.find((outcome) => outcomeOf(outcome.id) === undefined);
         if (unknown) {
           leftOut.push({ marketId: market.id, specifiers: market.specifiers, reason: 'outcome_not_in_book' });
@@ -160,6 +176,10 @@ export function uofToBook(uof: UofMessage, options: UofToBookOptions): BookTrans
           leftOut.push({ marketId: market.id, specifiers: market.specifiers, reason: 'no_outcomes' });
           continue;
         }
+        if (market.outcomes.length > MARKET_OUTCOMES_MAX) {
+          leftOut.push({ marketId: market.id, specifiers: market.specifiers, reason: 'too_many_outcomes' });
+          continue;
+        }
         const outcomes: SettledMarket['outcomes'] = [];
         let fault: LeftOutReason | null = null;
         for (const outcome of market.outcomes) {
@@ -169,6 +189,10 @@ export function uofToBook(uof: UofMessage, options: UofToBookOptions): BookTrans
           else if (result === undefined) fault = 'void_factor_not_in_book';
           else {
             const deadHeat = outcome.deadHeatFactor;
+            if (deadHeat !== null && deadHeat.numerator === 0) {
+              fault = 'dead_heat_factor_not_in_book';
+              continue;
+            }
             outcomes.push(
               deadHeat === null
                 ? { id, result }

@@ -58,12 +58,15 @@ export const UOF_VOID_REASONS: Readonly<Record<number, string>> = {
 
 /**
  * Why a UOF market did not reach the book: its key or an outcome id is not one the book's schemas take; a void
- * factor other than none, 1/2 or 1; a settlement without outcomes; beyond the markets a book message carries.
+ * factor other than none, 1/2 or 1, or a dead-heat factor of 0; more outcomes than a book market holds; a
+ * settlement without outcomes; beyond the markets a book message carries.
  */
 export type LeftOutReason =
   | 'key_not_in_book'
   | 'outcome_not_in_book'
   | 'void_factor_not_in_book'
+  | 'dead_heat_factor_not_in_book'
+  | 'too_many_outcomes'
   | 'no_outcomes'
   | 'over_message_limit';
 
