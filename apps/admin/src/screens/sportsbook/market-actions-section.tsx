@@ -5,17 +5,21 @@ import {
   type SportsMarketView,
 } from '@casino/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Field, ReasonDialog } from '../../lib/ui';
+import { useSportsEvent } from './api/get-sports-event';
 import { SPORTS_EVENTS_KEY } from './api/list-sports-events';
 import { sendMarketAction } from './api/send-market-action';
 import { EventPicker } from './event-picker';
 import {
+  findMarket,
   MARKET_ACTION_KINDS,
   marketActionOf,
+  marketKeyOfText,
   outcomeDraftsOf,
+  outcomeLabelsOf,
   type MarketActionDraft,
   type MarketActionError,
   type MarketActionField,
@@ -23,18 +27,20 @@ import {
 } from './sportsbook-forms';
 import styles from './sportsbook.module.css';
 
-const EMPTY: MarketActionDraft = { kind: 'suspend', eventId: '', marketId: '', outcomes: [] };
+const EMPTY: MarketActionDraft = { kind: 'suspend', eventId: '', marketId: '', marketName: '', outcomes: [] };
 
 /** What was last done, for the confirmation line. */
 interface ActionDone {
   kind: MarketActionKind;
   eventId: string;
   marketId: string;
+  marketName: string;
 }
 
 /**
  * Suspend or resume an event or a market, or settle or void a market by hand, each with a reason for the
- * audit log. The ids come from the events list, or are typed.
+ * audit log. The event and the market come from the events list, or their ids are typed; settling needs the
+ * market's outcomes, so its market is one of the chosen event's.
  */
 export function MarketActionsSection() {
   const { t } = useTranslation('sportsbook');
@@ -44,12 +50,32 @@ export function MarketActionsSection() {
   const [confirming, setConfirming] = useState(false);
   const [pickedEventId, setPickedEventId] = useState<string>();
   const [done, setDone] = useState<ActionDone>();
+  // The chosen event's markets (the list below shares this query): a typed key is looked up among them.
+  const pickedEvent = useSportsEvent(pickedEventId);
+  const resultsId = useId();
+  // The names as the chosen event has them now (the language may have changed since the market was chosen).
+  const shownMarket =
+    pickedEvent.data && pickedEvent.data.id === draft.eventId.trim()
+      ? findMarket(pickedEvent.data.markets, draft.marketId)
+      : undefined;
+  const marketName = shownMarket?.name ?? draft.marketName;
+  const shownNames = new Map(shownMarket?.outcomes.map((shown) => [shown.id, shown.name]));
+  const outcomes = draft.outcomes.map((outcome) => ({
+    ...outcome,
+    name: shownNames.get(outcome.id) || outcome.name,
+  }));
+  const outcomeLabels = outcomeLabelsOf(outcomes);
 
   const send = useMutation({
     mutationFn: sendMarketAction,
     onSuccess: async (_answer, action) => {
       setConfirming(false);
-      setDone({ kind: draft.kind, eventId: action.body.eventId, marketId: action.body.marketId ?? '' });
+      setDone({
+        kind: draft.kind,
+        eventId: action.body.eventId,
+        marketId: action.body.marketId ?? '',
+        marketName: action.body.marketId ? marketName : '',
+      });
       await queryClient.invalidateQueries({ queryKey: SPORTS_EVENTS_KEY });
     },
   });
@@ -62,7 +88,7 @@ export function MarketActionsSection() {
   const onPickEvent = useCallback((event: SportsEventView) => {
     setDone(undefined);
     setPickedEventId(event.id);
-    setDraft((current) => ({ ...current, eventId: event.id, marketId: '', outcomes: [] }));
+    setDraft((current) => ({ ...current, eventId: event.id, marketId: '', marketName: '', outcomes: [] }));
   }, []);
 
   const onPickMarket = useCallback((event: SportsEventView, market: SportsMarketView) => {
@@ -71,7 +97,8 @@ export function MarketActionsSection() {
       ...current,
       eventId: event.id,
       marketId: market.id,
-      outcomes: market.outcomes.map((outcome) => ({ id: outcome.id, result: 'lost', deadHeat: '' })),
+      marketName: market.name,
+      outcomes: outcomeDraftsOf(market),
     }));
     requestAnimationFrame(() => document.getElementById('sportsbook-action-kind')?.focus());
   }, []);
@@ -97,10 +124,28 @@ export function MarketActionsSection() {
       outcomes: draft.outcomes.map((outcome) => (outcome.id === id ? { ...outcome, ...change } : outcome)),
     });
 
-  const ids = { eventId: draft.eventId.trim(), marketId: draft.marketId.trim() };
-  const target = ids.marketId
-    ? t('actions.target.market', ids)
-    : t('actions.target.event', { eventId: ids.eventId });
+  /** A typed key names the chosen event's market, if it is one of them: its name and its outcomes come along. */
+  const editMarketId = (text: string) => {
+    const eventData = pickedEvent.data;
+    const market =
+      eventData && eventData.id === draft.eventId.trim() ? findMarket(eventData.markets, text) : undefined;
+    edit({ marketId: text, marketName: market?.name ?? '', outcomes: outcomeDraftsOf(market) });
+  };
+
+  /** "event sr:match:1", or "market Total (18|total=2.5) of event sr:match:1". */
+  const targetOf = (eventId: string, marketId: string, name: string) =>
+    marketId
+      ? t('actions.target.market', {
+          eventId,
+          market: name ? t('markets.label', { name, id: marketId }) : marketId,
+        })
+      : t('actions.target.event', { eventId });
+  const typedKey = draft.marketId.trim();
+  const target = targetOf(
+    draft.eventId.trim(),
+    typedKey === '' ? '' : (marketKeyOfText(typedKey) ?? typedKey),
+    marketName,
+  );
 
   return (
     <section className={styles.section} aria-labelledby="sportsbook-actions-title">
@@ -108,7 +153,12 @@ export function MarketActionsSection() {
         {t('actions.title')}
       </h2>
       <p className={styles.hint}>{t('actions.hint')}</p>
-      <EventPicker eventId={pickedEventId} onPickEvent={onPickEvent} onPickMarket={onPickMarket} />
+      <EventPicker
+        eventId={pickedEventId}
+        marketId={marketKeyOfText(draft.marketId) ?? ''}
+        onPickEvent={onPickEvent}
+        onPickMarket={onPickMarket}
+      />
       <form className="form-grid" onSubmit={submit} noValidate>
         <fieldset className={styles.kinds}>
           <legend>{t('actions.kind')}</legend>
@@ -142,49 +192,86 @@ export function MarketActionsSection() {
           spellCheck={false}
           value={draft.marketId}
           error={errors.marketId ? t(`actions.errors.${errors.marketId}`) : undefined}
-          onChange={(event) =>
-            edit({ marketId: event.target.value, outcomes: outcomeDraftsOf(event.target.value) })
-          }
+          onChange={(event) => editMarketId(event.target.value)}
         />
-        {draft.kind === 'settle' && draft.outcomes.length > 0 ? (
+        {draft.kind === 'settle' && outcomes.length > 0 ? (
           <fieldset>
-            <legend>{t('actions.results')}</legend>
-            <p className="field-hint">{t('actions.resultsHint')}</p>
-            <div className={styles.outcomeGrid}>
-              {draft.outcomes.map((outcome) => {
-                const name = t(`outcomes.${outcome.id}`, { defaultValue: outcome.id });
-                const deadHeatError = errors[`deadHeat.${outcome.id}`];
-                return (
-                  <div key={outcome.id} className={styles.outcomeRow}>
-                    <div className="field">
-                      <label htmlFor={`sportsbook-result-${outcome.id}`}>
-                        {t('actions.resultOf', { outcome: name })}
-                      </label>
-                      <select
-                        id={`sportsbook-result-${outcome.id}`}
-                        value={outcome.result}
-                        onChange={(event) =>
-                          setOutcome(outcome.id, { result: event.target.value as OutcomeResult })
-                        }
-                      >
-                        {OUTCOME_RESULTS.map((result) => (
-                          <option key={result} value={result}>
-                            {t(`results.${result}`)}
-                          </option>
-                        ))}
-                      </select>
-                    </div>
-                    <Field
-                      label={t('actions.deadHeatOf', { outcome: name })}
-                      hint={t('actions.deadHeatHint')}
-                      autoComplete="off"
-                      value={outcome.deadHeat}
-                      error={deadHeatError ? t('actions.errors.deadHeat') : undefined}
-                      onChange={(event) => setOutcome(outcome.id, { deadHeat: event.target.value })}
-                    />
-                  </div>
-                );
-              })}
+            <legend>
+              {t('actions.results')}
+              {marketName ? ` · ${marketName}` : null}
+            </legend>
+            <p id={`${resultsId}-hint`} className="field-hint">
+              {t('actions.resultsHint', { number: outcomes.length })}
+            </p>
+            <div className={`table-wrap ${styles.resultsWrap}`}>
+              <table className="data-table">
+                <caption>
+                  {t('actions.resultsCaption', { market: marketName || draft.marketId.trim() })}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('actions.columns.outcome')}</th>
+                    <th scope="col">{t('actions.columns.result')}</th>
+                    <th scope="col">{t('actions.columns.deadHeat')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {outcomes.map((outcome, index) => {
+                    const label = outcomeLabels[index] ?? outcome.name;
+                    const deadHeatId = `${resultsId}-dead-heat-${index}`;
+                    const deadHeatError = errors[`deadHeat.${outcome.id}`];
+                    return (
+                      <tr key={outcome.id}>
+                        <th scope="row" className={styles.outcomeName}>
+                          {outcome.name}
+                          <br />
+                          <code className={styles.key}>{outcome.id}</code>
+                        </th>
+                        <td>
+                          <div className="field">
+                            <select
+                              className={styles.resultSelect}
+                              aria-label={t('actions.resultOf', { outcome: label })}
+                              value={outcome.result}
+                              onChange={(event) =>
+                                setOutcome(outcome.id, { result: event.target.value as OutcomeResult })
+                              }
+                            >
+                              {OUTCOME_RESULTS.map((result) => (
+                                <option key={result} value={result}>
+                                  {t(`results.${result}`)}
+                                </option>
+                              ))}
+                            </select>
+                          </div>
+                        </td>
+                        <td>
+                          <div className="field">
+                            <input
+                              id={deadHeatId}
+                              className={styles.deadHeat}
+                              aria-label={t('actions.deadHeatOf', { outcome: label })}
+                              aria-invalid={deadHeatError ? true : undefined}
+                              aria-describedby={
+                                deadHeatError ? `${deadHeatId}-error ${resultsId}-hint` : `${resultsId}-hint`
+                              }
+                              autoComplete="off"
+                              spellCheck={false}
+                              value={outcome.deadHeat}
+                              onChange={(event) => setOutcome(outcome.id, { deadHeat: event.target.value })}
+                            />
+                            {deadHeatError ? (
+                              <p id={`${deadHeatId}-error`} className="field-error">
+                                {t('actions.errors.deadHeat')}
+                              </p>
+                            ) : null}
+                          </div>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
             </div>
           </fieldset>
         ) : null}
@@ -195,9 +282,7 @@ export function MarketActionsSection() {
           <p className="action-done" role="status">
             {done
               ? t(`actions.done.${done.kind}`, {
-                  target: done.marketId
-                    ? t('actions.target.market', { eventId: done.eventId, marketId: done.marketId })
-                    : t('actions.target.event', { eventId: done.eventId }),
+                  target: targetOf(done.eventId, done.marketId, done.marketName),
                 })
               : null}
           </p>

@@ -1,8 +1,12 @@
 import {
-  MARKET_OUTCOMES,
-  MARKET_TYPES,
-  type MarketType,
+  MARKET_OUTCOMES_MAX,
+  marketIdSchema,
+  marketKeyOf,
+  parseMarketKey,
+  SPORTS_MARKET_GROUPS,
   type OutcomeResult,
+  type SportsMarketGroup,
+  type SportsMarketView,
   type SportsSettings,
 } from '@casino/contracts';
 
@@ -92,9 +96,10 @@ export function formatBasisPoints(basisPoints: number, locale: string): string {
 export const MARKET_ACTION_KINDS = ['suspend', 'resume', 'settle', 'void'] as const;
 export type MarketActionKind = (typeof MARKET_ACTION_KINDS)[number];
 
-/** One outcome's hand-given result; a dead heat as typed ("1/2"). */
+/** One outcome's hand-given result: UOF's outcome id (sent as it is), its name, a dead heat as typed ("1/2"). */
 export interface OutcomeDraft {
   id: string;
+  name: string;
   result: OutcomeResult;
   deadHeat: string;
 }
@@ -103,8 +108,11 @@ export interface OutcomeDraft {
 export interface MarketActionDraft {
   kind: MarketActionKind;
   eventId: string;
-  /** Empty suspends or resumes the whole event. */
+  /** The market's key (`18|total=2.5`); empty suspends or resumes the whole event. */
   marketId: string;
+  /** The market's name, when it was chosen from the event's markets (or its key typed is one of them). */
+  marketName: string;
+  /** A result row per outcome of the market, from the event's markets; none for a market not found there. */
   outcomes: OutcomeDraft[];
 }
 export type MarketActionField = 'eventId' | 'marketId' | `deadHeat.${string}`;
@@ -112,19 +120,61 @@ export type MarketActionField = 'eventId' | 'marketId' | `deadHeat.${string}`;
 export type MarketActionError = 'eventId' | 'marketId' | 'marketRequired' | 'outcomes' | 'deadHeat';
 
 const EVENT_ID = /^[a-z0-9:_-]{3,64}$/;
-const MARKET_ID = /^[a-z0-9_]{2,16}(:-?\d{1,3}(\.\d{1,2})?)?$/;
 const FRACTION = /^\s*(\d{1,4})\s*\/\s*(\d{1,4})\s*$/;
 
-/** The type of a market from its id (`total:2.5` → total), if it is one the book offers. */
-export function marketTypeOf(marketId: string): MarketType | undefined {
-  const type = marketId.trim().split(':')[0];
-  return (MARKET_TYPES as readonly string[]).includes(type ?? '') ? (type as MarketType) : undefined;
+/**
+ * A market key as typed, written the way the book writes it (specifiers sorted by name:
+ * `213|setnr=2|gamenr=3` → `213|gamenr=3|setnr=2`); undefined when it is not a market key.
+ */
+export function marketKeyOfText(text: string): string | undefined {
+  const parsed = marketIdSchema.safeParse(text.trim());
+  if (!parsed.success) return undefined;
+  const { marketId, specifiers } = parseMarketKey(parsed.data);
+  return marketKeyOf(marketId, specifiers);
 }
 
-/** A result row for each outcome of the market the id names (none for an unknown type). */
-export function outcomeDraftsOf(marketId: string): OutcomeDraft[] {
-  const type = marketTypeOf(marketId);
-  return type ? MARKET_OUTCOMES[type].map((id) => ({ id, result: 'lost', deadHeat: '' })) : [];
+/** The market a typed key names among an event's markets, if it is one of them. */
+export function findMarket(markets: readonly SportsMarketView[], text: string): SportsMarketView | undefined {
+  const key = marketKeyOfText(text);
+  return key === undefined ? undefined : markets.find((market) => market.id === key);
+}
+
+/** A result row for each outcome of the market, whatever their number, each lost until told otherwise. */
+export function outcomeDraftsOf(market: Pick<SportsMarketView, 'outcomes'> | undefined): OutcomeDraft[] {
+  return (market?.outcomes ?? []).map((outcome) => ({
+    id: outcome.id,
+    name: outcome.name.trim() || outcome.id,
+    result: 'lost',
+    deadHeat: '',
+  }));
+}
+
+/** The outcomes' names, with the id added to a name two outcomes share (so each label says which one). */
+export function outcomeLabelsOf(outcomes: readonly { id: string; name: string }[]): string[] {
+  const seen = new Map<string, number>();
+  for (const { name } of outcomes) seen.set(name, (seen.get(name) ?? 0) + 1);
+  return outcomes.map(({ id, name }) => ((seen.get(name) ?? 0) > 1 ? `${name} (${id})` : name));
+}
+
+/** An event's markets by group, in the order of SPORTS_MARKET_GROUPS, each group in the event's order. */
+export function marketGroupsOf(
+  markets: readonly SportsMarketView[],
+): { group: SportsMarketGroup; markets: SportsMarketView[] }[] {
+  return SPORTS_MARKET_GROUPS.map((group) => ({
+    group,
+    markets: markets.filter((market) => market.group === group),
+  })).filter((entry) => entry.markets.length > 0);
+}
+
+/** The markets whose name, key or an outcome's name holds the text (any case); all of them for none. */
+export function filterMarkets(markets: readonly SportsMarketView[], text: string): SportsMarketView[] {
+  const needle = text.trim().toLocaleLowerCase();
+  if (needle === '') return [...markets];
+  const holds = (value: string) => value.toLocaleLowerCase().includes(needle);
+  return markets.filter(
+    (market) =>
+      holds(market.name) || holds(market.id) || market.outcomes.some((outcome) => holds(outcome.name)),
+  );
 }
 
 /** A dead-heat fraction typed "1/2" as [1, 2]; undefined when it is not a fraction of whole numbers ≥ 1. */
@@ -138,7 +188,8 @@ export function parseDeadHeat(text: string): [number, number] | undefined {
 
 /**
  * The call the draft makes with its reason, or the errors that keep it from being sent. Suspend and
- * resume take an event alone or one of its markets; settle and void always name a market.
+ * resume take an event alone or one of its markets; settle and void always name a market. The market key
+ * goes as the book writes it; the outcome ids go as the feed gave them.
  */
 export function marketActionOf(
   draft: MarketActionDraft,
@@ -148,23 +199,29 @@ export function marketActionOf(
   | { errors: Partial<Record<MarketActionField, MarketActionError>> } {
   const errors: Partial<Record<MarketActionField, MarketActionError>> = {};
   const eventId = draft.eventId.trim();
-  const marketId = draft.marketId.trim();
+  const typed = draft.marketId.trim();
+  const marketId = typed === '' ? '' : marketKeyOfText(typed);
   if (!EVENT_ID.test(eventId)) errors.eventId = 'eventId';
   if (marketId === '') {
     if (draft.kind === 'settle' || draft.kind === 'void') errors.marketId = 'marketRequired';
-  } else if (!MARKET_ID.test(marketId)) {
+  } else if (marketId === undefined) {
     errors.marketId = 'marketId';
   }
-  const outcomes = draft.outcomes.map((outcome) => {
+  // Results and dead heats are the settle form's only (the other actions do not show them).
+  const outcomes = (draft.kind === 'settle' ? draft.outcomes : []).map((outcome) => {
     const text = outcome.deadHeat.trim();
     const deadHeat = text === '' ? undefined : parseDeadHeat(text);
     if (text !== '' && deadHeat === undefined) errors[`deadHeat.${outcome.id}`] = 'deadHeat';
     return { id: outcome.id, result: outcome.result, ...(deadHeat ? { deadHeat } : {}) };
   });
-  if (draft.kind === 'settle' && !errors.marketId && (outcomes.length < 2 || outcomes.length > 3)) {
+  if (
+    draft.kind === 'settle' &&
+    !errors.marketId &&
+    (outcomes.length < 1 || outcomes.length > MARKET_OUTCOMES_MAX)
+  ) {
     errors.marketId = 'outcomes';
   }
-  if (Object.keys(errors).length > 0) return { errors };
+  if (Object.keys(errors).length > 0 || marketId === undefined) return { errors };
   const market = marketId === '' ? {} : { marketId };
   switch (draft.kind) {
     case 'suspend':
