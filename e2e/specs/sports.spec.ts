@@ -7,7 +7,16 @@ import { balanceOf, callApi, fundByApi, getApi, operatorToken, registerByApi } f
  * console (the sandbox simulation plays its own fixtures beside them).
  */
 
-type Outcome = 'home' | 'draw' | 'away';
+/** A side of UOF's 1X2 (market `1`): outcome `1` the home side, `2` the draw, `3` the away side. */
+type Side = 'home' | 'draw' | 'away';
+const SIDE_OUTCOMES: Record<Side, string> = { home: '1', draw: '2', away: '3' };
+
+/** A fixture of the test's own: its event id and its sides' names (the server names the outcomes after them). */
+interface TestFixture {
+  eventId: string;
+  home: string;
+  away: string;
+}
 
 /** Sends messages through the sandbox feed's console, as the provider would. */
 async function feed(request: APIRequestContext, operator: string, messages: unknown[]) {
@@ -17,11 +26,15 @@ async function feed(request: APIRequestContext, operator: string, messages: unkn
 
 let fixtureNo = 0;
 
-/** A football fixture with a 1X2 market at home 2.00, draw 3.40, away 3.80: pre-match or live. */
-async function fixture(request: APIRequestContext, operator: string, live = false): Promise<string> {
+/**
+ * A football fixture with UOF's 1X2 at home 2.00, draw 3.40, away 3.80, its total goals 2.5 and its handicap
+ * −0.75: pre-match or live.
+ */
+async function fixture(request: APIRequestContext, operator: string, live = false): Promise<TestFixture> {
   fixtureNo += 1;
   const tag = `${Date.now().toString(36)}${fixtureNo}${Math.random().toString(36).slice(2, 5)}`;
   const eventId = `e2e:football:${tag}`;
+  const [home, away] = [`Lions ${tag}`, `Tigers ${tag}`];
   const ts = Date.now();
   await feed(request, operator, [
     {
@@ -33,8 +46,8 @@ async function fixture(request: APIRequestContext, operator: string, live = fals
         sport: 'football',
         competitionId: 'e2e:cup',
         competition: 'E2E Cup',
-        home: `Lions ${tag}`,
-        away: `Tigers ${tag}`,
+        home,
+        away,
         // Sooner than any sandbox fixture, so it leads the upcoming list.
         startsAt: live ? ts - 60_000 : ts + 90_000,
         status: live ? 'live' : 'not_started',
@@ -46,30 +59,36 @@ async function fixture(request: APIRequestContext, operator: string, live = fals
       eventId,
       status: live ? 'live' : 'not_started',
       ...(live ? { score: { home: 0, away: 0, clock: "1H 12'" } } : {}),
-      markets: [oneXTwo({ home: 2000, draw: 3400, away: 3800 })],
+      markets: [
+        matchResult({ home: 2000, draw: 3400, away: 3800 }),
+        uofMarket('18|total=2.5', { '12': 1900, '13': 1900 }),
+        uofMarket('16|hcp=-0.75', { '1714': 2050, '1715': 1800 }),
+      ],
     },
   ]);
-  return eventId;
+  return { eventId, home, away };
 }
 
-const oneXTwo = (odds: Record<Outcome, number>) => ({
-  id: '1x2',
-  type: '1x2',
-  line: null,
+/** A UOF market's prices (odds in thousandths) as the feed sends them. */
+const uofMarket = (id: string, odds: Record<string, number>) => ({
+  id,
   status: 'active',
-  outcomes: (['home', 'draw', 'away'] as const).map((id) => ({ id, odds: odds[id], active: true })),
+  outcomes: Object.entries(odds).map(([outcome, price]) => ({ id: outcome, odds: price, active: true })),
 });
 
-const settle = (eventId: string, winner: Outcome) => ({
+const matchResult = (odds: Record<Side, number>) =>
+  uofMarket('1', { '1': odds.home, '2': odds.draw, '3': odds.away });
+
+const settle = (eventId: string, winner: Side) => ({
   type: 'bet_settlement',
   ts: Date.now(),
   eventId,
   markets: [
     {
-      id: '1x2',
-      outcomes: (['home', 'draw', 'away'] as const).map((id) => ({
-        id,
-        result: id === winner ? 'won' : 'lost',
+      id: '1',
+      outcomes: (['home', 'draw', 'away'] as const).map((side) => ({
+        id: SIDE_OUTCOMES[side],
+        result: side === winner ? 'won' : 'lost',
       })),
     },
   ],
@@ -77,10 +96,23 @@ const settle = (eventId: string, winner: Outcome) => ({
 
 const sportsFrame = (page: Page) => page.frameLocator('[data-testid="embed-frame"]');
 
-const oddsButton = (frame: FrameLocator, eventId: string, outcome: Outcome) =>
-  frame.locator(
-    `[data-testid="odds-button"][data-event="${eventId}"][data-market="1x2"][data-outcome="${outcome}"]`,
-  );
+/** The server's name of a side's outcome: the team, or "Draw" (the sandbox's English descriptions). */
+const outcomeName = (game: TestFixture, side: Side) =>
+  side === 'home' ? game.home : side === 'away' ? game.away : 'Draw';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** An outcome's price button in the fixture's list row or page, found by its name ("Lions x, 2.00"). */
+const oddsButton = (frame: FrameLocator, game: TestFixture, name: string) =>
+  frame
+    .locator(
+      `[data-event="${game.eventId}"]:is([data-testid="sports-event-row"], [data-testid="sports-event-page"])`,
+    )
+    .getByRole('button', { name: new RegExp(`^${escapeRegExp(name)}, `) });
+
+/** The price button of a side of the fixture's 1X2. */
+const sideButton = (frame: FrameLocator, game: TestFixture, side: Side) =>
+  oddsButton(frame, game, outcomeName(game, side));
 
 /** The slip: a side column on desktop, a drawer opened from its bar on a phone. */
 async function openSlip(frame: FrameLocator) {
@@ -117,9 +149,13 @@ test('a visitor places a demo multiple from the sports iframe', async ({ page, r
   const frame = await openSports(page);
   await expect(frame.getByTestId('sports-balance')).toHaveAttribute('data-demo', 'true');
   await frame.getByTestId('upcoming-tab').click();
-  await oddsButton(frame, first, 'home').click();
-  await oddsButton(frame, second, 'away').click();
+  await sideButton(frame, first, 'home').click();
+  await sideButton(frame, second, 'away').click();
   await openSlip(frame);
+  // Each selection by the names the server gave its outcome and market.
+  await expect(frame.getByTestId('slip-selection').first()).toContainText(first.home);
+  await expect(frame.getByTestId('slip-selection').first()).toContainText('Match result');
+  await expect(frame.getByTestId('slip-selection').nth(1)).toContainText(second.away);
   await frame.getByTestId('slip-mode-multiple').click();
   // 5 × 2.00 × 3.80
   await frame.getByTestId('slip-stake').fill('5');
@@ -129,9 +165,32 @@ test('a visitor places a demo multiple from the sports iframe', async ({ page, r
   await frame.getByTestId('receipt-done').click();
   await expect(frame.getByTestId('sports-balance')).toContainText('995.00');
   // Placed selections leave the slip: the odds are no longer selected.
-  await expect(oddsButton(frame, first, 'home')).toHaveAttribute('aria-pressed', 'false');
+  await expect(sideButton(frame, first, 'home')).toHaveAttribute('aria-pressed', 'false');
+
+  // The event page: its markets grouped (main, totals, handicaps), filtered by a chip, never wider than the screen.
+  await frame
+    .locator(`[data-testid="sports-event-row"][data-event="${first.eventId}"]`)
+    .getByRole('button', { name: /all markets/ })
+    .click();
+  const eventPage = frame.getByTestId('sports-event-page');
+  await expect(eventPage.getByRole('region', { name: 'Match result' })).toBeVisible();
+  await expect(oddsButton(frame, first, `${first.home} (-0.75)`)).toBeVisible();
+  const chips = eventPage.getByRole('group', { name: 'Market groups' }).getByRole('button');
+  await expect(chips).toHaveText(['All', 'Main', 'Totals', 'Handicaps']);
+  await chips.filter({ hasText: 'Totals' }).click();
+  await expect(chips.filter({ hasText: 'Totals' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(eventPage.getByTestId('sports-market')).toHaveCount(1);
+  await expect(oddsButton(frame, first, 'Over 2.5')).toBeVisible();
+  await expect(oddsButton(frame, first, 'Under 2.5')).toBeVisible();
+  await expect(eventPage.getByRole('region', { name: 'Match result' })).toHaveCount(0);
+  const overflow = await eventPage.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+
   await frame.getByTestId('my-bets-tab').click();
-  await expect(frame.getByTestId('open-bet').first()).toContainText(`Lions`);
+  await expect(frame.getByTestId('open-bet').first()).toContainText(first.home);
+  await expect(frame.getByTestId('open-bet').first()).toContainText(second.away);
 });
 
 test('a funded player bets a single, a system and a re-quoted live single, cashes out, and the feed settles and regrades the rest', async ({
@@ -154,12 +213,12 @@ test('a funded player bets a single, a system and a re-quoted live single, cashe
 
   // A single: 10 on the home side of the first fixture.
   await frame.getByTestId('upcoming-tab').click();
-  await oddsButton(frame, single, 'home').click();
+  await sideButton(frame, single, 'home').click();
   await openSlip(frame);
   await place(frame, '10');
 
   // A system bet: every double of three home sides, 2 a line (3 lines, 6 in all).
-  for (const eventId of legs) await oddsButton(frame, eventId, 'home').click();
+  for (const leg of legs) await sideButton(frame, leg, 'home').click();
   await openSlip(frame);
   await frame.getByTestId('slip-mode-system').click();
   await frame.getByTestId('slip-system').selectOption('2');
@@ -170,7 +229,7 @@ test('a funded player bets a single, a system and a re-quoted live single, cashe
 
   // Live: the price moves while the bet is held; the book refuses it with the new price, the player accepts.
   await frame.getByTestId('live-tab').click();
-  await oddsButton(frame, live, 'home').click();
+  await sideButton(frame, live, 'home').click();
   await openSlip(frame);
   await frame.getByTestId('slip-stake').fill('5');
   await frame.getByTestId('place-bet').click();
@@ -179,8 +238,8 @@ test('a funded player bets a single, a system and a re-quoted live single, cashe
     {
       type: 'odds_change',
       ts: Date.now(),
-      eventId: live,
-      markets: [oneXTwo({ home: 2500, draw: 3000, away: 3200 })],
+      eventId: live.eventId,
+      markets: [matchResult({ home: 2500, draw: 3000, away: 3200 })],
     },
   ]);
   await expect(frame.getByTestId('accept-changes')).toBeVisible({ timeout: 15_000 });
@@ -194,8 +253,7 @@ test('a funded player bets a single, a system and a re-quoted live single, cashe
 
   // Cash out the single at its quote.
   await frame.getByTestId('my-bets-tab').click();
-  const singleTeam = `Lions ${single.split(':')[2] ?? ''}`;
-  const singleBet = frame.getByTestId('open-bet').filter({ hasText: singleTeam });
+  const singleBet = frame.getByTestId('open-bet').filter({ hasText: single.home });
   await singleBet.getByTestId('cash-out').click();
   await expect(frame.getByTestId('cash-out-amount')).toBeVisible();
   await frame.getByTestId('cash-out-confirm').click();
@@ -213,11 +271,11 @@ test('a funded player bets a single, a system and a re-quoted live single, cashe
   // The feed settles the rest: two of the three home sides win (one double of 2 × 2.00 × 2.00 = 8), the live
   // home side wins at the accepted 2.50 (5 × 2.50 = 12.50).
   await feed(request, operator, [
-    settle(legs[0] ?? '', 'home'),
-    settle(legs[1] ?? '', 'home'),
-    settle(legs[2] ?? '', 'draw'),
-    settle(live, 'home'),
-    settle(single, 'home'),
+    settle(legs[0]?.eventId ?? '', 'home'),
+    settle(legs[1]?.eventId ?? '', 'home'),
+    settle(legs[2]?.eventId ?? '', 'draw'),
+    settle(live.eventId, 'home'),
+    settle(single.eventId, 'home'),
   ]);
   const afterSettlement = Math.round((79 + cashedOut + 8 + 12.5) * 100) / 100;
   await expect.poll(() => balanceOf(request, player.token)).toBe(afterSettlement);
@@ -227,8 +285,8 @@ test('a funded player bets a single, a system and a re-quoted live single, cashe
 
   // The feed takes the second leg's result back and corrects it to a draw: the double's 8 is taken back.
   await feed(request, operator, [
-    { type: 'rollback_bet_settlement', ts: Date.now(), eventId: legs[1], markets: ['1x2'] },
-    settle(legs[1] ?? '', 'draw'),
+    { type: 'rollback_bet_settlement', ts: Date.now(), eventId: legs[1]?.eventId, markets: ['1'] },
+    settle(legs[1]?.eventId ?? '', 'draw'),
   ]);
   await expect
     .poll(() => balanceOf(request, player.token))
@@ -244,8 +302,10 @@ test('a funded player bets a single, a system and a re-quoted live single, cashe
       id: number;
       legs: { eventId: string }[];
     }[]
-  ).find((bet) => bet.legs[0]?.eventId === live);
+  ).find((bet) => bet.legs[0]?.eventId === live.eventId);
   await page.goto(`/record/sports/${liveBet?.id ?? 0}`);
   await expect(page.getByTestId('record-status')).toHaveText('Won');
-  await expect(page.getByTestId('record-leg-0')).toContainText('2.50');
+  // The names kept with the bet: the market's as its label, the outcome's beside the odds.
+  await expect(page.getByTestId('record-leg-0')).toContainText(`${live.home} @ 2.50`);
+  await expect(page.getByText(`Match result · ${live.home} – ${live.away}`)).toBeVisible();
 });

@@ -4,10 +4,17 @@ import { z } from 'zod';
 import { ApiStatusError } from '../../../lib/api/api-error';
 import { apiGet } from '../../../lib/api/client';
 
-/** GET /api/sports/events?sport=&live=: the sport's live or upcoming events, each with its main market only. */
-export async function getSportsEvents(sport: SportId, live: boolean): Promise<SportsEventView[]> {
+/**
+ * GET /api/sports/events?sport=&live=&lang=: the sport's live or upcoming events, each with its main market
+ * only, named in `lang`.
+ */
+export async function getSportsEvents(
+  sport: SportId,
+  live: boolean,
+  lang: string,
+): Promise<SportsEventView[]> {
   const envelope = await apiGet('/api/sports/events', {
-    query: { sport, live: String(live) },
+    query: { sport, live: String(live), lang },
     noAlert: true,
     noLogin: true,
   });

@@ -2,8 +2,7 @@ import type { SportsBetView } from '@casino/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { betKindName, legOutcomeName } from '../utils/bet-names';
-import { marketTitle } from '../utils/market-labels';
+import { betKindName } from '../utils/bet-names';
 import { formatOdds } from '../utils/odds-format';
 import styles from './slip.module.css';
 
@@ -33,7 +32,7 @@ export function BetReceipt({ bets, format, onClose }: BetReceiptProps) {
             {bet.legs.map((leg) => (
               <span key={`${leg.eventId}/${leg.marketId}`} className={styles.receiptLine}>
                 <span>
-                  {legOutcomeName(t, leg)} · {marketTitle(t, { type: leg.marketType, line: leg.line })}
+                  {leg.outcomeName} · {leg.marketName}
                 </span>
                 <span>{formatOdds(leg.odds)}</span>
               </span>

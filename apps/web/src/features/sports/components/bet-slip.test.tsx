@@ -7,27 +7,12 @@ import { placeSportsBet, type PlacedSportsBet } from '../api/place-sports-bet';
 import { usePlaceBets } from '../hooks/use-place-bets';
 import type { SportsAccount } from '../hooks/use-sports-account';
 import { useBetSlipStore } from '../stores/bet-slip-store';
-import { EMPTY_SLIP, type SlipSelection } from '../utils/bet-slip';
+import { legView, selection } from '../testing/uof-events';
+import { EMPTY_SLIP } from '../utils/bet-slip';
 import { BetSlip } from './bet-slip';
 
 vi.mock('../api/place-sports-bet', () => ({ placeSportsBet: vi.fn() }));
 const place = vi.mocked(placeSportsBet);
-
-const selection = (eventId: string, odds: number): SlipSelection => ({
-  eventId,
-  marketId: '1x2',
-  outcomeId: 'home',
-  sport: 'football',
-  home: `${eventId} Reds`,
-  away: `${eventId} Blues`,
-  marketType: '1x2',
-  line: null,
-  odds,
-  previousOdds: null,
-  active: true,
-  open: true,
-  live: false,
-});
 
 const account: SportsAccount = {
   loggedIn: true,
@@ -56,17 +41,15 @@ function betView(request: SportsBetRequest, id: number): SportsBetView {
     demo: request.demo,
     status: 'OPEN',
     oddsChange: request.oddsChange,
-    legs: request.legs.map((leg) => ({
-      ...leg,
-      sport: 'football',
-      eventName: `${leg.eventId} Reds – ${leg.eventId} Blues`,
-      home: `${leg.eventId} Reds`,
-      away: `${leg.eventId} Blues`,
-      marketType: '1x2',
-      line: null,
-      result: null,
-      deadHeat: null,
-    })),
+    legs: request.legs.map((leg) =>
+      legView({
+        ...leg,
+        eventName: `${leg.eventId} Lions – ${leg.eventId} Tigers`,
+        home: `${leg.eventId} Lions`,
+        away: `${leg.eventId} Tigers`,
+        outcomeName: `${leg.eventId} Lions`,
+      }),
+    ),
     createdAt: 0,
     settledAt: null,
   };
@@ -104,11 +87,13 @@ describe('placing the slip', () => {
       answer({
         status: STATUS.ODDS_CHANGED,
         message: 'ODDS_CHANGED',
-        extra: { legs: [{ eventId: 'ev-1', marketId: '1x2', outcomeId: 'home', odds: 1.8, active: true }] },
+        extra: { legs: [{ eventId: 'ev-1', marketId: '1', outcomeId: '1', odds: 1.8, active: true }] },
       }),
     );
     renderSlip();
     expect(screen.getByTestId('slip-potential-win').textContent).toBe('R$ 20.00');
+    // The selection shows the names it was taken with.
+    expect(screen.getByTestId('slip-selection').textContent).toContain('ev-1 Lions1x2');
 
     fireEvent.click(screen.getByTestId('place-bet'));
     const accept = await screen.findByTestId('accept-changes');
@@ -124,12 +109,15 @@ describe('placing the slip', () => {
     );
     fireEvent.click(screen.getByTestId('place-bet'));
 
-    expect(await screen.findByTestId('bet-receipt')).toBeTruthy();
+    const receipt = await screen.findByTestId('bet-receipt');
+    expect(receipt.textContent).toContain('ev-1 Lions · 1x2');
     expect(useBetSlipStore.getState().selections).toEqual([]);
     expect(account.applyBalance).toHaveBeenCalledWith(82);
     const [first, second] = place.mock.calls.map(([request]) => request);
     expect(first?.legs[0]?.odds).toBe(2);
     expect(second?.legs[0]?.odds).toBe(1.8);
+    // The names the bet keeps are asked in the slip's language.
+    expect(second?.lang).toBe('en');
     // Accepting a new price is a new bet: a new request id.
     expect(second?.requestId).not.toBe(first?.requestId);
   });

@@ -14,7 +14,6 @@ import {
   type SlipMode,
   type SlipSelection,
 } from '../utils/bet-slip';
-import { marketTitle, outcomeName } from '../utils/market-labels';
 import { formatOdds } from '../utils/odds-format';
 import { canPlace, combinedOdds } from '../utils/slip-bets';
 import { BetReceipt } from './bet-receipt';
@@ -205,8 +204,7 @@ interface SelectionItemProps {
 /** One selection: what it backs, its price (the old one struck through while a change waits) and Remove. */
 function SelectionItem({ selection, disabled, onRemove }: SelectionItemProps) {
   const { t } = useTranslation();
-  const market = { type: selection.marketType, line: selection.line };
-  const name = outcomeName(t, selection, market, selection.outcomeId);
+  const name = selection.outcomeName;
   const previous = selection.previousOdds;
   const bettable = isBettable(selection);
   const direction = previous === null ? null : selection.odds > previous ? 'up' : 'down';
@@ -220,7 +218,7 @@ function SelectionItem({ selection, disabled, onRemove }: SelectionItemProps) {
     >
       <span className={styles.pick}>
         <span className={styles.pickName}>{name}</span>
-        <span className={styles.pickMeta}>{marketTitle(t, market)}</span>
+        <span className={styles.pickMeta}>{selection.marketName}</span>
         <span className={styles.pickMeta}>
           {t('SPORTS_EVENT_NAME', { home: selection.home, away: selection.away })}
         </span>

@@ -6,8 +6,9 @@ import { refusalText } from '../../../lib/api/refusal-text';
 import { useServerNow } from '../../../lib/hooks/use-server-now';
 import { getSportsEvents } from '../api/get-sports-events';
 import { sportsKeys } from '../hooks/sports-keys';
+import { useSportsLanguage } from '../hooks/use-sports-language';
 import { kickoffOf } from '../utils/event-time';
-import { marketTitle, shortOutcomeLabel } from '../utils/market-labels';
+import { shortOutcomeLabels } from '../utils/market-labels';
 import { OddsButton } from './odds-button';
 import styles from './sports.module.css';
 
@@ -36,10 +37,11 @@ function byCompetition(events: readonly SportsEventView[]): [string, SportsEvent
 /** A sport's live or upcoming events, grouped by competition, each with its main market's prices. */
 export function EventList({ sport, live, onOpen }: EventListProps) {
   const { t } = useTranslation();
+  const lang = useSportsLanguage();
   const now = useServerNow(!live, CLOCK_TICK_MS);
   const events = useQuery({
-    queryKey: sportsKeys.events(sport, live),
-    queryFn: () => getSportsEvents(sport, live),
+    queryKey: sportsKeys.events(sport, live, lang),
+    queryFn: () => getSportsEvents(sport, live, lang),
     refetchInterval: live ? LIVE_REFRESH_MS : UPCOMING_REFRESH_MS,
   });
   if (events.isPending) return <p className={styles.empty}>{t('SPORTS_LOADING')}</p>;
@@ -77,10 +79,11 @@ interface EventRowProps {
   onOpen: (eventId: string) => void;
 }
 
-/** One event of a list: when (or the live score), the sides, and the main market's prices. */
+/** One event of a list: when (or the live score), the sides, and the main market's prices (1 X 2 by position). */
 function EventRow({ event, now, onOpen }: EventRowProps) {
   const { t, i18n } = useTranslation();
   const main = event.markets[0];
+  const labels = main ? shortOutcomeLabels(main.outcomes) : [];
   const live = event.status === 'live' || event.status === 'suspended';
   const kickoff = kickoffOf(event.startsAt, now, i18n.language);
   const more = Math.max(0, event.marketCount - (main ? 1 : 0));
@@ -127,14 +130,14 @@ function EventRow({ event, now, onOpen }: EventRowProps) {
         </span>
       </button>
       {main ? (
-        <div className={styles.rowOdds} role="group" aria-label={`${name}: ${marketTitle(t, main)}`}>
-          {main.outcomes.map((outcome) => (
+        <div className={styles.rowOdds} role="group" aria-label={`${name}: ${main.name}`}>
+          {main.outcomes.map((outcome, index) => (
             <OddsButton
               key={outcome.id}
               event={event}
               market={main}
               outcome={outcome}
-              label={shortOutcomeLabel(main, outcome.id) ?? undefined}
+              label={labels[index]}
             />
           ))}
         </div>

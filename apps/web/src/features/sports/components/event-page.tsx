@@ -1,14 +1,16 @@
-import type { SportsEventView, SportsMarketView } from '@casino/contracts';
+import type { SportsEventView, SportsMarketGroup, SportsMarketView } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { refusalText } from '../../../lib/api/refusal-text';
 import { localeOf } from '../../../lib/i18n/language';
 import { getSportsEvent } from '../api/get-sports-event';
 import { sportsKeys } from '../hooks/sports-keys';
+import { useSportsLanguage } from '../hooks/use-sports-language';
 import { eventOpen } from '../utils/bet-slip';
-import { groupMarkets, marketTitle, marketTypeName, outcomeName } from '../utils/market-labels';
+import { groupMarkets, outcomeColumns, type MarketGroup } from '../utils/market-groups';
+import { MARKET_GROUP_KEYS } from '../utils/market-labels';
 import { LockIcon, OddsButton } from './odds-button';
 import styles from './sports.module.css';
 
@@ -22,13 +24,21 @@ export interface EventPageProps {
   onBack: () => void;
 }
 
-/** An event with every market, grouped by type (totals and handicaps by line), live over the socket. */
+/** Which markets the page shows: every group, or one. */
+type GroupFilter = SportsMarketGroup | 'all';
+
+/**
+ * An event with every market, named by the server in the player's language and grouped as the server groups
+ * them (main, totals, handicaps…), with chips to show one group; live over the socket.
+ */
 export function EventPage({ eventId, onBack }: EventPageProps) {
   const { t } = useTranslation();
+  const lang = useSportsLanguage();
   const heading = useRef<HTMLHeadingElement>(null);
+  const [chosen, setChosen] = useState<GroupFilter>('all');
   const event = useQuery({
-    queryKey: sportsKeys.event(eventId),
-    queryFn: () => getSportsEvent(eventId),
+    queryKey: sportsKeys.event(eventId, lang),
+    queryFn: () => getSportsEvent(eventId, lang),
     refetchInterval: EVENT_REFRESH_MS,
   });
   const loaded = event.isSuccess;
@@ -61,6 +71,10 @@ export function EventPage({ eventId, onBack }: EventPageProps) {
     );
   }
   const data = event.data;
+  const groups = groupMarkets(data.markets);
+  // A group that has gone (its markets closed) shows every group again.
+  const filter = groups.some((each) => each.group === chosen) ? chosen : 'all';
+  const shown = filter === 'all' ? groups : groups.filter((each) => each.group === filter);
   return (
     <article aria-labelledby="sports-event-title" data-testid="sports-event-page" data-event={data.id}>
       <header className={styles.eventHeader}>
@@ -73,13 +87,9 @@ export function EventPage({ eventId, onBack }: EventPageProps) {
         </h2>
         <Scoreboard event={data} />
       </header>
-      {groupMarkets(data.markets).map((group) => (
-        <section key={group.type} className={styles.marketGroup} aria-label={marketTypeName(t, group.type)}>
-          <h3 className={styles.marketTitle}>{marketTypeName(t, group.type)}</h3>
-          {group.markets.map((market) => (
-            <MarketView key={market.id} event={data} market={market} showLine={group.markets.length > 1} />
-          ))}
-        </section>
+      {groups.length > 1 ? <GroupChips groups={groups} chosen={filter} onChoose={setChosen} /> : null}
+      {shown.map((each) => (
+        <MarketGroupView key={each.group} event={data} group={each} />
       ))}
       {data.markets.length === 0 ? <p className={styles.empty}>{t('SPORTS_NO_MARKETS')}</p> : null}
     </article>
@@ -125,44 +135,110 @@ function Scoreboard({ event }: { event: SportsEventView }) {
   );
 }
 
+/** The inputs of GroupChips. */
+interface GroupChipsProps {
+  /** The groups the event has markets in, in order. */
+  groups: readonly MarketGroup[];
+  /** The filter in force (pressed). */
+  chosen: GroupFilter;
+  /** Shows every group, or one. */
+  onChoose: (filter: GroupFilter) => void;
+}
+
+/** "All" and each group the event has markets in; the one shown is pressed. */
+function GroupChips({ groups, chosen, onChoose }: GroupChipsProps) {
+  const { t } = useTranslation();
+  const filters: GroupFilter[] = ['all', ...groups.map((each) => each.group)];
+  return (
+    <div className={styles.chips} role="group" aria-label={t('SPORTS_GROUP_CHOOSE')}>
+      {filters.map((filter) => (
+        <button
+          key={filter}
+          type="button"
+          className={styles.chip}
+          aria-pressed={filter === chosen}
+          onClick={() => onChoose(filter)}
+          data-testid={`market-group-${filter}`}
+        >
+          {t(MARKET_GROUP_KEYS[filter])}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The inputs of MarketGroupView. */
+interface MarketGroupViewProps {
+  /** The event the markets are of (whether it takes bets, for the odds buttons). */
+  event: SportsEventView;
+  /** The group and its markets, in order. */
+  group: MarketGroup;
+}
+
+/** One group under its name, each market of it in turn. */
+function MarketGroupView({ event, group }: MarketGroupViewProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <section
+      className={styles.marketGroup}
+      aria-labelledby={titleId}
+      data-testid="sports-market-group"
+      data-group={group.group}
+    >
+      <h3 id={titleId} className={styles.groupTitle}>
+        {t(MARKET_GROUP_KEYS[group.group])}
+      </h3>
+      {group.markets.map((market) => (
+        <MarketView key={market.id} event={event} market={market} />
+      ))}
+    </section>
+  );
+}
+
 /** The inputs of MarketView. */
 interface MarketViewProps {
   event: SportsEventView;
   market: SportsMarketView;
-  /** Several markets of the type: name each by its line. */
-  showLine: boolean;
 }
 
-/** One market's outcomes as odds buttons; a market that takes no bets says so and shows locks. */
-function MarketView({ event, market, showLine }: MarketViewProps) {
+/**
+ * One market under its name, its outcomes (two to dozens) as odds buttons in a wrapping grid; a market that
+ * takes no bets says so and shows locks.
+ */
+function MarketView({ event, market }: MarketViewProps) {
   const { t } = useTranslation();
+  const titleId = useId();
   const locked = !eventOpen(event) || market.state !== 'active';
   // Suspended for now (the event or the market), or closed for good (settled, voided, withdrawn).
   const open = market.state === 'active' || market.state === 'suspended';
+  const columns = outcomeColumns(market.outcomes.length);
   return (
-    <div className={styles.market} data-testid="sports-market" data-market={market.id}>
-      {showLine || locked ? (
-        <p className={styles.marketLine}>
-          {showLine ? marketTitle(t, market) : null}
-          {locked ? (
-            <span className={styles.suspendedNote}>
-              {showLine ? ' · ' : null}
-              <LockIcon /> {t(open ? 'SPORTS_MARKET_SUSPENDED' : 'SPORTS_MARKET_CLOSED')}
-            </span>
-          ) : null}
-        </p>
-      ) : null}
-      <div className={styles.outcomes} role="group" aria-label={marketTitle(t, market)}>
+    <section
+      className={styles.market}
+      aria-labelledby={titleId}
+      data-testid="sports-market"
+      data-market={market.id}
+    >
+      <header className={styles.marketHead}>
+        <h4 id={titleId} className={styles.marketTitle}>
+          {market.name}
+        </h4>
+        {locked ? (
+          <span className={styles.suspendedNote}>
+            <LockIcon /> {t(open ? 'SPORTS_MARKET_SUSPENDED' : 'SPORTS_MARKET_CLOSED')}
+          </span>
+        ) : null}
+      </header>
+      <div
+        className={`${styles.outcomes} ${columns === 3 ? styles.outcomes3 : styles.outcomes2}`}
+        role="group"
+        aria-labelledby={titleId}
+      >
         {market.outcomes.map((outcome) => (
-          <OddsButton
-            key={outcome.id}
-            event={event}
-            market={market}
-            outcome={outcome}
-            label={outcomeName(t, event, market, outcome.id)}
-          />
+          <OddsButton key={outcome.id} event={event} market={market} outcome={outcome} label={outcome.name} />
         ))}
       </div>
-    </div>
+    </section>
   );
 }

@@ -1,6 +1,6 @@
-import type { SportsBetView } from '@casino/contracts';
+import type { SportsBetView, SportsLegView } from '@casino/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { installLanguagePack } from '../../../lib/i18n/i18n';
@@ -9,6 +9,7 @@ import { setSiteConfig } from '../../../lib/site/site-config';
 import { envelopeResponse, testSiteConfig } from '../../../testing/fixtures';
 import sportsPack from '../../../../../server/src/modules/i18n/packs/sports.en.json';
 import type { SportsAccount } from '../hooks/use-sports-account';
+import { legView } from '../testing/uof-events';
 import { MyBets } from './my-bets';
 
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
@@ -24,10 +25,11 @@ const account: SportsAccount = {
   applyBalance: vi.fn(),
 };
 
-function settledBet(id: number): SportsBetView {
+/** A lost single on the Lions, or a bet of `legs`. */
+function settledBet(id: number, legs: SportsLegView[] = [legView({ result: 'lost' })]): SportsBetView {
   return {
     id,
-    kind: 'single',
+    kind: legs.length > 1 ? 'multiple' : 'single',
     sizes: null,
     lineCount: 1,
     stakePerLine: 1,
@@ -40,22 +42,7 @@ function settledBet(id: number): SportsBetView {
     demo: false,
     status: 'LOST',
     oddsChange: 'none',
-    legs: [
-      {
-        eventId: 'ev-1',
-        marketId: '1x2',
-        outcomeId: 'home',
-        odds: 2,
-        sport: 'football',
-        eventName: 'Reds – Blues',
-        home: 'Reds',
-        away: 'Blues',
-        marketType: '1x2',
-        line: null,
-        result: 'lost',
-        deadHeat: null,
-      },
-    ],
+    legs,
     createdAt: Date.UTC(2026, 0, 1),
     settledAt: Date.UTC(2026, 0, 2),
   };
@@ -115,6 +102,35 @@ describe('MyBets settled list', () => {
     expect(asked.at(-1)?.get('beforeId')).toBe('11');
     expect(asked.at(-1)?.get('state')).toBe('settled');
     expect(screen.queryByTestId('my-bets-older')).toBeNull();
+  });
+
+  it('shows each leg by the names kept with the bet', async () => {
+    const multiple = settledBet(7, [
+      legView({ result: 'won' }),
+      legView({
+        eventId: 'sr:match:41762687',
+        eventName: 'Bears – Wolves',
+        home: 'Bears',
+        away: 'Wolves',
+        marketId: '18|total=2.5',
+        marketName: 'Total 2.5',
+        outcomeId: '12',
+        outcomeName: 'Over 2.5',
+        odds: 1.9,
+        result: 'lost',
+      }),
+    ]);
+    fetchMock.mockImplementation(async () =>
+      envelopeResponse({ list: [multiple], extra: { nextBeforeId: null } }),
+    );
+    renderMyBets();
+    fireEvent.click(screen.getByTestId('my-bets-settled'));
+    const card = within(await screen.findByTestId('settled-bet'));
+    expect(card.getByText('Multiple')).toBeTruthy();
+    expect(card.getByText('Lions')).toBeTruthy();
+    expect(card.getByText('1x2 · Lions – Tigers')).toBeTruthy();
+    expect(card.getByText('Over 2.5')).toBeTruthy();
+    expect(card.getByText('Total 2.5 · Bears – Wolves')).toBeTruthy();
   });
 
   it('shows no button when the first page is all there is', async () => {

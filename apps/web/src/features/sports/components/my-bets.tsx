@@ -9,8 +9,7 @@ import { getSportsBets, type SportsBetsState } from '../api/get-sports-bets';
 import { sportsKeys } from '../hooks/sports-keys';
 import { tellParent } from '../hooks/use-parent-frame';
 import type { SportsAccount } from '../hooks/use-sports-account';
-import { betKindName, legOutcomeName } from '../utils/bet-names';
-import { marketTitle } from '../utils/market-labels';
+import { betKindName } from '../utils/bet-names';
 import { formatOdds } from '../utils/odds-format';
 import { betsOfPages, upsertBetInPages, withoutBetInPages, type BetPages } from '../utils/bet-pages';
 import { CashOutPanel } from './cash-out-panel';
@@ -163,9 +162,9 @@ function BetCard({ bet, account, onCashedOut }: BetCardProps) {
         {bet.legs.map((leg) => (
           <li key={`${leg.eventId}/${leg.marketId}`} className={styles.leg}>
             <span className={styles.legPick}>
-              <span className={styles.legName}>{legOutcomeName(t, leg)}</span>
+              <span className={styles.legName}>{leg.outcomeName}</span>
               <span className={styles.legMeta}>
-                {marketTitle(t, { type: leg.marketType, line: leg.line })} · {leg.eventName}
+                {leg.marketName} · {leg.eventName}
               </span>
             </span>
             <span className={styles.legOdds}>{formatOdds(leg.odds)}</span>

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { usePriceFlash } from '../hooks/use-price-flash';
 import { useBetSlipStore } from '../stores/bet-slip-store';
 import { eventOpen, selectionKey, selectionOf } from '../utils/bet-slip';
-import { outcomeName } from '../utils/market-labels';
 import { formatOdds } from '../utils/odds-format';
 import styles from './sports.module.css';
 
@@ -28,7 +27,7 @@ export function OddsButton({ event, market, outcome, label }: OddsButtonProps) {
   const toggle = useBetSlipStore((state) => state.toggle);
   const move = usePriceFlash(outcome.odds);
   const bettable = eventOpen(event) && market.state === 'active' && outcome.active;
-  const name = outcomeName(t, event, market, outcome.id);
+  const { name } = outcome;
   const odds = formatOdds(outcome.odds);
   const moveText = move === 'up' ? t('SPORTS_ODDS_UP') : move === 'down' ? t('SPORTS_ODDS_DOWN') : '';
   return (

@@ -21,6 +21,7 @@ import { betRequestOf, intentOf, slipDrafts, stakeMinorOf, type BetDraft } from 
 import { sportsKeys } from './sports-keys';
 import { askParent, tellParent } from './use-parent-frame';
 import type { SportsAccount } from './use-sports-account';
+import { useSportsLanguage } from './use-sports-language';
 
 const placedSchema = z.object({ bet: sportsBetViewSchema, balance: z.number() });
 
@@ -71,6 +72,7 @@ type Outcome =
  */
 export function usePlaceBets(account: SportsAccount): SlipPlacement {
   const { t } = useTranslation();
+  const lang = useSportsLanguage();
   const queryClient = useQueryClient();
   const placing = useBetSlipStore((state) => state.placing);
   const [waitingForAcceptance, setWaiting] = useState(false);
@@ -95,7 +97,7 @@ export function usePlaceBets(account: SportsAccount): SlipPlacement {
     const stake = minorToNumber(stakeMinor, decimals);
     const { oddsChange } = useSportsPrefs.getState();
     const attempts = slipDrafts(slip).map((draft) => {
-      const body = betRequestOf(draft, stake, oddsChange, demo, '');
+      const body = betRequestOf(draft, { stake, oddsChange, demo, lang }, '');
       const intent = intentOf(body);
       return {
         draft,
@@ -162,7 +164,7 @@ export function usePlaceBets(account: SportsAccount): SlipPlacement {
       setError(messages.size > 0 ? [...messages].join(' ') : null);
       setErrorAction(action);
     }
-  }, [applyBalance, decimals, demo, loggedIn, queryClient, ready, t]);
+  }, [applyBalance, decimals, demo, lang, loggedIn, queryClient, ready, t]);
 
   const closeReceipt = useCallback(() => setReceipt(null), []);
   const clearError = useCallback(() => {

@@ -10,17 +10,25 @@ import {
   type SportsOddsPush,
 } from '@casino/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 
 import { useRealtimeModules, useSocketEvent } from '../../../lib/socket/socket-hooks';
 import { useBetSlipStore } from '../stores/bet-slip-store';
 import { useSportsPrefs } from '../stores/sports-prefs-store';
 import { upsertBetInPages, withoutBetInPages, type BetPages } from '../utils/bet-pages';
-import { changesList, mergeOddsPush, pricesOfPush, pushOpen } from '../utils/odds-push';
+import {
+  changesList,
+  mergeOddsPush,
+  pricesOfPush,
+  pushOpen,
+  takeUnasked,
+  unheldOfPush,
+  type AskedNames,
+} from '../utils/odds-push';
 import { sportsKeys } from './sports-keys';
 
 /** An odds push into every cached list and page of its event, and into the slip. */
-function applyOddsPush(queryClient: QueryClient, push: SportsOddsPush): void {
+function applyOddsPush(queryClient: QueryClient, push: SportsOddsPush, asked: AskedNames): void {
   let moved = false;
   for (const [key, events] of queryClient.getQueriesData<SportsEventView[]>({
     queryKey: sportsKeys.eventLists,
@@ -29,12 +37,23 @@ function applyOddsPush(queryClient: QueryClient, push: SportsOddsPush): void {
     if (!event) continue;
     moved ||= changesList(event, push);
     queryClient.setQueryData<SportsEventView[]>(key, (before) =>
-      before?.map((each) => mergeOddsPush(each, push, false)),
+      before?.map((each) => mergeOddsPush(each, push)),
     );
   }
-  queryClient.setQueryData<SportsEventView>(sportsKeys.event(push.eventId), (before) =>
-    before ? mergeOddsPush(before, push, true) : before,
-  );
+  // The event's page, in each language it was read in: prices merge into the named markets it holds.
+  const unheld: string[] = [];
+  for (const [key, event] of queryClient.getQueriesData<SportsEventView>({
+    queryKey: sportsKeys.eventPagesOf(push.eventId),
+  })) {
+    if (!event) continue;
+    unheld.push(...unheldOfPush(event, push));
+    queryClient.setQueryData<SportsEventView>(key, (before) =>
+      before ? mergeOddsPush(before, push) : before,
+    );
+  }
+  if (takeUnasked(asked, push.eventId, unheld)) {
+    void queryClient.invalidateQueries({ queryKey: sportsKeys.eventPagesOf(push.eventId) });
+  }
   // An event that started or ended belongs to another list, and the counts change: read them again.
   if (moved) {
     void queryClient.invalidateQueries({ queryKey: sportsKeys.eventLists });
@@ -62,12 +81,13 @@ function applyBetPush(queryClient: QueryClient, bet: SportsBetView): void {
  */
 export function useSportsLive(onBetSettled: (bet: SportsBetView) => void): void {
   const queryClient = useQueryClient();
+  const asked = useRef<AskedNames>(new Map());
   useRealtimeModules([SPORTS_MODULE]);
   const handle = useCallback(
     (message: SocketMessage) => {
       if (message.type === SPORTS_SOCKET_TYPES.odds) {
         const push = sportsOddsPushSchema.safeParse(message.data);
-        if (push.success) applyOddsPush(queryClient, push.data);
+        if (push.success) applyOddsPush(queryClient, push.data, asked.current);
       } else if (message.type === SPORTS_SOCKET_TYPES.bet) {
         const bet = sportsBetViewSchema.safeParse(message.data);
         if (!bet.success) return;

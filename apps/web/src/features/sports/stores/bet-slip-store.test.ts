@@ -1,23 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { EMPTY_SLIP, type SlipSelection } from '../utils/bet-slip';
+import { selection as slipSelection } from '../testing/uof-events';
+import { EMPTY_SLIP } from '../utils/bet-slip';
 import { useBetSlipStore } from './bet-slip-store';
 
-const selection: SlipSelection = {
-  eventId: 'ev-1',
-  marketId: '1x2',
-  outcomeId: 'home',
-  sport: 'football',
-  home: 'Reds',
-  away: 'Blues',
-  marketType: '1x2',
-  line: null,
-  odds: 2,
-  previousOdds: null,
-  active: true,
-  open: true,
-  live: false,
-};
+const selection = slipSelection('sr:match:1');
 
 beforeEach(() => useBetSlipStore.setState({ ...EMPTY_SLIP, placing: false, requestIds: {} }));
 
@@ -44,12 +31,24 @@ describe('the bet slip store', () => {
     expect(useBetSlipStore.getState().requestIdFor('single|b', make)).toBe('sb-request-2');
   });
 
+  it('keeps the names a selection was added with through price changes', () => {
+    const store = useBetSlipStore.getState();
+    store.toggle(selection);
+    store.applyPrices(
+      [{ eventId: 'sr:match:1', marketId: '1', outcomeId: '1', odds: 2.5, active: true }],
+      'any',
+    );
+    expect(useBetSlipStore.getState().selections).toEqual([
+      { ...selection, odds: 2.5, previousOdds: 2, marketName: '1x2', outcomeName: 'sr:match:1 Lions' },
+    ]);
+  });
+
   it('never brings a placed selection back', () => {
     const store = useBetSlipStore.getState();
     store.toggle(selection);
-    store.remove(['ev-1/1x2/home']);
+    store.remove(['sr:match:1/1/1']);
     store.applyPrices(
-      [{ eventId: 'ev-1', marketId: '1x2', outcomeId: 'home', odds: 2.5, active: true }],
+      [{ eventId: 'sr:match:1', marketId: '1', outcomeId: '1', odds: 2.5, active: true }],
       'none',
     );
     expect(useBetSlipStore.getState().selections).toEqual([]);

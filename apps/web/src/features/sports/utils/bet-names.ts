@@ -1,11 +1,7 @@
-import type { SportsBetView, SportsLegView } from '@casino/contracts';
+import type { SportsBetView } from '@casino/contracts';
 
-import { outcomeName, type Translate } from './market-labels';
-
-/** What a leg of a placed bet backs, in the words of the event page ("Arsenal", "Over 2.5"). */
-export function legOutcomeName(t: Translate, leg: SportsLegView): string {
-  return outcomeName(t, leg, { type: leg.marketType, line: leg.line }, leg.outcomeId);
-}
+/** A translate function (react-i18next's `t`). */
+export type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 /** A bet's kind in words: "Single", "Multiple", "System 2/3". */
 export function betKindName(t: Translate, bet: Pick<SportsBetView, 'kind' | 'sizes' | 'legs'>): string {

@@ -10,6 +10,7 @@ import {
   modeBlocks,
   removeSelections,
   selectionKey,
+  selectionOf,
   setEventOpen,
   setMode,
   setStake,
@@ -19,25 +20,36 @@ import {
   type SlipSelection,
   type SlipState,
 } from './bet-slip';
+import { asianHandicap, footballEvent, totalGoals } from '../testing/uof-events';
 import { betRequestOf, canPlace, intentOf, slipDrafts, slipTotals } from './slip-bets';
+
+/** UOF's names of the outcomes the tests pick: the 1X2 (market 1) and the total 2.5 (market 18). */
+const NAMES: Record<string, [market: string, outcome: string]> = {
+  '1/1': ['1x2', 'Lions'],
+  '1/2': ['1x2', 'Draw'],
+  '1/3': ['1x2', 'Tigers'],
+  '18|total=2.5/12': ['Total 2.5', 'Over 2.5'],
+  '18|total=2.5/13': ['Total 2.5', 'Under 2.5'],
+};
 
 /** A selection of `event`'s 1X2 market (or another market) at `odds`. */
 function pick(
   event: string,
-  outcomeId = 'home',
+  outcomeId = '1',
   odds = 2,
-  marketId = '1x2',
+  marketId = '1',
   extra: Partial<SlipSelection> = {},
 ): SlipSelection {
+  const [marketName, outcomeName] = NAMES[`${marketId}/${outcomeId}`] ?? ['?', '?'];
   return {
     eventId: event,
     marketId,
     outcomeId,
     sport: 'football',
-    home: `${event} home`,
-    away: `${event} away`,
-    marketType: marketId.startsWith('total') ? 'total' : '1x2',
-    line: null,
+    home: `${event} Lions`,
+    away: `${event} Tigers`,
+    marketName,
+    outcomeName,
     odds,
     previousOdds: null,
     active: true,
@@ -50,26 +62,51 @@ function pick(
 const slipOf = (...selections: SlipSelection[]): SlipState => selections.reduce(toggleSelection, EMPTY_SLIP);
 
 describe('selections', () => {
+  it('keeps the market’s and the outcome’s names the page showed, whatever prices come later', () => {
+    const handicap = asianHandicap();
+    const event = footballEvent([totalGoals(), handicap]);
+    const taken = selectionOf(event, handicap, handicap.outcomes[1]!);
+    expect(taken).toMatchObject({
+      eventId: 'sr:match:41762685',
+      marketId: '16|hcp=-0.75',
+      outcomeId: '1715',
+      marketName: 'Handicap -0.75',
+      outcomeName: 'Tigers (+0.75)',
+      odds: 1.8,
+      active: true,
+      open: true,
+    });
+    const price = {
+      eventId: taken.eventId,
+      marketId: taken.marketId,
+      outcomeId: '1715',
+      odds: 1.75,
+      active: true,
+    };
+    const [moved] = applyPrices(slipOf(taken), [price], 'any').selections;
+    expect(moved).toMatchObject({ odds: 1.75, marketName: 'Handicap -0.75', outcomeName: 'Tigers (+0.75)' });
+  });
+
   it('adds a selection, and takes it off when pressed again', () => {
     const one = slipOf(pick('e1'));
-    expect(one.selections.map(selectionKey)).toEqual(['e1/1x2/home']);
+    expect(one.selections.map(selectionKey)).toEqual(['e1/1/1']);
     expect(toggleSelection(one, pick('e1')).selections).toEqual([]);
   });
 
   it('holds one selection per market: another outcome replaces it in place', () => {
-    const slip = slipOf(pick('e1', 'home'), pick('e2'), pick('e1', 'draw', 3.4));
-    expect(slip.selections.map(selectionKey)).toEqual(['e1/1x2/draw', 'e2/1x2/home']);
+    const slip = slipOf(pick('e1', '1'), pick('e2'), pick('e1', '2', 3.4));
+    expect(slip.selections.map(selectionKey)).toEqual(['e1/1/2', 'e2/1/1']);
     expect(slip.selections[0]?.odds).toBe(3.4);
   });
 
   it('takes two markets of one event as two selections', () => {
-    const slip = slipOf(pick('e1'), pick('e1', 'over', 1.9, 'total:2.5'));
+    const slip = slipOf(pick('e1'), pick('e1', '12', 1.9, '18|total=2.5'));
     expect(slip.selections).toHaveLength(2);
   });
 
   it('removes selections by key, and leaves the state alone when none is there', () => {
     const slip = slipOf(pick('e1'), pick('e2'), pick('e3'));
-    const left = removeSelections(slip, ['e2/1x2/home', 'e3/1x2/home']);
+    const left = removeSelections(slip, ['e2/1/1', 'e3/1/1']);
     expect(left.selections.map((each) => each.eventId)).toEqual(['e1']);
     expect(removeSelections(left, ['nope'])).toBe(left);
   });
@@ -78,7 +115,7 @@ describe('selections', () => {
     const full = slipOf(...Array.from({ length: MAX_SELECTIONS }, (_, index) => pick(`e${index}`)));
     expect(toggleSelection(full, pick('extra'))).toBe(full);
     // Replacing an outcome of a market already there still works.
-    expect(toggleSelection(full, pick('e0', 'away')).selections[0]?.outcomeId).toBe('away');
+    expect(toggleSelection(full, pick('e0', '3')).selections[0]?.outcomeId).toBe('3');
   });
 });
 
@@ -102,7 +139,7 @@ describe('modes', () => {
   });
 
   it('refuses to combine two selections of one event (the server says SELECTION_CONFLICT)', () => {
-    const slip = slipOf(pick('a'), pick('a', 'over', 1.9, 'total:2.5'), pick('b'));
+    const slip = slipOf(pick('a'), pick('a', '12', 1.9, '18|total=2.5'), pick('b'));
     expect(modeBlocks(slip.selections)).toMatchObject({
       single: null,
       multiple: 'SPORTS_SLIP_SAME_EVENT',
@@ -115,7 +152,7 @@ describe('modes', () => {
     expect(effectiveMode(slip)).toBe('single');
     slip = toggleSelection(slip, pick('b'));
     expect(effectiveMode(slip)).toBe('multiple');
-    slip = removeSelections(slip, ['b/1x2/home']);
+    slip = removeSelections(slip, ['b/1/1']);
     expect(effectiveMode(slip)).toBe('single');
   });
 
@@ -147,7 +184,7 @@ describe('potential win', () => {
   const decimals = 2;
 
   it('sums singles, each floored on its own', () => {
-    const slip = setStake(slipOf(pick('a', 'home', 1.857), pick('b', 'home', 2.5)), '3');
+    const slip = setStake(slipOf(pick('a', '1', 1.857), pick('b', '1', 2.5)), '3');
     // 3 × 1.857 = 5.571 → 5.57; 3 × 2.5 = 7.50.
     expect(slipTotals(slip, decimals)).toEqual({
       stakePerLine: 3,
@@ -158,16 +195,13 @@ describe('potential win', () => {
   });
 
   it('multiplies a multiple’s odds, floored once', () => {
-    const slip = setStake(
-      setMode(slipOf(pick('a', 'home', 1.5), pick('b', 'home', 2.333)), 'multiple'),
-      '10',
-    );
+    const slip = setStake(setMode(slipOf(pick('a', '1', 1.5), pick('b', '1', 2.333)), 'multiple'), '10');
     // 10 × 1.5 × 2.333 = 34.995 → 34.99.
     expect(slipTotals(slip, decimals)).toMatchObject({ totalStake: 10, potentialWin: 34.99 });
   });
 
   it('stakes each line of a system and pays every line', () => {
-    const legs = [pick('a', 'home', 2), pick('b', 'home', 2), pick('c', 'home', 2)];
+    const legs = [pick('a', '1', 2), pick('b', '1', 2), pick('c', '1', 2)];
     const doubles = setStake(setMode(slipOf(...legs), 'system'), '1');
     // Three doubles at 4.00 each.
     expect(slipTotals(doubles, decimals)).toEqual({
@@ -198,9 +232,9 @@ describe('potential win', () => {
 });
 
 describe('price changes', () => {
-  const base = setStake(slipOf(pick('a', 'home', 2), pick('b', 'home', 3)), '5');
+  const base = setStake(slipOf(pick('a', '1', 2), pick('b', '1', 3)), '5');
   const moved = (odds: number, active = true) => [
-    { eventId: 'a', marketId: '1x2', outcomeId: 'home', odds, active },
+    { eventId: 'a', marketId: '1', outcomeId: '1', odds, active },
   ];
 
   it('applies a re-quote: new prices, the old one kept for the highlight, and approval asked', () => {
@@ -239,11 +273,7 @@ describe('price changes', () => {
   it('leaves the state alone when nothing changed', () => {
     expect(applyPrices(base, moved(2), 'none')).toBe(base);
     expect(
-      applyPrices(
-        base,
-        [{ eventId: 'x', marketId: '1x2', outcomeId: 'home', odds: 9, active: true }],
-        'none',
-      ),
+      applyPrices(base, [{ eventId: 'x', marketId: '1', outcomeId: '1', odds: 9, active: true }], 'none'),
     ).toBe(base);
   });
 
@@ -254,7 +284,7 @@ describe('price changes', () => {
     expect(canPlace(applyPrices(suspended, moved(2, true), 'none'), 2)).toBe(true);
 
     const requoted = applyPrices(base, moved(1.5), 'required');
-    expect(removeSelections(requoted, ['a/1x2/home']).needsAccept).toBe(false);
+    expect(removeSelections(requoted, ['a/1/1']).needsAccept).toBe(false);
   });
 
   it('closes an event’s selections when it is suspended or over', () => {
@@ -266,24 +296,45 @@ describe('price changes', () => {
 });
 
 describe('requests', () => {
-  it('makes one request per single and one for a multiple or system', () => {
+  const choices = { stake: 5, oddsChange: 'none', demo: false, lang: 'pt' } as const;
+
+  it('makes one request per single and one for a multiple or system, in the slip’s language', () => {
     const slip = slipOf(pick('a'), pick('b'), pick('c'));
     expect(slipDrafts(slip).map((draft) => draft.shape.kind)).toEqual(['single', 'single', 'single']);
     expect(slipDrafts(setMode(slip, 'multiple')).map((draft) => draft.legs.length)).toEqual([3]);
     const [system] = slipDrafts(setMode(slip, 'system'));
     expect(system?.shape).toEqual({ kind: 'system', sizes: [2] });
-    const request = betRequestOf(system!, 1, 'higher', true, 'sb-request-1');
-    expect(request).toMatchObject({ kind: 'system', sizes: [2], stake: 1, oddsChange: 'higher', demo: true });
-    expect(request.legs[0]).toEqual({ eventId: 'a', marketId: '1x2', outcomeId: 'home', odds: 2 });
+    const request = betRequestOf(
+      system!,
+      { stake: 1, oddsChange: 'higher', demo: true, lang: 'pt' },
+      'sb-request-1',
+    );
+    expect(request).toMatchObject({
+      kind: 'system',
+      sizes: [2],
+      stake: 1,
+      oddsChange: 'higher',
+      demo: true,
+      lang: 'pt',
+    });
+    expect(request.legs[0]).toEqual({ eventId: 'a', marketId: '1', outcomeId: '1', odds: 2 });
   });
 
-  it('names the same intent for a retry and a new one for any change', () => {
+  it('sends UOF’s market key and outcome id as they are', () => {
+    const [draft] = slipDrafts(slipOf(pick('a', '12', 1.9, '18|total=2.5')));
+    expect(betRequestOf(draft!, choices, '').legs).toEqual([
+      { eventId: 'a', marketId: '18|total=2.5', outcomeId: '12', odds: 1.9 },
+    ]);
+  });
+
+  it('names the same intent for a retry and a new one for any change, whatever the language', () => {
     const [draft] = slipDrafts(slipOf(pick('a')));
-    const request = betRequestOf(draft!, 5, 'none', false, '');
-    expect(intentOf(request)).toBe(intentOf(betRequestOf(draft!, 5, 'none', false, 'other')));
+    const request = betRequestOf(draft!, choices, '');
+    expect(intentOf(request)).toBe(intentOf(betRequestOf(draft!, choices, 'other')));
+    expect(intentOf(request)).toBe(intentOf(betRequestOf(draft!, { ...choices, lang: 'en' }, '')));
     expect(intentOf(request)).not.toBe(intentOf({ ...request, stake: 6 }));
     expect(intentOf(request)).not.toBe(intentOf({ ...request, demo: true }));
     const [repriced] = slipDrafts(applyPrices(slipOf(pick('a')), [{ ...pick('a'), odds: 2.1 }], 'any'));
-    expect(intentOf(request)).not.toBe(intentOf(betRequestOf(repriced!, 5, 'none', false, '')));
+    expect(intentOf(request)).not.toBe(intentOf(betRequestOf(repriced!, choices, '')));
   });
 });

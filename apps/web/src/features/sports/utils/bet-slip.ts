@@ -1,5 +1,4 @@
 import type {
-  MarketType,
   OddsChangeChoice,
   SportId,
   SportsEventView,
@@ -32,9 +31,9 @@ export interface SlipSelection {
   sport: SportId;
   home: string;
   away: string;
-  marketType: MarketType;
-  /** The market's line (totals, handicaps), else null. */
-  line: number | null;
+  /** The market's and the outcome's names as the page showed them when the selection was taken. */
+  marketName: string;
+  outcomeName: string;
   /** Decimal odds now (1.85). */
   odds: number;
   /** The odds before a change the player has not accepted yet; null when there is none. */
@@ -99,8 +98,8 @@ export function selectionOf(
     sport: event.sport,
     home: event.home,
     away: event.away,
-    marketType: market.type,
-    line: market.line,
+    marketName: market.name,
+    outcomeName: outcome.name,
     odds: outcome.odds,
     previousOdds: null,
     active: market.state === 'active' && outcome.active,

@@ -1,36 +1,84 @@
-import type { SportsBetView, SportsEventView, SportsOddsPush } from '@casino/contracts';
+import type {
+  SportsBetView,
+  SportsEventView,
+  SportsMarketState,
+  SportsMarketView,
+  SportsOddsPush,
+} from '@casino/contracts';
 
 import { eventOpen, type PriceUpdate } from './bet-slip';
 
 /**
- * How the feed's pushes change what the screens hold: an event's status, score and changed markets (each with
- * its full outcome list), and the player's own bets as they settle.
+ * How the feed's pushes change what the screens hold: an event's status, score and changed markets, and the
+ * player's own bets as they settle. A pushed market carries its state and its outcomes' prices, never names:
+ * the names, group and specifiers stay those the screen got with the event.
  */
 
+/** A held market with the pushed state of its outcomes (matched by id; an outcome the push leaves out stays). */
+function mergeMarket(market: SportsMarketView, pushed: SportsMarketState): SportsMarketView {
+  const states = new Map(pushed.outcomes.map((outcome) => [outcome.id, outcome]));
+  return {
+    ...market,
+    state: pushed.state,
+    outcomes: market.outcomes.map((outcome) => {
+      const state = states.get(outcome.id);
+      return state ? { ...state, name: outcome.name } : outcome;
+    }),
+  };
+}
+
 /**
- * The event after a push. A list holds the main market only, so it takes the pushed versions of the markets
- * it has (`addMarkets` false); the event page holds every market and also takes new ones.
+ * The event after a push: its status and score, and the pushed state of each market it holds. A market or an
+ * outcome it does not hold is left out (it has no name here): see `unheldOfPush`.
  */
-export function mergeOddsPush(
-  event: SportsEventView,
-  push: SportsOddsPush,
-  addMarkets: boolean,
-): SportsEventView {
+export function mergeOddsPush(event: SportsEventView, push: SportsOddsPush): SportsEventView {
   if (event.id !== push.eventId) return event;
   const pushed = new Map(push.markets.map((market) => [market.id, market]));
-  const markets = event.markets.map((market) => pushed.get(market.id) ?? market);
-  if (addMarkets) {
-    const known = new Set(event.markets.map((market) => market.id));
-    markets.push(...push.markets.filter((market) => !known.has(market.id)));
-  }
   return {
     ...event,
     status: push.status,
     suspended: push.suspended,
     score: push.score,
-    markets,
-    marketCount: addMarkets ? markets.length : event.marketCount,
+    markets: event.markets.map((market) => {
+      const state = pushed.get(market.id);
+      return state ? mergeMarket(market, state) : market;
+    }),
   };
+}
+
+/**
+ * What a push names that the event does not hold: a market's key, or `key/outcome` for a new outcome of a
+ * held market. The event page reads the event again for them (a list holds its main market only, and has no
+ * use for the others).
+ */
+export function unheldOfPush(event: SportsEventView, push: SportsOddsPush): string[] {
+  if (event.id !== push.eventId) return [];
+  const held = new Map(event.markets.map((market) => [market.id, market]));
+  return push.markets.flatMap((pushed) => {
+    const market = held.get(pushed.id);
+    if (!market) return [pushed.id];
+    const outcomes = new Set(market.outcomes.map((outcome) => outcome.id));
+    return pushed.outcomes
+      .filter((outcome) => !outcomes.has(outcome.id))
+      .map((outcome) => `${pushed.id}/${outcome.id}`);
+  });
+}
+
+/** What the event pages asked the server to name, by event: market keys and `key/outcome`s. */
+export type AskedNames = Map<string, Set<string>>;
+
+/**
+ * Whether the event's pages should be read again for what a push names and they do not hold: only for a name
+ * not asked for yet, which it records. The server may price a market it does not show, and a page read at
+ * every push of it would be read several times a second; the page's own refresh catches anything later.
+ */
+export function takeUnasked(asked: AskedNames, eventId: string, unheld: readonly string[]): boolean {
+  const known = asked.get(eventId) ?? new Set<string>();
+  const fresh = unheld.filter((name) => !known.has(name));
+  if (fresh.length === 0) return false;
+  for (const name of fresh) known.add(name);
+  asked.set(eventId, known);
+  return true;
 }
 
 /** Whether a push moves the event between the live and upcoming lists (it started, ended or was cancelled). */

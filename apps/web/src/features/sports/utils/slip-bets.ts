@@ -111,14 +111,19 @@ export function canPlace(state: SlipState, decimals: number): boolean {
   );
 }
 
+/** What the player chose for the bets of a placing. */
+export interface PlacingChoices {
+  /** The stake of each line, in major units. */
+  stake: number;
+  oddsChange: OddsChangeChoice;
+  /** Play money. */
+  demo: boolean;
+  /** The language the slip showed the names in: the bet keeps its names in it. */
+  lang: string;
+}
+
 /** The request of one draft (the request id is the caller's: the same for a retry of the same bet). */
-export function betRequestOf(
-  draft: BetDraft,
-  stakePerLine: number,
-  oddsChange: OddsChangeChoice,
-  demo: boolean,
-  requestId: string,
-): SportsBetRequest {
+export function betRequestOf(draft: BetDraft, choices: PlacingChoices, requestId: string): SportsBetRequest {
   return {
     kind: draft.shape.kind,
     legs: draft.legs.map(({ eventId, marketId, outcomeId, odds }) => ({
@@ -128,9 +133,10 @@ export function betRequestOf(
       odds,
     })),
     ...(draft.shape.kind === 'system' ? { sizes: [...draft.shape.sizes] } : {}),
-    stake: stakePerLine,
-    oddsChange,
-    demo,
+    stake: choices.stake,
+    oddsChange: choices.oddsChange,
+    demo: choices.demo,
+    lang: choices.lang,
     requestId,
   };
 }
@@ -138,7 +144,8 @@ export function betRequestOf(
 /**
  * What makes a request the same intent: its legs at their prices, its stake, choice and mode of play. A retry
  * of the same intent reuses its request id (the server then answers the first answer again); any change is a
- * new intent with a new id.
+ * new intent with a new id. The language is not part of it: the same bet asked in another language is the
+ * same bet.
  */
 export function intentOf(request: Omit<SportsBetRequest, 'requestId'>): string {
   const legs = request.legs
