@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 
-import { balanceOf, callApi, fundByApi, getApi, operatorToken, registerByApi } from './api.ts';
+import { balanceOf, fundByApi, getApi, operatorToken, registerByApi } from './api.ts';
+import { feed, sportsFixture, uofMarket, type TestFixture } from './sports-feed.ts';
 
 /**
  * The sportsbook in the /embed iframe, on fixtures of the test's own sent through the sandbox feed's test
@@ -10,71 +11,6 @@ import { balanceOf, callApi, fundByApi, getApi, operatorToken, registerByApi } f
 /** A side of UOF's 1X2 (market `1`): outcome `1` the home side, `2` the draw, `3` the away side. */
 type Side = 'home' | 'draw' | 'away';
 const SIDE_OUTCOMES: Record<Side, string> = { home: '1', draw: '2', away: '3' };
-
-/** A fixture of the test's own: its event id and its sides' names (the server names the outcomes after them). */
-interface TestFixture {
-  eventId: string;
-  home: string;
-  away: string;
-}
-
-/** Sends messages through the sandbox feed's console, as the provider would. */
-async function feed(request: APIRequestContext, operator: string, messages: unknown[]) {
-  const body = await callApi(request, '/api/sandbox/sports-feed/messages', { messages }, operator);
-  expect(body.status, JSON.stringify(body)).toBe(0);
-}
-
-let fixtureNo = 0;
-
-/**
- * A football fixture with UOF's 1X2 at home 2.00, draw 3.40, away 3.80, its total goals 2.5 and its handicap
- * −0.75: pre-match or live.
- */
-async function fixture(request: APIRequestContext, operator: string, live = false): Promise<TestFixture> {
-  fixtureNo += 1;
-  const tag = `${Date.now().toString(36)}${fixtureNo}${Math.random().toString(36).slice(2, 5)}`;
-  const eventId = `e2e:football:${tag}`;
-  const [home, away] = [`Lions ${tag}`, `Tigers ${tag}`];
-  const ts = Date.now();
-  await feed(request, operator, [
-    {
-      type: 'fixture_change',
-      ts,
-      eventId,
-      fixture: {
-        eventId,
-        sport: 'football',
-        competitionId: 'e2e:cup',
-        competition: 'E2E Cup',
-        home,
-        away,
-        // Sooner than any sandbox fixture, so it leads the upcoming list.
-        startsAt: live ? ts - 60_000 : ts + 90_000,
-        status: live ? 'live' : 'not_started',
-      },
-    },
-    {
-      type: 'odds_change',
-      ts,
-      eventId,
-      status: live ? 'live' : 'not_started',
-      ...(live ? { score: { home: 0, away: 0, clock: "1H 12'" } } : {}),
-      markets: [
-        matchResult({ home: 2000, draw: 3400, away: 3800 }),
-        uofMarket('18|total=2.5', { '12': 1900, '13': 1900 }),
-        uofMarket('16|hcp=-0.75', { '1714': 2050, '1715': 1800 }),
-      ],
-    },
-  ]);
-  return { eventId, home, away };
-}
-
-/** A UOF market's prices (odds in thousandths) as the feed sends them. */
-const uofMarket = (id: string, odds: Record<string, number>) => ({
-  id,
-  status: 'active',
-  outcomes: Object.entries(odds).map(([outcome, price]) => ({ id: outcome, odds: price, active: true })),
-});
 
 const matchResult = (odds: Record<Side, number>) =>
   uofMarket('1', { '1': odds.home, '2': odds.draw, '3': odds.away });
@@ -145,7 +81,7 @@ async function openSports(page: Page, token?: string) {
 
 test('a visitor places a demo multiple from the sports iframe', async ({ page, request }) => {
   const operator = await operatorToken(request);
-  const [first, second] = [await fixture(request, operator), await fixture(request, operator)];
+  const [first, second] = [await sportsFixture(request, operator), await sportsFixture(request, operator)];
   const frame = await openSports(page);
   await expect(frame.getByTestId('sports-balance')).toHaveAttribute('data-demo', 'true');
   await frame.getByTestId('upcoming-tab').click();
@@ -202,13 +138,13 @@ test('a funded player bets a single, a system and a re-quoted live single, cashe
   const operator = await operatorToken(request);
   const player = await registerByApi(request);
   await fundByApi(request, player.token, 100);
-  const single = await fixture(request, operator);
+  const single = await sportsFixture(request, operator);
   const legs = [
-    await fixture(request, operator),
-    await fixture(request, operator),
-    await fixture(request, operator),
+    await sportsFixture(request, operator),
+    await sportsFixture(request, operator),
+    await sportsFixture(request, operator),
   ];
-  const live = await fixture(request, operator, true);
+  const live = await sportsFixture(request, operator, true);
   const frame = await openSports(page, player.token);
 
   // A single: 10 on the home side of the first fixture.

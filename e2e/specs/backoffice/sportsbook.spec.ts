@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
-import { callApi, operatorToken } from '../api.ts';
+import { operatorToken } from '../api.ts';
+import { sportsFixture } from '../sports-feed.ts';
 import { createStaff, openScreen, signIn } from './staff.ts';
 
 /**
@@ -8,62 +9,11 @@ import { createStaff, openScreen, signIn } from './staff.ts';
  * beside each), suspends one and settles another by hand with a result for each of its outcomes.
  */
 
-/** A football fixture of the test's own, sent through the sandbox feed's console with three UOF markets. */
-async function fixture(request: APIRequestContext) {
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const eventId = `e2e:football:bo${tag}`;
-  const [home, away] = [`Lions ${tag}`, `Tigers ${tag}`];
-  const ts = Date.now();
-  const market = (id: string, odds: Record<string, number>) => ({
-    id,
-    status: 'active',
-    outcomes: Object.entries(odds).map(([outcome, price]) => ({ id: outcome, odds: price, active: true })),
-  });
-  const body = await callApi(
-    request,
-    '/api/sandbox/sports-feed/messages',
-    {
-      messages: [
-        {
-          type: 'fixture_change',
-          ts,
-          eventId,
-          fixture: {
-            eventId,
-            sport: 'football',
-            competitionId: 'e2e:cup',
-            competition: 'E2E Cup',
-            home,
-            away,
-            // Sooner than any sandbox fixture, so it leads the upcoming list.
-            startsAt: ts + 90_000,
-            status: 'not_started',
-          },
-        },
-        {
-          type: 'odds_change',
-          ts,
-          eventId,
-          status: 'not_started',
-          markets: [
-            market('1', { '1': 2000, '2': 3400, '3': 3800 }),
-            market('18|total=2.5', { '12': 1900, '13': 1900 }),
-            market('16|hcp=-0.75', { '1714': 2050, '1715': 1800 }),
-          ],
-        },
-      ],
-    },
-    await operatorToken(request),
-  );
-  expect(body.status, JSON.stringify(body)).toBe(0);
-  return { eventId, home, away };
-}
-
 test('an admin suspends a market and settles another by hand, each found by its name', async ({
   page,
   request,
 }) => {
-  const game = await fixture(request);
+  const game = await sportsFixture(request, await operatorToken(request));
   await signIn(page, await createStaff(request, ['admin']));
   await openScreen(page, 'Sportsbook');
 
