@@ -27,7 +27,7 @@ import { addExposure, insertBet, insertLegs } from './sports-bets.repo.ts';
 import {
   eventsByIds,
   shareLockMarkets,
-  marketsOf,
+  marketsByKeys,
   type SportsEventRow,
   type SportsMarketRow,
 } from './sports-events.repo.ts';
@@ -213,7 +213,7 @@ export class SportsBets {
     // (which locks them for update) is either seen by this bet or waits until it is written.
     const rows = isTransaction(queryable)
       ? await shareLockMarkets(queryable, legs)
-      : await marketsOf(queryable, eventIds);
+      : await marketsByKeys(queryable, legs);
     const events = await eventsByIds(queryable, eventIds);
     return { events, markets: new Map(rows.map((market) => [`${market.eventId}/${market.id}`, market])) };
   }

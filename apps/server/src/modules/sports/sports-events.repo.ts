@@ -148,6 +148,19 @@ export async function updateMarket(
   return row;
 }
 
+/** The markets of these (event, market key) pairs, and only those: a slip's legs, a page of bets' legs. */
+export function marketsByKeys(
+  queryable: Queryable,
+  keys: readonly { eventId: string; marketId: string }[],
+): Promise<SportsMarketRow[]> {
+  if (keys.length === 0) return Promise.resolve([]);
+  return queryable
+    .select()
+    .from(sportsMarkets)
+    .where(keyedMarkets(keys))
+    .orderBy(asc(sportsMarkets.eventId), asc(sportsMarkets.id));
+}
+
 /** The markets of the slip, share-locked: a bet stop or a price change waits for the bets reading them. */
 export function shareLockMarkets(
   tx: Tx,
@@ -156,12 +169,13 @@ export function shareLockMarkets(
   return tx
     .select()
     .from(sportsMarkets)
-    .where(
-      sql`(${sportsMarkets.eventId}, ${sportsMarkets.id}) IN (${sql.join(
-        keys.map((key) => sql`(${key.eventId}, ${key.marketId})`),
-        sql`, `,
-      )})`,
-    )
+    .where(keyedMarkets(keys))
     .orderBy(asc(sportsMarkets.eventId), asc(sportsMarkets.id))
     .for('share');
 }
+
+const keyedMarkets = (keys: readonly { eventId: string; marketId: string }[]) =>
+  sql`(${sportsMarkets.eventId}, ${sportsMarkets.id}) IN (${sql.join(
+    keys.map((key) => sql`(${key.eventId}, ${key.marketId})`),
+    sql`, `,
+  )})`;

@@ -22,7 +22,7 @@ import {
   type SportsBetRow,
   type SportsLegRow,
 } from './sports-bets.repo.ts';
-import { eventsByIds, marketsOf, type SportsMarketRow } from './sports-events.repo.ts';
+import { eventsByIds, marketsByKeys, type SportsMarketRow } from './sports-events.repo.ts';
 import type { SportsVoidWindow } from './sports.tables.ts';
 import type { SportsMarketNames } from './market-names.ts';
 import { SPORTS_LEDGER } from './sports.ledger.ts';
@@ -255,6 +255,6 @@ async function marketMap(
   queryable: Queryable,
   legs: readonly Pick<SportsLegRow, 'eventId' | 'marketId'>[],
 ): Promise<Map<string, SportsMarketRow>> {
-  const rows = await marketsOf(queryable, [...new Set(legs.map((leg) => leg.eventId))]);
+  const rows = await marketsByKeys(queryable, legs);
   return new Map(rows.map((row) => [`${row.eventId}/${row.id}`, row]));
 }
