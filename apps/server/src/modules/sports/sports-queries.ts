@@ -53,15 +53,14 @@ export class SportsQueries {
       marketCounts(this.parts.db, ids),
       this.parts.names.namer(filter.lang),
     ]);
-    return events.map((event) => ({
-      ...presentEvent(
+    return events.map((event) =>
+      presentEvent(
         event,
         markets.filter((market) => market.eventId === event.id),
-        true,
         namer,
+        { marketCount: counts.get(event.id) ?? 0 },
       ),
-      marketCount: counts.get(event.id) ?? 0,
-    }));
+    );
   }
 
   /** GET /api/sports/events/:id: every market the book can name, named in `lang`. */
@@ -72,7 +71,7 @@ export class SportsQueries {
       marketsOf(this.parts.db, [id]),
       this.parts.names.namer(lang),
     ]);
-    return presentEvent(event, markets, false, namer);
+    return presentEvent(event, markets, namer);
   }
 
   /** GET /api/record/sports/:id: a logged-in player's own bet (real or demo); anyone else's is not found. */

@@ -71,15 +71,16 @@ export function presentMarket(
   };
 }
 
-/** An event with its named markets (`mainOnly` for lists: the main market alone). */
+/** An event with its named markets (for a list, its main market alone). */
 export function presentEvent(
   event: SportsEventRow,
   markets: readonly SportsMarketRow[],
-  mainOnly: boolean,
   namer: MarketNamer,
+  /** For a list: the main market alone is shown, beside the count of all the event's markets. */
+  list?: { marketCount: number },
 ): SportsEventView {
   const main = MAIN_MARKET[event.sport as SportId];
-  const shown = mainOnly ? markets.filter((market) => market.marketId === main) : markets;
+  const shown = list ? markets.filter((market) => market.marketId === main) : markets;
   const views = shown.flatMap((market) => presentMarket(event, market, namer) ?? []);
   return {
     id: event.id,
@@ -92,7 +93,7 @@ export function presentEvent(
     suspended: event.suspended,
     score: event.score ?? null,
     markets: views,
-    marketCount: mainOnly ? markets.length : views.length,
+    marketCount: list ? list.marketCount : views.length,
   };
 }
 
