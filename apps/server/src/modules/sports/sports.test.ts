@@ -42,26 +42,33 @@ const market = (
   };
 };
 
+/** The fixture_change of a football fixture of the test's own (Home FC v Away FC unless named). */
+const fixtureChange = (
+  eventId: string,
+  ts: number,
+  status: 'not_started' | 'live',
+  sides: { home: string; away: string } = { home: 'Home FC', away: 'Away FC' },
+): FeedMessage => ({
+  type: 'fixture_change',
+  ts,
+  eventId,
+  fixture: {
+    eventId,
+    sport: 'football',
+    competitionId: 't:cup',
+    competition: 'Test Cup',
+    ...sides,
+    startsAt: ts + (status === 'live' ? -60_000 : 3_600_000),
+    status,
+  },
+});
+
 /** A football fixture of the test's own, priced, pre-match or live. */
 async function fixture(status: 'not_started' | 'live' = 'not_started') {
   eventNo += 1;
   const eventId = `t:ev-${eventNo}-${Date.now().toString(36)}`;
   const ts = Date.now();
-  await feed({
-    type: 'fixture_change',
-    ts,
-    eventId,
-    fixture: {
-      eventId,
-      sport: 'football',
-      competitionId: 't:cup',
-      competition: 'Test Cup',
-      home: 'Home FC',
-      away: 'Away FC',
-      startsAt: ts + (status === 'live' ? -60_000 : 3_600_000),
-      status,
-    },
-  });
+  await feed(fixtureChange(eventId, ts, status));
   await feed({
     type: 'odds_change',
     ts,
@@ -172,21 +179,7 @@ describe('sports catalogue', () => {
     });
     const before = await app.call({ method: 'GET', url: `/api/sports/events/${eventId}` });
     expect(before.body.status).not.toBe(0);
-    await feed({
-      type: 'fixture_change',
-      ts: ts + 2,
-      eventId,
-      fixture: {
-        eventId,
-        sport: 'football',
-        competitionId: 't:cup',
-        competition: 'Test Cup',
-        home: 'Early FC',
-        away: 'Late FC',
-        startsAt: ts + 3_600_000,
-        status: 'not_started',
-      },
-    });
+    await feed(fixtureChange(eventId, ts + 2, 'not_started', { home: 'Early FC', away: 'Late FC' }));
     const page = await app.call({ method: 'GET', url: `/api/sports/events/${eventId}` });
     const prices = page.body.model.markets.map((each: { id: string; outcomes: { odds: number }[] }) => [
       each.id,

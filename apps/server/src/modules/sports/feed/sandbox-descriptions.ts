@@ -37,6 +37,17 @@ const AWAY_HCP = {
   id: '{$competitor2} ({-hcp})',
 };
 const TOTAL = [{ name: 'total', type: 'decimal' }];
+const OVERTIME: Readonly<Record<SandboxLanguage, string>> = {
+  en: 'incl. overtime',
+  pt: 'incl. prorrogação',
+  id: 'termasuk perpanjangan waktu',
+};
+/** A basketball market's name that counts overtime: "Winner (incl. overtime)". */
+const inclOvertime = (name: Readonly<Record<SandboxLanguage, string>>) => ({
+  en: `${name.en} (${OVERTIME.en})`,
+  pt: `${name.pt} (${OVERTIME.pt})`,
+  id: `${name.id} (${OVERTIME.id})`,
+});
 const HCP = [{ name: 'hcp', type: 'decimal' }];
 
 const DESCRIPTIONS: readonly SandboxDescription[] = [
@@ -96,33 +107,25 @@ const DESCRIPTIONS: readonly SandboxDescription[] = [
   {
     id: 219,
     groups: 'all|score|incl_ot',
-    name: {
-      en: 'Winner (incl. overtime)',
-      pt: 'Vencedor (incl. prorrogação)',
-      id: 'Pemenang (termasuk perpanjangan waktu)',
-    },
+    name: inclOvertime({ en: 'Winner', pt: 'Vencedor', id: 'Pemenang' }),
     outcomes: { '4': HOME, '5': AWAY },
   },
   {
     id: 223,
     groups: 'all|score|incl_ot',
     specifiers: HCP,
-    name: {
-      en: 'Handicap {+hcp} (incl. overtime)',
-      pt: 'Handicap {+hcp} (incl. prorrogação)',
-      id: 'Handicap {+hcp} (termasuk perpanjangan waktu)',
-    },
+    name: inclOvertime({ en: 'Handicap {+hcp}', pt: 'Handicap {+hcp}', id: 'Handicap {+hcp}' }),
     outcomes: { '1714': HOME_HCP, '1715': AWAY_HCP },
   },
   {
     id: 225,
     groups: 'all|score|incl_ot',
     specifiers: TOTAL,
-    name: {
-      en: 'Total points {total} (incl. overtime)',
-      pt: 'Total de pontos {total} (incl. prorrogação)',
-      id: 'Total poin {total} (termasuk perpanjangan waktu)',
-    },
+    name: inclOvertime({
+      en: 'Total points {total}',
+      pt: 'Total de pontos {total}',
+      id: 'Total poin {total}',
+    }),
     outcomes: { '12': OVER, '13': UNDER },
   },
 ];
