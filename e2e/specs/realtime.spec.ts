@@ -81,9 +81,13 @@ test('an operator notice and push reach the logged-in player live, and a visitor
       event: 'PROMO_START',
       extra: { pop: true, title: 'Free spins live', description: 'Spin the wheel now.' },
     });
-    const notification = page.getByTestId('notification').filter({ hasText: 'Free spins live' });
-    await expect(notification).toBeVisible();
-    await expect(notification).toContainText('Spin the wheel now.');
+    // One look for both texts: the notification may be gone (1.5 s) before a second look under load.
+    await expect(
+      page
+        .getByTestId('notification')
+        .filter({ hasText: 'Free spins live' })
+        .filter({ hasText: 'Spin the wheel now.' }),
+    ).toBeVisible();
     await expect(page.getByTestId('notice-push-popup')).toContainText('Free spins live');
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('notice-push-popup')).toBeHidden();

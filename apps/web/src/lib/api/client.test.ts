@@ -5,6 +5,7 @@ import { useDialogStore } from '../dialog/dialog-store';
 import { translateServerMessage } from '../i18n/server-message';
 import { pageNavigator } from '../navigation';
 import { registerLinkAction } from '../navigation/link-actions';
+import { sessionBalanceActions } from '../session/balance-push';
 import { useSessionStore } from '../session/user-store';
 import { writeLocal } from '../storage/local-storage';
 import { useUiStore } from '../ui-store';
@@ -277,6 +278,38 @@ describe('user updates', () => {
     await apiPost('/api/auth/login', { username: 'bo', password: 'x' });
     expect(useSessionStore.getState().user).toMatchObject({ username: 'bo' });
     expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ token: 'token-abcdefghij' });
+  });
+
+  it('keeps a balance pushed while an answer was out, and reads the user once more', async () => {
+    useSessionStore.getState().setUser({ token: 'token-abcdefghij', balance: 10 });
+    let release: (() => void) | undefined;
+    const stale = { token: 'token-abcdefghij', balance: 10, username: 'bo' };
+    const fresh = { token: 'token-abcdefghij', balance: 30, username: 'bo' };
+    fetchMock
+      .mockImplementationOnce(
+        () =>
+          new Promise<Response>((resolve) => {
+            release = () => void answer(ok({ user: stale })).then(resolve);
+          }),
+      )
+      .mockImplementation(() => answer(ok({ user: fresh })));
+    const slow = apiGet('/api/auth/user_info');
+    await vi.waitFor(() => expect(release).toBeDefined());
+    // The settlement's push lands before the answer read before it.
+    sessionBalanceActions.setBalance(30);
+    release?.();
+    await slow;
+    expect(useSessionStore.getState().user).toMatchObject({ balance: 30, username: 'bo' });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(useSessionStore.getState().user?.balance).toBe(30));
+  });
+
+  it('takes the balance of an answer when no push came while it was out', async () => {
+    useSessionStore.getState().setUser({ token: 'token-abcdefghij', balance: 10 });
+    fetchMock.mockImplementation(() => answer(ok({ user: { token: 'token-abcdefghij', balance: 4 } })));
+    await apiGet('/api/auth/user_info');
+    expect(useSessionStore.getState().user?.balance).toBe(4);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('ignores a user without a token', async () => {

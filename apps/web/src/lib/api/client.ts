@@ -2,7 +2,7 @@ import { ENCRYPTED_HEADER_VALUE, HEADER, SPEC, STATUS } from '@casino/contracts'
 import type { Envelope } from '@casino/contracts';
 
 import { INSUFFICIENT_PERMISSIONS_MESSAGE, NETWORK_ERROR_MESSAGE } from '../i18n/server-message';
-import { currentToken, hasToken, useSessionStore } from '../session/user-store';
+import { balancePushCount, currentToken, hasToken, useSessionStore } from '../session/user-store';
 import type { SessionUser } from '../session/user-store';
 import { buildRequestHeaders } from './headers';
 import { encryptionFor, openText, sealText } from './encrypted-paths';
@@ -128,23 +128,43 @@ async function opened(request: PreparedRequest, json: unknown): Promise<unknown>
   }
 }
 
-/** Spec §4: the user is updated from any answer that carries a user with a token. */
-function adoptUser(envelope: Envelope): void {
+/**
+ * Spec §4: the user is updated from any answer that carries a user with a token. Balance pushes come in
+ * commit order and an answer may have been read before the latest of them: then the pushed balance stays
+ * and the user is read once more, so a slow answer never puts an older balance back on screen.
+ */
+function adoptUser(envelope: Envelope, pushesAtSend: number): void {
   const user = envelope.user as SessionUser | undefined;
-  if (user && typeof user === 'object' && hasToken(user)) useSessionStore.getState().setUser(user);
+  if (!user || typeof user !== 'object' || !hasToken(user)) return;
+  const store = useSessionStore.getState();
+  const shown = store.user;
+  const overtaken =
+    balancePushCount() !== pushesAtSend &&
+    hasToken(shown) &&
+    shown.token === user.token &&
+    typeof shown.balance === 'number' &&
+    shown.balance !== user.balance;
+  if (!overtaken) {
+    store.setUser(user);
+    return;
+  }
+  store.setUser({ ...user, balance: shown.balance });
+  // Straight to execute: the single-flight entry of this very answer may still be open.
+  void execute('/api/auth/user_info', { method: 'GET', noAlert: true, noLogin: true }, false);
 }
 
 async function execute(path: string, options: ApiCallOptions, forced: boolean): Promise<Envelope> {
   const request = prepare(path, options, forced);
   const timeoutMs = options.timeoutMs ?? SPEC.requestTimeoutMs;
   const sentWithToken = currentToken();
+  const pushesAtSend = balancePushCount();
   let envelope = await send(request, timeoutMs);
   if (envelope.status === STATUS.REQUEST_EXPIRED) {
     // Our ST was stale: take the server's clock from the answer and try once more.
     syncServerClock(envelope.time);
     envelope = await send(request, timeoutMs);
   }
-  adoptUser(envelope);
+  adoptUser(envelope, pushesAtSend);
   if (options.cache && !forced) {
     rememberEnvelope(requestKey(request.method, request.url, JSON.stringify(request.body)), envelope);
   }

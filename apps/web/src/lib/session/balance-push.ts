@@ -1,7 +1,7 @@
 import type { SocketMessage } from '@casino/contracts';
 
 import { refreshUser } from './get-user-info';
-import { hasToken, useSessionStore } from './user-store';
+import { hasToken, noteBalancePush, useSessionStore } from './user-store';
 
 /** What a balance push may do to the session it lands in. */
 export interface BalancePushActions {
@@ -40,7 +40,9 @@ export const sessionBalanceActions: BalancePushActions = {
   },
   setBalance: (balance) => {
     const { user, setUser } = useSessionStore.getState();
-    if (hasToken(user)) setUser({ ...user, balance });
+    if (!hasToken(user)) return;
+    noteBalancePush();
+    setUser({ ...user, balance });
   },
   reloadUser: () => void refreshUser(),
 };

@@ -46,6 +46,18 @@ export const useSessionStore = create<SessionState>()((set) => ({
   },
 }));
 
+let balancePushes = 0;
+
+/** Counts a balance push set on the session (an answer read before it must not put an older balance back). */
+export function noteBalancePush(): void {
+  balancePushes += 1;
+}
+
+/** How many balance pushes this page has set so far. */
+export function balancePushCount(): number {
+  return balancePushes;
+}
+
 /** Start-up: the user kept in localStorage becomes the session's user. */
 export function loadSessionFromStorage(): void {
   useSessionStore.setState({ user: readStoredUser() });
