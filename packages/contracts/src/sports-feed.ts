@@ -155,6 +155,10 @@ export const feedMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('odds_change'),
     ...base,
+    /** The UOF producer that priced it (1 live odds, 3 prematch…): its markets follow that producer's health. */
+    producer: z.number().int().min(1).max(1000).optional(),
+    /** The recovery request it answers (UOF's request_id): such prices stand while their producer recovers. */
+    requestId: z.number().int().min(0).optional(),
     status: eventStatusSchema.optional(),
     score: scoreSchema.optional(),
     markets: z.array(marketOddsSchema).max(FEED_MARKETS_MAX),

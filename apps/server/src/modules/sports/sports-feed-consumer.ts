@@ -8,6 +8,7 @@ import type { SiteService } from '../site/index.ts';
 import type { SportsGrading } from './sports-grading.ts';
 import {
   eventById,
+  eventsByIds,
   lockMarkets,
   updateEvent,
   upsertEvent,
@@ -15,6 +16,7 @@ import {
   type SportsMarketRow,
 } from './sports-events.repo.ts';
 import { logFeedMessage } from './sports-feed-log.repo.ts';
+import { suspendProducerMarkets } from './sports-producers.repo.ts';
 import { SportsMarketChanges } from './sports-market-changes.ts';
 import type { SportsSettingsStore } from './sports-settings.ts';
 
@@ -43,6 +45,8 @@ export class SportsFeedConsumer {
   readonly markets: SportsMarketChanges;
   /** Prices of events whose fixture has not come yet. */
   readonly held = new HeldOdds();
+  /** Producers down (the feed's producer monitor says so): their prices come suspended until they recover. */
+  private readonly downProducers = new Set<number>();
 
   constructor(private readonly parts: FeedConsumerParts) {
     this.markets = new SportsMarketChanges(parts);
@@ -100,6 +104,36 @@ export class SportsFeedConsumer {
     });
   }
 
+  /**
+   * A producer is down (no alive in time, or it lost our session): every open market it priced is suspended
+   * at once, and its prices stay suspended — whatever they say — until its recovery has completed. Prices a
+   * recovery sends (they carry its request id) stand.
+   */
+  async producerDown(producerId: number): Promise<void> {
+    this.downProducers.add(producerId);
+    await inTransaction(this.parts.db, async (tx) => {
+      const suspended = await suspendProducerMarkets(tx, producerId);
+      const byEvent = new Map<string, SportsMarketRow[]>();
+      for (const market of suspended)
+        byEvent.set(market.eventId, [...(byEvent.get(market.eventId) ?? []), market]);
+      const events = await eventsByIds(tx, [...byEvent.keys()]);
+      for (const [eventId, markets] of byEvent) {
+        const event = events.get(eventId);
+        if (event) this.markets.push(tx, event, markets);
+      }
+    });
+  }
+
+  /** The producer's recovery completed: its prices open its markets again. */
+  producerUp(producerId: number): void {
+    this.downProducers.delete(producerId);
+  }
+
+  /** Whether a producer's live prices are held suspended. */
+  isDown(producerId: number): boolean {
+    return this.downProducers.has(producerId);
+  }
+
   private async oddsChange(
     tx: Tx,
     message: Extract<FeedMessage, { type: 'odds_change' }>,
@@ -120,6 +154,9 @@ export class SportsFeedConsumer {
         )
       ).map((row) => [row.id, row]),
     );
+    const { producer } = message;
+    const held =
+      producer !== undefined && message.requestId === undefined && this.downProducers.has(producer);
     const changed: SportsMarketRow[] = [];
     for (const market of message.markets) {
       const row = existing.get(market.id);
@@ -128,12 +165,14 @@ export class SportsFeedConsumer {
         eventId: event.id,
         id: market.id,
         ...parseMarketKey(market.id),
-        status: market.status,
+        status: held && market.status === 'active' ? ('suspended' as const) : market.status,
+        ...(producer === undefined ? {} : { producer }),
         outcomes,
       };
       await upsertMarket(tx, values);
       changed.push({
         suspended: false,
+        producer: null,
         grading: 'open',
         voids: [],
         gradedAt: null,

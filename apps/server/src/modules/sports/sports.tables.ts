@@ -87,6 +87,8 @@ export const sportsMarkets = pgTable(
     specifiers: jsonb('specifiers').$type<Record<string, string>>().notNull().default({}),
     status: text('status').notNull(),
     suspended: boolean('suspended').notNull().default(false),
+    /** The UOF producer of its latest prices (null: a feed without producers); suspended while it is down. */
+    producer: integer('producer'),
     grading: text('grading').notNull().default('open'),
     outcomes: jsonb('outcomes').$type<SportsOutcomeState[]>().notNull(),
     voids: jsonb('voids').$type<SportsVoidWindow[]>().notNull().default([]),
@@ -98,6 +100,10 @@ export const sportsMarkets = pgTable(
     primaryKey({ columns: [table.eventId, table.id] }),
     check('sports_markets_status_check', sql`${table.status} IN ('active', 'suspended', 'deactivated')`),
     check('sports_markets_grading_check', sql`${table.grading} IN ('open', 'settled')`),
+    // A producer going down suspends its open markets in one statement.
+    index('sports_markets_producer_active_idx')
+      .on(table.producer)
+      .where(sql`${table.status} = 'active'`),
   ],
 );
 
@@ -231,6 +237,26 @@ export const sportsFeedLog = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('sports_feed_log_event_idx').on(table.eventId, table.id)],
+);
+
+/**
+ * Each UOF producer's health per feed (issue 35): its state machine's state (producer-state.ts) as last stored —
+ * the recovery cursor (`lastProcessedTs`), the request ids, the rate-limit history — and its status on its own
+ * for the back office. Written by the process that leads the feed.
+ */
+export const sportsProducers = pgTable(
+  'sports_producers',
+  {
+    feed: text('feed').notNull(),
+    producerId: integer('producer_id').notNull(),
+    status: text('status').notNull(),
+    state: jsonb('state').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.feed, table.producerId] }),
+    check('sports_producers_status_check', sql`${table.status} IN ('down', 'recovering', 'up')`),
+  ],
 );
 
 /**

@@ -18,7 +18,9 @@ import { SportsQueries } from './sports-queries.ts';
 import type { SportsParts } from './sports.routes.ts';
 import { SportsFeedLoop } from './sports.loop.ts';
 import { SportsSettingsStore } from './sports-settings.ts';
-import type { UofFeedLog } from './uof/uof-feed.ts';
+import type { UofFeed, UofFeedLog } from './uof/uof-feed.ts';
+import { FetchRecoveryClient, type RecoveryClient } from './uof/recovery-client.ts';
+import { UofProducers } from './uof/uof-producers.ts';
 import { providerUofFeed, sandboxUofFeed } from './uof/uof-feeds.ts';
 import { fetchDescriptionSource, type UofDescriptionSource } from './uof/description-source.ts';
 import { SANDBOX_DESCRIPTION_SOURCE } from './feed/sandbox-descriptions.ts';
@@ -47,6 +49,8 @@ function feedOf(
   log: UofFeedLog | undefined,
 ): {
   adapter: FeedAdapter | null;
+  /** The UOF feed (sandbox or provider), whose producers the book follows. */
+  uof: UofFeed | null;
   simulated: SimulatedFeed | null;
   descriptions: UofDescriptionSource | null;
 } {
@@ -54,13 +58,14 @@ function feedOf(
   const transport = { url: config.SPORTS_FEED_URL, nodeId: config.SPORTS_FEED_NODE, ...(log ? { log } : {}) };
   let simulated: SimulatedFeed | null = null;
   let adapter: FeedAdapter | null = null;
+  let uof: UofFeed | null = null;
   if (choice === 'sandbox' && config.SANDBOX_PROVIDERS) {
     const sandbox = { seed: config.SPORTS_FEED_SEED, epoch: SANDBOX_EPOCH, now: Date.now };
     const built = sandboxUofFeed(sandbox, transport);
     simulated = built.simulated;
-    adapter = built.feed;
+    adapter = uof = built.feed;
   } else if (choice === 'uof' && config.SPORTS_FEED_URL) {
-    adapter = providerUofFeed(transport);
+    adapter = uof = providerUofFeed(transport);
   } else if (choice === 'replay' && config.SPORTS_FEED_FILE) {
     adapter = new ReplayFeed({ path: config.SPORTS_FEED_FILE, speed: 1, rebase: true });
   }
@@ -73,7 +78,25 @@ function feedOf(
         ? fetchDescriptionSource({ baseUrl: config.SPORTS_FEED_API, accessToken: config.SPORTS_FEED_TOKEN })
         : null
       : SANDBOX_DESCRIPTION_SOURCE;
-  return { adapter, simulated, descriptions };
+  return { adapter, uof, simulated, descriptions };
+}
+
+/** A real provider's recovery endpoint; without SPORTS_FEED_API and a token every request fails (markets stay suspended). */
+function providerRecovery(config: Config): RecoveryClient {
+  if (config.SPORTS_FEED_API && config.SPORTS_FEED_TOKEN) {
+    return new FetchRecoveryClient({
+      baseUrl: config.SPORTS_FEED_API,
+      accessToken: config.SPORTS_FEED_TOKEN,
+      nodeId: config.SPORTS_FEED_NODE,
+    });
+  }
+  return {
+    initiate: () =>
+      Promise.resolve({
+        ok: false,
+        failure: { kind: 'network', detail: 'SPORTS_FEED_API and SPORTS_FEED_TOKEN are not configured' },
+      }),
+  };
 }
 
 /** Builds the sportsbook (issue 17) from the platform's parts. */
@@ -85,12 +108,12 @@ export function buildSportsbook(deps: {
   publisher: RealtimePublisher;
   admission: BetAdmission;
   onError: (error: unknown) => void;
-  /** Where the UOF feed tells what it left out (debug) and refused (warn). */
-  log?: UofFeedLog;
+  /** Where the UOF feed tells what it left out (debug), refused (warn) and how its producers fare. */
+  log?: UofFeedLog & { info(details: object, message: string): void };
 }): Sportsbook {
   const { config, database, site, cashier, publisher, admission } = deps;
   const { db } = database;
-  const { adapter, simulated, descriptions } = feedOf(config, deps.log);
+  const { adapter, uof, simulated, descriptions } = feedOf(config, deps.log);
   const names = new SportsMarketNames(db, descriptions);
   const settings = new SportsSettingsStore(db, {
     ttlMs: config.CACHE_TTL_MS,
@@ -98,6 +121,19 @@ export function buildSportsbook(deps: {
   });
   const grading = new SportsGrading({ cashier, publisher, names });
   const consumer = new SportsFeedConsumer({ db, publisher, site, grading, settings });
+  if (uof) {
+    uof.watchProducers(
+      new UofProducers({
+        db,
+        feed: uof.name,
+        book: consumer,
+        client: uof.sandboxRecovery(Date.now, deps.onError) ?? providerRecovery(config),
+        aliveTimeoutMs: config.SPORTS_FEED_ALIVE_TIMEOUT_MS,
+        onError: deps.onError,
+        ...(deps.log ? { log: deps.log } : {}),
+      }),
+    );
+  }
   const betParts = { db, cashier, site, publisher, admission, settings, grading, names };
   const feedInfo = { name: adapter?.name ?? 'none', sandbox: adapter?.sandbox ?? false };
   const parts: SportsParts = {

@@ -37,6 +37,8 @@ export class SandboxUofSource {
   private readonly eventIds = new Map<string, string>();
   private readonly names = new Map<string, FixtureNames>();
   private aliveTimer: ReturnType<typeof setInterval> | undefined;
+  /** The test console's drill: the producers stay silent (no alives) until resumed. */
+  private alivesPaused = false;
 
   constructor(
     readonly simulated: SimulatedFeed,
@@ -47,6 +49,7 @@ export class SandboxUofSource {
   async start(publish: UofSink, publishAlive: UofSink): Promise<void> {
     await this.simulated.start((message) => publish(this.write(message)));
     const alive = () => {
+      if (this.alivesPaused) return;
       for (const product of Object.values(UOF_PRODUCTS)) {
         publishAlive(writeUofAlive(product, Date.now())).catch(() => undefined);
       }
@@ -63,9 +66,34 @@ export class SandboxUofSource {
     await this.simulated.stop();
   }
 
-  /** The simulation's recovery, each message as UOF, ending with the node's snapshot_complete. */
-  recover(since: number, requestId: number, deliver: UofSink): Promise<void> {
-    return this.simulated.recover(since, requestId, (message) => deliver(this.write(message)));
+  /** Silences the producers' alives (true) or lets them speak again: what a provider's outage looks like. */
+  pauseAlives(paused: boolean): void {
+    this.alivesPaused = paused;
+  }
+
+  /** Whether the alives are silenced. */
+  get alivesSilenced(): boolean {
+    return this.alivesPaused;
+  }
+
+  /**
+   * The simulation's recovery, each message as UOF, ending with the node's snapshot_complete from `product` (the
+   * producer that asked). Its prices carry the request id, as UOF's do.
+   */
+  recover(
+    since: number,
+    requestId: number,
+    deliver: UofSink,
+    product: number = UOF_PRODUCTS.live,
+  ): Promise<void> {
+    return this.simulated.recover(since, requestId, (message) => {
+      if (message.type === 'snapshot_complete') {
+        return deliver(
+          writeUofMessage(message, { sport: 'football', eventUrn: '', product, nodeId: this.options.nodeId }),
+        );
+      }
+      return deliver(this.write(message.type === 'odds_change' ? { ...message, requestId } : message));
+    });
   }
 
   /** One message as UOF, from the producer UOF would send it from. Throws `UofWriteError` if it cannot be. */

@@ -1,12 +1,13 @@
-import type { FeedMessage } from '@casino/contracts';
+import type { FeedMessage, UofMessage } from '@casino/contracts';
 
 import type { FeedAdapter, FeedHandler } from '../feed/feed-adapter.ts';
 import type { FeedDelivery, FeedOutcome, FeedTransport } from './feed-transport.ts';
+import type { RecoveryClient } from './recovery-client.ts';
 import { InvalidRoutingKeyError, parseRoutingKey } from './routing-key.ts';
 import type { SandboxUofSource } from './sandbox-uof-source.ts';
 import { parseUofMessage } from './uof-messages.ts';
 import { sportOfUofSportId, uofToBook, type FixtureNames, type LeftOutMarket } from './uof-to-book.ts';
-import type { UofOutgoing } from './uof-writer.ts';
+import { UOF_PRODUCTS, type UofOutgoing } from './uof-writer.ts';
 
 /** How long the sandbox waits for the book to take a message it published before it goes on regardless. */
 const SETTLE_TIMEOUT_MS = 30_000;
@@ -35,9 +36,16 @@ export interface UofFeedOptions {
 
 /** A UOF message read for the book: its message, a reason to leave it out, or a reason to refuse it. */
 export type UofReading =
-  | { kind: 'message'; message: FeedMessage; leftOut: LeftOutMarket[] }
-  | { kind: 'skipped'; reason: string; leftOut: LeftOutMarket[] }
+  | { kind: 'message'; uof: UofMessage; message: FeedMessage; leftOut: LeftOutMarket[] }
+  | { kind: 'skipped'; uof: UofMessage; reason: string; leftOut: LeftOutMarket[] }
   | { kind: 'refused'; reason: string };
+
+/** Follows the producers' health from what the feed consumed (uof-producers.ts). */
+export interface ProducerWatch {
+  start(): Promise<void>;
+  observe(message: UofMessage): Promise<void>;
+  close(): void;
+}
 
 /** What the adapter has done, for tests and diagnostics. */
 export interface UofFeedCounts {
@@ -66,6 +74,7 @@ export class UofFeed implements FeedAdapter {
   private readonly log: UofFeedLog;
   /** The sandbox's published messages waiting for the book, by body. */
   private readonly waiting = new Map<string, (() => void)[]>();
+  private producers: ProducerWatch | null = null;
 
   constructor(private readonly options: UofFeedOptions) {
     this.name = options.name;
@@ -73,7 +82,46 @@ export class UofFeed implements FeedAdapter {
     this.log = options.log ?? silent;
   }
 
+  /**
+   * Follows the producers from now on: their recovery (REST, or the sandbox's) replaces `recover`, and the book
+   * hears when a producer goes down or comes back.
+   */
+  watchProducers(producers: ProducerWatch): void {
+    this.producers = producers;
+  }
+
+  /**
+   * The sandbox as a provider's recovery endpoint: a request publishes the simulation's recovery on the
+   * transport — behind what is queued, in order, as UOF delivers it — ending with the asking producer's
+   * snapshot_complete. Null for a real provider (its REST API answers).
+   */
+  sandboxRecovery(now: () => number, onError: (error: unknown) => void): RecoveryClient | null {
+    const source = this.options.source;
+    if (!source) return null;
+    const products = new Map<string, number>([
+      ['liveodds', UOF_PRODUCTS.live],
+      ['pre', UOF_PRODUCTS.prematch],
+    ]);
+    return {
+      initiate: async ({ product, requestId, after }) => {
+        const producer = products.get(product);
+        if (producer === undefined) {
+          return {
+            ok: false,
+            failure: { kind: 'http', status: 404, detail: `no producer ${product}`, retryAfterMs: null },
+          };
+        }
+        const publish = ({ routingKey, xml }: UofOutgoing) => this.options.transport.publish(routingKey, xml);
+        // Accepted at once, like the REST API's 202: the messages follow on the transport.
+        source.recover(after ?? now(), requestId, publish, producer).catch(onError);
+        return { ok: true, status: 202 };
+      },
+    };
+  }
+
   async start(handler: FeedHandler): Promise<void> {
+    // Producers first: they suspend what they must before the first message is taken.
+    await this.producers?.start();
     await this.options.transport.start((delivery) => this.consume(delivery, handler));
     await this.options.source?.start(
       (outgoing) => this.publishAndWait(outgoing),
@@ -83,14 +131,19 @@ export class UofFeed implements FeedAdapter {
 
   /** Stops the sandbox's publishing, then the transport (once the message in hand is committed). */
   async stop(): Promise<void> {
+    this.producers?.close();
     await this.options.source?.stop();
     await this.options.transport.close();
     for (const resolvers of this.waiting.values()) for (const resolve of resolvers) resolve();
     this.waiting.clear();
   }
 
-  /** The sandbox's recovery, read back from UOF; a real provider's recovery (REST) is not wired yet. */
+  /**
+   * The sandbox's recovery read back from UOF straight to the book, for a feed that does not follow its
+   * producers; one that does recovers each producer through the transport when its alives allow.
+   */
   async recover(since: number, requestId: number, handler: FeedHandler): Promise<void> {
+    if (this.producers) return;
     const source = this.options.source;
     if (!source) {
       this.log.warn(
@@ -124,9 +177,9 @@ export class UofFeed implements FeedAdapter {
     const uof = parsed.message;
     const sport = sportOfUofSportId(sportId);
     if (uof.type !== 'alive' && uof.type !== 'snapshot_complete') {
-      if (sport === null) return { kind: 'skipped', reason: 'sport_not_in_book', leftOut: [] };
+      if (sport === null) return { kind: 'skipped', uof, reason: 'sport_not_in_book', leftOut: [] };
       if (this.options.eventIdOf(uof.eventId) === null) {
-        return { kind: 'skipped', reason: 'event_unknown', leftOut: [] };
+        return { kind: 'skipped', uof, reason: 'event_unknown', leftOut: [] };
       }
     }
     const translation = uofToBook(uof, {
@@ -137,8 +190,8 @@ export class UofFeed implements FeedAdapter {
     const { message, leftOut, skipped } = translation;
     if (skipped === 'invalid_for_book')
       return { kind: 'refused', reason: `${skipped}: ${translation.detail ?? ''}` };
-    if (message === null) return { kind: 'skipped', reason: skipped ?? 'nothing_for_the_book', leftOut };
-    return { kind: 'message', message, leftOut };
+    if (message === null) return { kind: 'skipped', uof, reason: skipped ?? 'nothing_for_the_book', leftOut };
+    return { kind: 'message', uof, message, leftOut };
   }
 
   private async consume(delivery: FeedDelivery, handler: FeedHandler): Promise<FeedOutcome> {
@@ -151,6 +204,8 @@ export class UofFeed implements FeedAdapter {
     }
     // A throw here leaves the message on the transport, which delivers it again.
     await this.deliver(reading, delivery.routingKey, handler);
+    // Committed: the producer's cursor may pass it (an alive or a snapshot_complete moves its state).
+    await this.producers?.observe(reading.uof);
     this.settled(delivery.body);
     return 'applied';
   }

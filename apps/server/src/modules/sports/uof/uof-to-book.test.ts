@@ -91,7 +91,7 @@ describe('the sandbox as UOF and back', () => {
         };
         const translated = uofToBook(uof, translationOptions);
         expect(translated.leftOut).toEqual([]);
-        expect(translated.message).toEqual(asUofCarriesIt(message));
+        expect(translated.message).toEqual(asUofCarriesIt(message, uof.product));
         if (xml.includes('void_factor="0.5"')) halfResults += 1;
       }
       // Prematch prices from producer 3, live ones (and what follows the start) from 1.
@@ -146,7 +146,11 @@ describe('the sandbox as UOF and back', () => {
         '<market id="21" specifiers="variant=sr:exact_goals:6+" status="1">' +
         '<outcome id="sr:exact_goals:6+:70" odds="3.9" active="1"/></market></odds></odds_change>',
     );
-    expect(readBack(odds.xml)).toStrictEqual({ message: oddsMessage, leftOut: [], skipped: null });
+    expect(readBack(odds.xml)).toStrictEqual({
+      message: { ...oddsMessage, producer: 1 },
+      leftOut: [],
+      skipped: null,
+    });
 
     const settlementMessage: FeedMessage = {
       type: 'bet_settlement',

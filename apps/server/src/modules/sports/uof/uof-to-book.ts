@@ -155,6 +155,8 @@ export function uofToBook(uof: UofMessage, options: UofToBookOptions): BookTrans
         type: 'odds_change',
         ts,
         eventId,
+        producer: uof.product,
+        ...(uof.requestId === null ? {} : { requestId: uof.requestId }),
         ...(status.status === undefined ? {} : { status: status.status }),
         ...(status.score === undefined ? {} : { score: status.score }),
         markets: limited(markets, refs),

@@ -98,6 +98,7 @@ export function writeUofMessage(message: FeedMessage, context: UofWriteContext):
         };
       });
       const body: XmlElement = { ...event };
+      if (message.requestId !== undefined) body['@_request_id'] = String(message.requestId);
       if (Object.keys(status).length > 0) body.sport_event_status = status;
       body.odds = { market: markets };
       return { routingKey: key('odds_change'), xml: document('odds_change', body) };
