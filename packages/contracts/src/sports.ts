@@ -337,3 +337,51 @@ export const sportsManualVoidSchema = z.object({
 export const sandboxFeedRequestSchema = z.object({ messages: z.array(feedMessageSchema).min(1).max(100) });
 
 export { oddsSchema as feedOddsSchema };
+
+/** Back office: one UOF producer's health as the process leading the feed last stored it. */
+export const sportsProducerViewSchema = z.object({
+  feed: safeStringSchema.max(40),
+  producerId: z.number().int(),
+  /** `live` (Live Odds, 1), `prematch` (Ctrl, 3), or `other`. */
+  kind: z.enum(['live', 'prematch', 'other']),
+  status: z.enum(['down', 'recovering', 'up']),
+  /** Why it is down (`alive_missed`, `unsubscribed`, `recovery_failed`, `restarted`…), null while up. */
+  downReason: safeStringSchema.max(40).nullable(),
+  /** When its last alive came (ms), null when none since the process started. */
+  lastAliveAt: z.number().int().nullable(),
+  /** The recovery cursor: everything of this producer up to it is in the book (ms, the producer's clock). */
+  lastProcessedTs: z.number().int().nullable(),
+  /** The recovery under way: its request id, from when (null: a full recovery) and when it was asked. */
+  recovery: z
+    .object({
+      requestId: z.number().int(),
+      after: z.number().int().nullable(),
+      requestedAt: z.number().int(),
+    })
+    .nullable(),
+  lastFailure: safeStringSchema.max(500).nullable(),
+  /** Its markets open for bets now. */
+  activeMarkets: z.number().int().min(0),
+  updatedAt: z.number().int(),
+});
+export type SportsProducerView = z.infer<typeof sportsProducerViewSchema>;
+
+/** Back office: a feed message the book could not take, kept with why (it is also on the broker's dead-letter queue). */
+export const sportsDeadLetterViewSchema = z.object({
+  id: z.number().int(),
+  feed: safeStringSchema.max(40),
+  routingKey: safeStringSchema.max(300),
+  reason: safeStringSchema.max(500),
+  /** The body as received, cut at 4 000 characters. */
+  body: z.string().max(4_000),
+  receivedAt: z.number().int(),
+});
+export type SportsDeadLetterView = z.infer<typeof sportsDeadLetterViewSchema>;
+
+/** GET /api/operator/sports/feed-health: the producers and the latest dead letters. */
+export const sportsFeedHealthSchema = z.object({
+  producers: z.array(sportsProducerViewSchema),
+  deadLetters: z.array(sportsDeadLetterViewSchema).max(50),
+  deadLetterCount: z.number().int().min(0),
+});
+export type SportsFeedHealth = z.infer<typeof sportsFeedHealthSchema>;

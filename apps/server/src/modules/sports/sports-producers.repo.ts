@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 
 import type { Queryable, Tx } from '../../db/client.ts';
 import type { ProducerState } from './uof/producer-state.ts';
-import { sportsMarkets, sportsProducers } from './sports.tables.ts';
+import { sportsFeedDeadLetters, sportsMarkets, sportsProducers } from './sports.tables.ts';
 import type { SportsMarketRow } from './sports-events.repo.ts';
 
 /** A producer's stored health, as the back office lists it. */
@@ -68,4 +68,34 @@ export async function activeMarketsByProducer(queryable: Queryable): Promise<Map
     .where(and(eq(sportsMarkets.status, 'active'), sql`${sportsMarkets.producer} IS NOT NULL`))
     .groupBy(sportsMarkets.producer);
   return new Map(rows.map((row) => [row.producer ?? 0, row.count]));
+}
+
+/** The longest body a dead letter keeps. */
+export const DEAD_LETTER_BODY_MAX = 4_000;
+
+/** Keeps a message the book could not take, with why. */
+export async function recordDeadLetter(
+  tx: Tx,
+  letter: { feed: string; routingKey: string; reason: string; body: string },
+): Promise<void> {
+  await tx.insert(sportsFeedDeadLetters).values({
+    feed: letter.feed,
+    routingKey: letter.routingKey.slice(0, 300),
+    reason: letter.reason.slice(0, 500),
+    body: letter.body.slice(0, DEAD_LETTER_BODY_MAX),
+  });
+}
+
+/** The latest dead letters, newest first, and how many there are in all. */
+export async function latestDeadLetters(
+  queryable: Queryable,
+  limit: number,
+): Promise<{ rows: (typeof sportsFeedDeadLetters.$inferSelect)[]; count: number }> {
+  const rows = await queryable
+    .select()
+    .from(sportsFeedDeadLetters)
+    .orderBy(desc(sportsFeedDeadLetters.id))
+    .limit(limit);
+  const [total] = await queryable.select({ count: sql<number>`count(*)::int` }).from(sportsFeedDeadLetters);
+  return { rows, count: total?.count ?? 0 };
 }

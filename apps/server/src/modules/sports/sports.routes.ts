@@ -14,6 +14,7 @@ import {
   sportsManualSettleSchema,
   sportsManualVoidSchema,
   sportsSettingsSchema,
+  type SportsFeedHealth,
   sportsSuspendRequestSchema,
   type FeedMessage,
   type SportsBetsPageExtra,
@@ -35,6 +36,8 @@ export interface SportsParts {
   cashOut: SportsCashOut;
   admin: SportsAdmin;
   settings: SportsSettingsStore;
+  /** The feed's producers and dead letters, for the back office. */
+  feedHealth: () => Promise<SportsFeedHealth>;
 }
 
 const eventParams = z.object({ id: sportsEventIdSchema });
@@ -54,7 +57,7 @@ export function registerSportsRoutes(
   },
 ): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const { queries, bets, cashOut, admin, settings } = deps.sports;
+  const { queries, bets, cashOut, admin, settings, feedHealth } = deps.sports;
   const operator = async (token: string | undefined) =>
     (await deps.operators.authenticate(token, ['admin'])).operator.id;
 
@@ -114,6 +117,11 @@ export function registerSportsRoutes(
   typed.get('/api/operator/sports/settings', async (request, reply) => {
     await operator(tokenOf(request));
     return ok(reply, { model: await settings.get() });
+  });
+
+  typed.get('/api/operator/sports/feed-health', async (request, reply) => {
+    await operator(tokenOf(request));
+    return ok(reply, { model: await feedHealth() });
   });
 
   typed.put(

@@ -260,6 +260,23 @@ export const sportsProducers = pgTable(
 );
 
 /**
+ * Feed messages the book could not take (unreadable XML, a value its schemas refuse), with the reason: the
+ * operator's copy of what the transport dead-lettered (RabbitMQ keeps its own on `unifiedfeed.dead`).
+ */
+export const sportsFeedDeadLetters = pgTable(
+  'sports_feed_dead_letters',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    feed: text('feed').notNull(),
+    routingKey: text('routing_key').notNull(),
+    reason: text('reason').notNull(),
+    body: text('body').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sports_feed_dead_letters_received_idx').on(table.receivedAt)],
+);
+
+/**
  * UOF market descriptions per language (`/descriptions/{lang}/markets.xml`, and single variant markets such as
  * a player's props): the reference data market and outcome names are built from, refreshed from the provider's
  * REST API. `variant` is '' for a market that is not a variant market.

@@ -1,7 +1,7 @@
 import type { FeedMessage } from '@casino/contracts';
 
 import type { Config } from '../../platform/config.ts';
-import type { Database } from '../../db/client.ts';
+import { inTransaction, type Database } from '../../db/client.ts';
 import type { BetAdmission } from '../games/index.ts';
 import type { RealtimePublisher } from '../realtime/index.ts';
 import type { SiteService } from '../site/index.ts';
@@ -17,6 +17,8 @@ import { SportsGrading } from './sports-grading.ts';
 import { SportsQueries } from './sports-queries.ts';
 import type { SportsParts } from './sports.routes.ts';
 import { SportsFeedLoop } from './sports.loop.ts';
+import { sportsFeedHealth } from './sports-feed-health.ts';
+import { recordDeadLetter } from './sports-producers.repo.ts';
 import { SportsSettingsStore } from './sports-settings.ts';
 import type { UofFeed, UofFeedLog } from './uof/uof-feed.ts';
 import { FetchRecoveryClient, type RecoveryClient } from './uof/recovery-client.ts';
@@ -122,6 +124,9 @@ export function buildSportsbook(deps: {
   const grading = new SportsGrading({ cashier, publisher, names });
   const consumer = new SportsFeedConsumer({ db, publisher, site, grading, settings });
   if (uof) {
+    uof.onDeadLetter((letter) =>
+      inTransaction(db, (tx) => recordDeadLetter(tx, { feed: uof.name, ...letter })),
+    );
     uof.watchProducers(
       new UofProducers({
         db,
@@ -142,6 +147,7 @@ export function buildSportsbook(deps: {
     cashOut: new SportsCashOut(betParts),
     admin: new SportsAdmin(db, site, consumer.markets),
     settings,
+    feedHealth: () => sportsFeedHealth(db),
   };
   const loop = adapter
     ? new SportsFeedLoop(database, adapter, consumer, {

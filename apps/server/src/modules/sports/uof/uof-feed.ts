@@ -75,11 +75,18 @@ export class UofFeed implements FeedAdapter {
   /** The sandbox's published messages waiting for the book, by body. */
   private readonly waiting = new Map<string, (() => void)[]>();
   private producers: ProducerWatch | null = null;
+  private keepDeadLetter:
+    ((letter: { routingKey: string; reason: string; body: string }) => Promise<void>) | null = null;
 
   constructor(private readonly options: UofFeedOptions) {
     this.name = options.name;
     this.sandbox = options.sandbox;
     this.log = options.log ?? silent;
+  }
+
+  /** Where a refused message is kept for the operator, besides the transport's dead letters. */
+  onDeadLetter(keep: (letter: { routingKey: string; reason: string; body: string }) => Promise<void>): void {
+    this.keepDeadLetter = keep;
   }
 
   /**
@@ -197,8 +204,14 @@ export class UofFeed implements FeedAdapter {
   private async consume(delivery: FeedDelivery, handler: FeedHandler): Promise<FeedOutcome> {
     const reading = this.read(delivery.routingKey, delivery.body);
     if (reading.kind === 'refused') {
-      this.counts.deadLettered += 1;
       this.log.warn({ routingKey: delivery.routingKey, reason: reading.reason }, 'sports feed: dead letter');
+      // Kept before the transport lets it go: a failure here leaves it on the queue, delivered again.
+      await this.keepDeadLetter?.({
+        routingKey: delivery.routingKey,
+        reason: reading.reason,
+        body: delivery.body,
+      });
+      this.counts.deadLettered += 1;
       this.settled(delivery.body);
       return { deadLetter: reading.reason };
     }

@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { STATUS, type FeedMessage } from '@casino/contracts';
+import { STATUS, type FeedMessage, type SportsFeedHealth } from '@casino/contracts';
 
-import { createTestApp, fundPlayer, registerPlayer, type TestApp } from '../../../../test/harness.ts';
-import { storedProducers } from '../sports-producers.repo.ts';
+import {
+  createStaffedTestApp,
+  fundPlayer,
+  registerPlayer,
+  staffToken,
+  type TestApp,
+} from '../../../../test/harness.ts';
+import { recordDeadLetter, storedProducers } from '../sports-producers.repo.ts';
 import { InProcessFeedQueue } from './in-process-queue.ts';
 import type { RecoveryClient, RecoveryRequest } from './recovery-client.ts';
 import { sandboxUofFeed } from './uof-feeds.ts';
@@ -15,9 +21,11 @@ import { UOF_PRODUCTS } from './uof-writer.ts';
 // queue, as UOF sends it) → the markets open to its prices. The states are stored, so a restart recovers from
 // the stored cursor.
 let app: TestApp;
+let admin: string;
 
 beforeAll(async () => {
-  app = await createTestApp({ SPORTS_FEED: 'off' });
+  app = await createStaffedTestApp({ SPORTS_FEED: 'off' });
+  admin = await staffToken(app, ['admin']);
 });
 afterAll(async () => {
   await app?.close();
@@ -74,6 +82,12 @@ async function bet(token: string, event: ListedEvent, market: ListedMarket, tag:
   });
 }
 
+async function feedHealth(): Promise<SportsFeedHealth> {
+  const answer = await app.call({ method: 'GET', url: '/api/operator/sports/feed-health', token: admin });
+  expect(answer.body.status).toBe(0);
+  return answer.body.model as SportsFeedHealth;
+}
+
 function recordingClient(inner: RecoveryClient, asked: RecoveryRequest[]): RecoveryClient {
   return {
     initiate: (request) => {
@@ -106,7 +120,10 @@ describe('the producers of the sandbox, followed', () => {
         onError,
       });
       built.feed.watchProducers(producers);
-      return { ...built, producers, asked };
+      built.feed.onDeadLetter((letter) =>
+        app.write((tx) => recordDeadLetter(tx, { feed: 'sandbox', ...letter })),
+      );
+      return { ...built, queue, producers, asked };
     };
 
     // First start: nothing stored, both producers recover fully (no `after`), then open their markets.
@@ -137,6 +154,13 @@ describe('the producers of the sandbox, followed', () => {
     await until(async () => (await prematchStates()).active === 0, 5_000);
     const refused = await bet(player.token, event, market, 'while-down');
     expect(refused.body.status).toBe(STATUS.MARKET_SUSPENDED);
+    const down = (await feedHealth()).producers.find((each) => each.producerId === UOF_PRODUCTS.prematch);
+    expect(down).toMatchObject({
+      kind: 'prematch',
+      status: 'down',
+      downReason: 'alive_missed',
+      activeMarkets: 0,
+    });
     const stored = await storedProducers(app.database.db, 'sandbox');
     expect(stored.find((row) => row.producerId === UOF_PRODUCTS.prematch)?.status).toBe('down');
 
@@ -148,6 +172,21 @@ describe('the producers of the sandbox, followed', () => {
     expect(resumed?.after).not.toBeNull();
     await until(async () => (await prematchStates()).active > 0, 10_000);
     expect((await bet(player.token, event, market, 'after-recovery')).body.status).toBe(0);
+    const up = (await feedHealth()).producers.find((each) => each.producerId === UOF_PRODUCTS.prematch);
+    expect(up).toMatchObject({ status: 'up', downReason: null, recovery: null });
+    expect(up?.activeMarkets).toBeGreaterThan(0);
+
+    // A body nobody can read goes to the dead letters, with why; the feed goes on.
+    await first.queue.publish('hi.pre.-.odds_change.1.sr:match.1.-', '<odds_change product="3"');
+    await until(() => first.feed.counts.deadLettered === 1, 5_000);
+    const health = await feedHealth();
+    expect(health.deadLetterCount).toBe(1);
+    expect(health.deadLetters[0]).toMatchObject({
+      feed: 'sandbox',
+      routingKey: 'hi.pre.-.odds_change.1.sr:match.1.-',
+      body: '<odds_change product="3"',
+      reason: expect.stringMatching(/^malformed_xml/),
+    });
     await first.feed.stop();
 
     // A restart (the process SIGKILLed and started again): the stored states are restored down, the markets
