@@ -372,8 +372,8 @@ export const sportsDeadLetterViewSchema = z.object({
   feed: safeStringSchema.max(40),
   routingKey: safeStringSchema.max(300),
   reason: safeStringSchema.max(500),
-  /** The body as received, cut at 4 000 characters. */
-  body: z.string().max(4_000),
+  /** The body as received, cut at 4 000 characters (a NUL or lone surrogate replaced). */
+  body: safeStringSchema.max(4_000),
   receivedAt: z.number().int(),
 });
 export type SportsDeadLetterView = z.infer<typeof sportsDeadLetterViewSchema>;

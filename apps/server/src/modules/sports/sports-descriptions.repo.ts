@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { UofMarketDescription, UofVariantDescription } from '@casino/contracts';
 
 import { inTransaction, type Db, type Queryable } from '../../db/client.ts';
-import { sportsMarketDescriptions, sportsVariantDescriptions } from './sports.tables.ts';
+import { sportsMarketDescriptions, sportsVariantDescriptions } from './sports-feed.tables.ts';
 
 /** The stored descriptions of one language. */
 export interface StoredDescriptions {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 
 import type { Queryable, Tx } from '../../db/client.ts';
-import { sportsFeedLog } from './sports.tables.ts';
+import { sportsFeedLog } from './sports-feed.tables.ts';
 
 export async function logFeedMessage(
   tx: Tx,

@@ -2,7 +2,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 
 import type { Queryable, Tx } from '../../db/client.ts';
 import type { ProducerState } from './uof/producer-state.ts';
-import { sportsFeedDeadLetters, sportsMarkets, sportsProducers } from './sports.tables.ts';
+import { sportsFeedDeadLetters, sportsProducers } from './sports-feed.tables.ts';
+import { sportsMarkets } from './sports.tables.ts';
 import type { SportsMarketRow } from './sports-events.repo.ts';
 
 /** A producer's stored health, as the back office lists it. */
@@ -73,16 +74,26 @@ export async function activeMarketsByProducer(queryable: Queryable): Promise<Map
 /** The longest body a dead letter keeps. */
 export const DEAD_LETTER_BODY_MAX = 4_000;
 
-/** Keeps a message the book could not take, with why. */
+// A NUL is what PostgreSQL's text refuses: matched on purpose.
+const LONE_SURROGATE_OR_NUL =
+  // eslint-disable-next-line no-control-regex
+  /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Text a column can hold and the back office can show: no NUL, no lone surrogate, at most `max` characters. */
+function storable(text: string, max: number): string {
+  return text.slice(0, max).replace(LONE_SURROGATE_OR_NUL, '\uFFFD');
+}
+
+/** Keeps a message the book could not take, with why (what a text column cannot hold replaced). */
 export async function recordDeadLetter(
   tx: Tx,
   letter: { feed: string; routingKey: string; reason: string; body: string },
 ): Promise<void> {
   await tx.insert(sportsFeedDeadLetters).values({
     feed: letter.feed,
-    routingKey: letter.routingKey.slice(0, 300),
-    reason: letter.reason.slice(0, 500),
-    body: letter.body.slice(0, DEAD_LETTER_BODY_MAX),
+    routingKey: storable(letter.routingKey, 300),
+    reason: storable(letter.reason, 500),
+    body: storable(letter.body, DEAD_LETTER_BODY_MAX),
   });
 }
 

@@ -187,6 +187,10 @@ describe('the producers of the sandbox, followed', () => {
       body: '<odds_change product="3"',
       reason: expect.stringMatching(/^malformed_xml/),
     });
+    // What a text column cannot hold (a NUL) is kept replaced, not lost or retried for ever.
+    await first.queue.publish('hi.pre.-.odds_change.1.sr:match.1.-', '<odds_change \u0000');
+    await until(() => first.feed.counts.deadLettered === 2, 5_000);
+    expect((await feedHealth()).deadLetters[0]?.body).toBe('<odds_change \uFFFD');
     await first.feed.stop();
 
     // A restart (the process SIGKILLed and started again): the stored states are restored down, the markets
