@@ -10,7 +10,7 @@ export const sportsFeedSettings = {
   /**
    * The sportsbook's feed: `sandbox` (the bundled simulation, only where SANDBOX_PROVIDERS is on: published as
    * UOF XML on the feed transport and consumed back from it), `uof` (a real UOF provider's messages consumed
-   * from SPORTS_FEED_URL, each producer recovered through SPORTS_FEED_API; no fixture names yet), `replay` (a recorded JSONL file, SPORTS_FEED_FILE)
+   * from SPORTS_FEED_URL, each producer recovered and each fixture read through SPORTS_FEED_API), `replay` (a recorded JSONL file, SPORTS_FEED_FILE)
    * or `off`. Unset: sandbox when the sandbox providers are on.
    */
   SPORTS_FEED: z.enum(['sandbox', 'uof', 'replay', 'off']).optional(),

@@ -23,6 +23,7 @@ import { SportsSettingsStore } from './sports-settings.ts';
 import type { UofFeed, UofFeedLog } from './uof/uof-feed.ts';
 import { FetchRecoveryClient, type RecoveryClient } from './uof/recovery-client.ts';
 import { UofProducers } from './uof/uof-producers.ts';
+import { FetchFixtureSource } from './uof/uof-fixtures.ts';
 import { providerUofFeed, sandboxUofFeed } from './uof/uof-feeds.ts';
 import { fetchDescriptionSource, type UofDescriptionSource } from './uof/description-source.ts';
 import { SANDBOX_DESCRIPTION_SOURCE } from './feed/sandbox-descriptions.ts';
@@ -67,7 +68,11 @@ function feedOf(
     simulated = built.simulated;
     adapter = uof = built.feed;
   } else if (choice === 'uof' && config.SPORTS_FEED_URL) {
-    adapter = uof = providerUofFeed(transport);
+    const fixtures =
+      config.SPORTS_FEED_API && config.SPORTS_FEED_TOKEN
+        ? new FetchFixtureSource({ baseUrl: config.SPORTS_FEED_API, accessToken: config.SPORTS_FEED_TOKEN })
+        : null;
+    adapter = uof = providerUofFeed(transport, fixtures);
   } else if (choice === 'replay' && config.SPORTS_FEED_FILE) {
     adapter = new ReplayFeed({ path: config.SPORTS_FEED_FILE, speed: 1, rebase: true });
   }

@@ -2,6 +2,7 @@ import type { EventStatus, FeedMessage, SportId } from '@casino/contracts';
 
 import { sandboxFixture, type SandboxOptions } from '../feed/sandbox-fixtures.ts';
 import type { SimulatedFeed } from '../feed/simulated-feed.ts';
+import type { RecoveryClient } from './recovery-client.ts';
 import { sandboxEventIdOf, sandboxEventUrn } from './uof-values.ts';
 import type { FixtureNames } from './uof-to-book.ts';
 import {
@@ -153,4 +154,38 @@ export class SandboxUofSource {
     }
     return urn;
   }
+}
+
+/** The recovery path segments of the sandbox's producers. */
+const SANDBOX_PRODUCTS = new Map<string, number>([
+  ['liveodds', UOF_PRODUCTS.live],
+  ['pre', UOF_PRODUCTS.prematch],
+]);
+
+/**
+ * The sandbox as a provider's recovery endpoint: a request publishes the simulation's recovery on the
+ * transport — behind what is queued, in order, as UOF delivers it — ending with the asking producer's
+ * snapshot_complete. Accepted at once, like the REST API's 202.
+ */
+export function sandboxRecoveryClient(
+  source: SandboxUofSource,
+  publish: (routingKey: string, xml: string) => Promise<void>,
+  now: () => number,
+  onError: (error: unknown) => void,
+): RecoveryClient {
+  return {
+    initiate: ({ product, requestId, after }) => {
+      const producer = SANDBOX_PRODUCTS.get(product);
+      if (producer === undefined) {
+        return Promise.resolve({
+          ok: false,
+          failure: { kind: 'http', status: 404, detail: `no producer ${product}`, retryAfterMs: null },
+        });
+      }
+      source
+        .recover(after ?? now(), requestId, ({ routingKey, xml }) => publish(routingKey, xml), producer)
+        .catch(onError);
+      return Promise.resolve({ ok: true, status: 202 });
+    },
+  };
 }

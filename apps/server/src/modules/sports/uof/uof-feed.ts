@@ -4,10 +4,11 @@ import type { FeedAdapter, FeedHandler } from '../feed/feed-adapter.ts';
 import type { FeedDelivery, FeedOutcome, FeedTransport } from './feed-transport.ts';
 import type { RecoveryClient } from './recovery-client.ts';
 import { InvalidRoutingKeyError, parseRoutingKey } from './routing-key.ts';
-import type { SandboxUofSource } from './sandbox-uof-source.ts';
-import { parseUofMessage } from './uof-messages.ts';
+import { sandboxRecoveryClient, type SandboxUofSource } from './sandbox-uof-source.ts';
+import { parseUofMessage, type UofParsed } from './uof-messages.ts';
+import { fixtureMessage, type UofFixtureLookup } from './uof-fixtures.ts';
 import { sportOfUofSportId, uofToBook, type FixtureNames, type LeftOutMarket } from './uof-to-book.ts';
-import { UOF_PRODUCTS, type UofOutgoing } from './uof-writer.ts';
+import type { UofOutgoing } from './uof-writer.ts';
 
 /** How long the sandbox waits for the book to take a message it published before it goes on regardless. */
 const SETTLE_TIMEOUT_MS = 30_000;
@@ -30,6 +31,8 @@ export interface UofFeedOptions {
   eventIdOf: (urn: string) => string | null;
   /** A fixture's names (UOF's fixture_change has none), or null (the fixture_change is reported, not applied). */
   fixtureOf: (urn: string) => FixtureNames | null;
+  /** A provider's fixtures over REST: read for each event the book hears of first, and at each fixture_change. */
+  fixtures?: UofFixtureLookup;
   log?: UofFeedLog;
   settleTimeoutMs?: number;
 }
@@ -97,33 +100,16 @@ export class UofFeed implements FeedAdapter {
     this.producers = producers;
   }
 
-  /**
-   * The sandbox as a provider's recovery endpoint: a request publishes the simulation's recovery on the
-   * transport — behind what is queued, in order, as UOF delivers it — ending with the asking producer's
-   * snapshot_complete. Null for a real provider (its REST API answers).
-   */
+  /** The sandbox's recovery endpoint, publishing on this transport (`sandboxRecoveryClient`); null for a provider. */
   sandboxRecovery(now: () => number, onError: (error: unknown) => void): RecoveryClient | null {
-    const source = this.options.source;
+    const { source, transport } = this.options;
     if (!source) return null;
-    const products = new Map<string, number>([
-      ['liveodds', UOF_PRODUCTS.live],
-      ['pre', UOF_PRODUCTS.prematch],
-    ]);
-    return {
-      initiate: async ({ product, requestId, after }) => {
-        const producer = products.get(product);
-        if (producer === undefined) {
-          return {
-            ok: false,
-            failure: { kind: 'http', status: 404, detail: `no producer ${product}`, retryAfterMs: null },
-          };
-        }
-        const publish = ({ routingKey, xml }: UofOutgoing) => this.options.transport.publish(routingKey, xml);
-        // Accepted at once, like the REST API's 202: the messages follow on the transport.
-        source.recover(after ?? now(), requestId, publish, producer).catch(onError);
-        return { ok: true, status: 202 };
-      },
-    };
+    return sandboxRecoveryClient(
+      source,
+      (routingKey, xml) => transport.publish(routingKey, xml),
+      now,
+      onError,
+    );
   }
 
   async start(handler: FeedHandler): Promise<void> {
@@ -169,7 +155,10 @@ export class UofFeed implements FeedAdapter {
 
   /** Reads one message for the book. */
   read(routingKey: string, xml: string): UofReading {
-    const parsed = parseUofMessage(xml);
+    return this.readParsed(routingKey, parseUofMessage(xml));
+  }
+
+  private readParsed(routingKey: string, parsed: UofParsed): UofReading {
     if (!parsed.ok) {
       const { reason, detail } = parsed.refusal;
       return { kind: 'refused', reason: `${reason}: ${detail}` };
@@ -202,7 +191,9 @@ export class UofFeed implements FeedAdapter {
   }
 
   private async consume(delivery: FeedDelivery, handler: FeedHandler): Promise<FeedOutcome> {
-    const reading = this.read(delivery.routingKey, delivery.body);
+    const parsed = parseUofMessage(delivery.body);
+    if (parsed.ok) await this.ensureFixture(delivery.routingKey, parsed.message, handler);
+    const reading = this.readParsed(delivery.routingKey, parsed);
     if (reading.kind === 'refused') {
       this.log.warn({ routingKey: delivery.routingKey, reason: reading.reason }, 'sports feed: dead letter');
       // Kept before the transport lets it go: a failure here leaves it on the queue, delivered again.
@@ -240,6 +231,31 @@ export class UofFeed implements FeedAdapter {
     }
     await handler(reading.message);
     this.counts.applied += 1;
+  }
+
+  /**
+   * With a provider's fixtures (REST): an event's first message in this process has its fixture read and told
+   * to the book first (UOF sends fixture_change only when a fixture changes); a fixture_change has it read
+   * again. A provider that cannot answer throws: the message stays on the transport and comes again.
+   */
+  private async ensureFixture(routingKey: string, uof: UofMessage, handler: FeedHandler): Promise<void> {
+    const fixtures = this.options.fixtures;
+    if (!fixtures || uof.type === 'alive' || uof.type === 'snapshot_complete') return;
+    const changed = uof.type === 'fixture_change';
+    if (!changed && fixtures.known(uof.eventId)) return;
+    const fixture = await fixtures.load(uof.eventId);
+    if (!fixture || changed) return;
+    const message = fixtureMessage(
+      routingKey,
+      uof,
+      fixture,
+      this.options.eventIdOf(uof.eventId) ?? uof.eventId,
+    );
+    if (typeof message === 'string') {
+      this.log.warn({ urn: uof.eventId, reason: message }, 'sports feed: fixture left out');
+      return;
+    }
+    await handler(message);
   }
 
   /** Publishes a sandbox message; resolves once the book has taken it (the console's "delivered"). */

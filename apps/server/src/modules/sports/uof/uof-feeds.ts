@@ -5,6 +5,7 @@ import type { FeedTransport } from './feed-transport.ts';
 import { InProcessFeedQueue } from './in-process-queue.ts';
 import { SandboxUofSource } from './sandbox-uof-source.ts';
 import { UofFeed, type UofFeedLog } from './uof-feed.ts';
+import type { UofFixtureLookup } from './uof-fixtures.ts';
 
 /** Where the feed's messages travel: `SPORTS_FEED_URL` and `SPORTS_FEED_NODE`. */
 export interface UofTransportSettings {
@@ -64,17 +65,22 @@ export function sandboxUofFeed(
 
 /**
  * A real provider's UOF (`SPORTS_FEED=uof`), consumed without publishing. Its URNs are the book's event ids;
- * the fixture names (REST `fixture.xml`) are not fetched yet, so its fixture_change messages are reported and
- * left out, and recovery (REST) is not asked.
+ * each event's fixture is read from the provider's REST API (`fixtures`) when the book first hears of it and at
+ * each fixture_change. Without the REST API (no fixtures), fixture_change messages are reported and left out and
+ * prices wait for a fixture that never comes.
  */
-export function providerUofFeed(transport: UofTransportSettings): UofFeed {
+export function providerUofFeed(
+  transport: UofTransportSettings & { transport?: FeedTransport },
+  fixtures: UofFixtureLookup | null,
+): UofFeed {
   return new UofFeed({
     name: 'uof',
     sandbox: false,
-    transport: feedTransportOf(transport),
+    transport: transport.transport ?? feedTransportOf(transport),
     source: null,
     eventIdOf: (urn) => urn,
-    fixtureOf: () => null,
+    fixtureOf: (urn) => fixtures?.known(urn) ?? null,
+    ...(fixtures ? { fixtures } : {}),
     ...(transport.log ? { log: transport.log } : {}),
   });
 }
