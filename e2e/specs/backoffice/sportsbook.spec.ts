@@ -55,3 +55,24 @@ test('an admin suspends a market and settles another by hand, each found by its 
   await expect(totalRow).toContainText('Settled');
   await expect(totalRow).toContainText('Won');
 });
+
+test('an admin sees the odds feed’s producers up and its dead letters on the Sportsbook screen', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, await createStaff(request, ['admin']));
+  await openScreen(page, 'Sportsbook');
+
+  const health = page.getByRole('region', { name: 'Feed health' });
+  await expect(health.getByRole('heading', { level: 2, name: 'Feed health' })).toBeVisible();
+  const producers = health.getByRole('table', { name: 'Producers of the odds feed' });
+  // The sandbox feed's producers recover within a second of the server's start; the section asks every 10 s.
+  for (const producer of ['Live odds', 'Prematch']) {
+    const row = producers.getByRole('row').filter({ hasText: producer });
+    await expect(row.getByRole('cell').nth(1)).toHaveText('Up', { timeout: 15_000 });
+  }
+  const letters = health.getByRole('region', { name: 'Dead letters' });
+  await expect(letters.getByText(/^(No dead letters|\S+ messages? could not be read\.)/)).toBeVisible();
+  await health.getByRole('button', { name: 'Refresh' }).click();
+  await expect(producers.getByRole('row').filter({ hasText: 'Live odds' })).toBeVisible();
+});

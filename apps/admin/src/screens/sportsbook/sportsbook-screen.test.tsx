@@ -37,6 +37,8 @@ beforeEach(() => {
   vi.mocked(api).mockImplementation(async (_method, path, options) => {
     const lang = options?.query?.lang;
     if (path === '/sports/settings') return { time: 0, model: settings };
+    if (path === '/sports/feed-health')
+      return { time: 0, model: { producers: [], deadLetters: [], deadLetterCount: 0 } };
     if (path === '/api/sports/events') return { time: 0, list: [LISTED_EVENT] };
     if (path === '/api/sports/events/sr%3Amatch%3A1')
       return { time: 0, model: lang === 'pt' ? EVENT_PT : EVENT };

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 
+import { FeedHealthSection } from './feed-health-section';
 import { MarketActionsSection } from './market-actions-section';
 import { SettingsSection } from './settings-section';
 
-/** The sportsbook back office (admins): the book's settings, and hand actions on events and markets. */
+/** The sportsbook back office (admins): the book's settings, hand actions on events and markets, and the odds feed's health. */
 export function SportsbookScreen() {
   const { t } = useTranslation('sportsbook');
   return (
@@ -11,6 +12,7 @@ export function SportsbookScreen() {
       <h1 id="sportsbook-title">{t('title')}</h1>
       <SettingsSection />
       <MarketActionsSection />
+      <FeedHealthSection />
     </section>
   );
 }
