@@ -10,10 +10,11 @@ export const sportsFeedSettings = {
   /**
    * The sportsbook's feed: `sandbox` (the bundled simulation, only where SANDBOX_PROVIDERS is on: published as
    * UOF XML on the feed transport and consumed back from it), `uof` (a real UOF provider's messages consumed
-   * from SPORTS_FEED_URL, each producer recovered and each fixture read through SPORTS_FEED_API), `replay` (a recorded JSONL file, SPORTS_FEED_FILE)
+   * from SPORTS_FEED_URL, each producer recovered and each fixture read through SPORTS_FEED_API), `replay` (a recorded JSONL file, SPORTS_FEED_FILE),
+   * `uof-replay` (a recording of UOF XML, SPORTS_FEED_FILE)
    * or `off`. Unset: sandbox when the sandbox providers are on.
    */
-  SPORTS_FEED: z.enum(['sandbox', 'uof', 'replay', 'off']).optional(),
+  SPORTS_FEED: z.enum(['sandbox', 'uof', 'replay', 'uof-replay', 'off']).optional(),
   /**
    * The feed transport's broker, `amqp://user:password@host:5672/vhost` (exchange `unifiedfeed`, one queue per
    * node, dead letters in `unifiedfeed.dead`). Unset: an in-process queue, nothing to install.
@@ -39,4 +40,9 @@ export const sportsFeedSettings = {
   SPORTS_FEED_FILE: safeStringSchema.optional(),
   /** Appends every feed message delivered to this JSONL file (replayable with SPORTS_FEED=replay). */
   SPORTS_FEED_RECORD: safeStringSchema.optional(),
+  /**
+   * Appends every UOF message consumed — routing key, XML as it came, arrival time — to this JSONL file
+   * (replayable with SPORTS_FEED=uof-replay and SPORTS_FEED_FILE).
+   */
+  SPORTS_FEED_RECORD_XML: safeStringSchema.optional(),
 };

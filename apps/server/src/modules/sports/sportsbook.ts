@@ -24,7 +24,7 @@ import type { UofFeed, UofFeedLog } from './uof/uof-feed.ts';
 import { FetchRecoveryClient, type RecoveryClient } from './uof/recovery-client.ts';
 import { UofProducers } from './uof/uof-producers.ts';
 import { FetchFixtureSource } from './uof/uof-fixtures.ts';
-import { providerUofFeed, sandboxUofFeed } from './uof/uof-feeds.ts';
+import { providerUofFeed, replayUofFeed, sandboxUofFeed } from './uof/uof-feeds.ts';
 import { fetchDescriptionSource, type UofDescriptionSource } from './uof/description-source.ts';
 import { SANDBOX_DESCRIPTION_SOURCE } from './feed/sandbox-descriptions.ts';
 import { SportsMarketNames } from './market-names.ts';
@@ -58,21 +58,28 @@ function feedOf(
   descriptions: UofDescriptionSource | null;
 } {
   const choice = config.SPORTS_FEED ?? (config.SANDBOX_PROVIDERS ? 'sandbox' : 'off');
-  const transport = { url: config.SPORTS_FEED_URL, nodeId: config.SPORTS_FEED_NODE, ...(log ? { log } : {}) };
+  const transport = {
+    url: config.SPORTS_FEED_URL,
+    nodeId: config.SPORTS_FEED_NODE,
+    recordTo: config.SPORTS_FEED_RECORD_XML,
+    ...(log ? { log } : {}),
+  };
+  const fixtures =
+    config.SPORTS_FEED_API && config.SPORTS_FEED_TOKEN
+      ? new FetchFixtureSource({ baseUrl: config.SPORTS_FEED_API, accessToken: config.SPORTS_FEED_TOKEN })
+      : null;
+  const sandbox = { seed: config.SPORTS_FEED_SEED, epoch: SANDBOX_EPOCH, now: Date.now };
   let simulated: SimulatedFeed | null = null;
   let adapter: FeedAdapter | null = null;
   let uof: UofFeed | null = null;
   if (choice === 'sandbox' && config.SANDBOX_PROVIDERS) {
-    const sandbox = { seed: config.SPORTS_FEED_SEED, epoch: SANDBOX_EPOCH, now: Date.now };
     const built = sandboxUofFeed(sandbox, transport);
     simulated = built.simulated;
     adapter = uof = built.feed;
   } else if (choice === 'uof' && config.SPORTS_FEED_URL) {
-    const fixtures =
-      config.SPORTS_FEED_API && config.SPORTS_FEED_TOKEN
-        ? new FetchFixtureSource({ baseUrl: config.SPORTS_FEED_API, accessToken: config.SPORTS_FEED_TOKEN })
-        : null;
     adapter = uof = providerUofFeed(transport, fixtures);
+  } else if (choice === 'uof-replay' && config.SPORTS_FEED_FILE) {
+    adapter = replayUofFeed(config.SPORTS_FEED_FILE, sandbox, fixtures, log);
   } else if (choice === 'replay' && config.SPORTS_FEED_FILE) {
     adapter = new ReplayFeed({ path: config.SPORTS_FEED_FILE, speed: 1, rebase: true });
   }

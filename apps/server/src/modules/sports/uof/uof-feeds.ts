@@ -6,17 +6,25 @@ import { InProcessFeedQueue } from './in-process-queue.ts';
 import { SandboxUofSource } from './sandbox-uof-source.ts';
 import { UofFeed, type UofFeedLog } from './uof-feed.ts';
 import type { UofFixtureLookup } from './uof-fixtures.ts';
+import { UofRecordingTransport, UofReplayTransport } from './uof-recording.ts';
 
 /** Where the feed's messages travel: `SPORTS_FEED_URL` and `SPORTS_FEED_NODE`. */
 export interface UofTransportSettings {
   /** The broker (`amqp://…`), or undefined for the in-process queue. */
   url: string | undefined;
   nodeId: number;
+  /** Appends every message consumed, as it came, to this JSONL file (`SPORTS_FEED_RECORD_XML`). */
+  recordTo?: string | undefined;
   log?: UofFeedLog;
 }
 
-/** The broker at `url`, or the in-process queue without one. */
-export function feedTransportOf({ url, nodeId, log }: UofTransportSettings): FeedTransport {
+/** The broker at `url`, or the in-process queue without one; recorded where asked. */
+export function feedTransportOf(settings: UofTransportSettings): FeedTransport {
+  const transport = plainTransportOf(settings);
+  return settings.recordTo ? new UofRecordingTransport(transport, settings.recordTo) : transport;
+}
+
+function plainTransportOf({ url, nodeId, log }: UofTransportSettings): FeedTransport {
   if (url) {
     return new AmqpFeedTransport({
       url,
@@ -51,10 +59,14 @@ export function sandboxUofFeed(
     nodeId: transport.nodeId,
     ...(sandbox.aliveMs === undefined ? {} : { aliveMs: sandbox.aliveMs }),
   });
+  const given = transport.transport;
   const feed = new UofFeed({
     name: simulated.name,
     sandbox: true,
-    transport: transport.transport ?? feedTransportOf(transport),
+    transport:
+      given && transport.recordTo
+        ? new UofRecordingTransport(given, transport.recordTo)
+        : (given ?? feedTransportOf(transport)),
     source,
     eventIdOf: (urn) => source.eventIdOf(urn),
     fixtureOf: (urn) => source.fixtureOf(urn),
@@ -82,5 +94,35 @@ export function providerUofFeed(
     fixtureOf: (urn) => fixtures?.known(urn) ?? null,
     ...(fixtures ? { fixtures } : {}),
     ...(transport.log ? { log: transport.log } : {}),
+  });
+}
+
+/**
+ * A recording of UOF (`SPORTS_FEED=uof-replay`, `SPORTS_FEED_FILE`) played into the book at its recorded pace:
+ * the sandbox's URNs named from the seed as the sandbox names them, anyone else's from the provider's REST
+ * fixtures when configured. Producers are not followed (nobody answers a recovery).
+ */
+export function replayUofFeed(
+  path: string,
+  sandbox: SandboxOptions & { now: () => number },
+  fixtures: UofFixtureLookup | null,
+  log?: UofFeedLog,
+): UofFeed {
+  const names = new SandboxUofSource(new SimulatedFeed(sandbox), { ...sandbox, nodeId: null });
+  return new UofFeed({
+    name: 'replay',
+    sandbox: false,
+    transport: new UofReplayTransport({
+      path,
+      speed: 1,
+      ...(log
+        ? { onRejectedLine: (line, reason) => log.warn({ line, reason }, 'sports feed: replay line skipped') }
+        : {}),
+    }),
+    source: null,
+    eventIdOf: (urn) => names.eventIdOf(urn) ?? urn,
+    fixtureOf: (urn) => fixtures?.known(urn) ?? names.fixtureOf(urn),
+    ...(fixtures ? { fixtures } : {}),
+    ...(log ? { log } : {}),
   });
 }
