@@ -167,6 +167,11 @@ export const feedMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('bet_stop'),
     ...base,
     markets: z.array(marketIdSchema).max(FEED_MARKETS_MAX).optional(),
+    /**
+     * UOF's market groups stopped (`1st_half`, `corners`…): the markets whose description is in one of them (and
+     * any market without a description). Every market when absent.
+     */
+    groups: z.array(safeStringSchema.min(1).max(64)).min(1).max(50).optional(),
   }),
   z.object({
     type: z.literal('bet_settlement'),

@@ -118,6 +118,22 @@ export class SportsMarketNames {
     };
   }
 
+  /**
+   * Whether a market (its UOF id) belongs to one of UOF's market groups, by its English description; a market
+   * without a description is taken to belong (a bet stop then stops it too).
+   */
+  async groupMember(
+    groups: readonly string[],
+    queryable: Queryable = this.db,
+  ): Promise<(marketId: number) => boolean> {
+    const catalogue = await this.catalogue(FALLBACK, queryable);
+    const wanted = new Set(groups);
+    return (marketId) => {
+      const described = catalogue.describe(marketId, {});
+      return described === null || described.description.groups.some((group) => wanted.has(group));
+    };
+  }
+
   private catalogue(lang: string, queryable: Queryable): Promise<UofMarketCatalogue> {
     const cached = this.catalogues.get(lang);
     if (cached !== undefined && Date.now() - cached.at < CATALOGUE_TTL_MS) return cached.catalogue;

@@ -6,6 +6,7 @@ import type { SportsOutcomeState } from './sports.tables.ts';
 import type { RealtimePublisher } from '../realtime/index.ts';
 import type { SiteService } from '../site/index.ts';
 import type { SportsGrading } from './sports-grading.ts';
+import type { SportsMarketNames } from './market-names.ts';
 import {
   eventById,
   eventsByIds,
@@ -28,6 +29,8 @@ export function bookOdds(feedOdds: number, marginBasisPoints: number): number {
 
 export interface FeedConsumerParts {
   db: Db;
+  /** The market descriptions: which markets a bet stop's groups hold. */
+  names: Pick<SportsMarketNames, 'groupMember'>;
   publisher: RealtimePublisher;
   site: SiteService;
   grading: SportsGrading;
@@ -88,8 +91,14 @@ export class SportsFeedConsumer {
         }
         case 'odds_change':
           return this.oddsChange(tx, message, margin);
-        case 'bet_stop':
-          return this.markets.betStop(tx, message.eventId, message.markets);
+        case 'bet_stop': {
+          const groups = message.groups;
+          if (!groups) return this.markets.betStop(tx, message.eventId, message.markets);
+          const member = await this.parts.names.groupMember(groups, tx);
+          return this.markets.betStop(tx, message.eventId, message.markets, (market) =>
+            member(market.marketId),
+          );
+        }
         case 'bet_settlement':
           return this.markets.settle(tx, book, message.eventId, message.markets, new Date(message.ts));
         case 'bet_cancel':

@@ -33,10 +33,18 @@ const sameWindow = (a: Pick<SportsVoidWindow, 'from' | 'to'>, b: Pick<SportsVoid
 export class SportsMarketChanges {
   constructor(private readonly parts: { publisher: RealtimePublisher; grading: SportsGrading }) {}
 
-  /** A bet stop: the event's active markets (or the named ones) are suspended until prices come again. */
-  betStop(tx: Tx, eventId: string, marketIds: readonly string[] | undefined): Promise<void> {
+  /**
+   * A bet stop: the event's active markets (or the named ones, or those `inStop` says the stop's groups hold) are
+   * suspended until prices come again.
+   */
+  betStop(
+    tx: Tx,
+    eventId: string,
+    marketIds: readonly string[] | undefined,
+    inStop: (market: SportsMarketRow) => boolean = () => true,
+  ): Promise<void> {
     return this.rework(tx, null, eventId, marketIds, (market) =>
-      market.status === 'active' ? { status: 'suspended' } : null,
+      market.status === 'active' && inStop(market) ? { status: 'suspended' } : null,
     );
   }
 

@@ -134,7 +134,7 @@ export function buildSportsbook(deps: {
     liveDelayMs: config.SPORTS_LIVE_DELAY_MS,
   });
   const grading = new SportsGrading({ cashier, publisher, names });
-  const consumer = new SportsFeedConsumer({ db, publisher, site, grading, settings });
+  const consumer = new SportsFeedConsumer({ db, publisher, site, grading, settings, names });
   if (uof) {
     uof.onDeadLetter((letter) =>
       inTransaction(db, (tx) => recordDeadLetter(tx, { feed: uof.name, ...letter })),

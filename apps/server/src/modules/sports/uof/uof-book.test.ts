@@ -123,6 +123,36 @@ describe('a real prematch odds_change in the book', () => {
       outcomeName: outcome.name,
     });
   });
+
+  it("stops only the markets of a bet_stop's groups, by their descriptions", async () => {
+    const markets = parseMarketDescriptions(testdata('markets.xml'));
+    if (!markets.ok) throw new Error('the descriptions must parse');
+    const catalogue = new UofMarketCatalogue(markets.descriptions);
+    const inFirstHalf = (marketId: number) =>
+      catalogue.describe(marketId, {})?.description.groups.includes('1st_half') ?? true;
+    const before = (await eventPage()).markets.filter((market) => market.state === 'active');
+    expect(before.some((market) => inFirstHalf(market.marketId))).toBe(true);
+    expect(before.some((market) => !inFirstHalf(market.marketId))).toBe(true);
+
+    // Sportradar's bet_stop, of the first half's markets only.
+    const stop = parseUofMessage(
+      testdata('bet_stop.xml')
+        .replace('groups="all"', 'groups="1st_half"')
+        .replace('sr:match:9578495', EVENT),
+    );
+    if (!stop.ok) throw new Error('the bet_stop must parse');
+    const message = uofToBook(stop.message, { sport: 'football' }).message;
+    if (message === null) throw new Error('the bet_stop must be taken');
+    await app.services.sports.consumer.apply('uof-test', message);
+
+    const after = new Map((await eventPage()).markets.map((market) => [market.id, market.state]));
+    for (const market of before) {
+      expect([market.id, after.get(market.id)]).toEqual([
+        market.id,
+        inFirstHalf(market.marketId) ? 'suspended' : 'active',
+      ]);
+    }
+  });
 });
 
 describe('market groups', () => {

@@ -467,11 +467,16 @@ describe('real UOF messages into the book', () => {
       ts: 1465848395199,
       eventId: 'sr:match:9578495',
     });
-    // A stop of some groups stops the whole event (no list of markets: every one).
+    // A stop of some groups names them: the book stops the markets its descriptions put in them.
     const someGroups = stop.replace('groups="all"', 'groups="1st_half|corners" market_status="-1"');
     expect(someGroups).not.toBe(stop);
     expect(uofToBook(parsed(someGroups), { sport: 'football' })).toStrictEqual({
-      message: { type: 'bet_stop', ts: 1465848395199, eventId: 'sr:match:9578495' },
+      message: {
+        type: 'bet_stop',
+        ts: 1465848395199,
+        eventId: 'sr:match:9578495',
+        groups: ['1st_half', 'corners'],
+      },
       leftOut: [],
       skipped: null,
     });

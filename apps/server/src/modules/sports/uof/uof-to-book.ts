@@ -162,10 +162,13 @@ export function uofToBook(uof: UofMessage, options: UofToBookOptions): BookTrans
         markets: limited(markets, refs),
       });
     }
-    case 'bet_stop':
-      // UOF stops market groups; the book stops the whole event until the next odds_change opens markets again
-      // (a wider stop than asked, never a narrower one: no bet is taken on a price the feed has stopped).
-      return done({ type: 'bet_stop', ts, eventId });
+    case 'bet_stop': {
+      // UOF stops market groups: the book stops the markets its descriptions put in them (and any it cannot
+      // place), until the next odds_change opens them again; `all` (or no group) stops the event.
+      const groups = uof.groups.filter((group) => group !== '');
+      const whole = groups.length === 0 || groups.includes('all');
+      return done({ type: 'bet_stop', ts, eventId, ...(whole ? {} : { groups: groups.slice(0, 50) }) });
+    }
     case 'bet_settlement': {
       const refs: MarketRef[] = [];
       const markets: SettledMarket[] = [];

@@ -105,7 +105,8 @@ export function writeUofMessage(message: FeedMessage, context: UofWriteContext):
     }
     case 'bet_stop': {
       if (message.markets === undefined) {
-        return { routingKey: key('bet_stop'), xml: document('bet_stop', { '@_groups': 'all', ...event }) };
+        const groups = message.groups?.join('|') ?? 'all';
+        return { routingKey: key('bet_stop'), xml: document('bet_stop', { '@_groups': groups, ...event }) };
       }
       // UOF stops market groups, not markets: suspending some markets is an odds_change saying so.
       const markets = message.markets.map((id) => ({
