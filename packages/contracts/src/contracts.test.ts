@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { loginRequestSchema, registerRequestSchema } from './auth.ts';
+import { feedMessageSchema, marketIdSchema } from './sports-feed.ts';
 import {
   cpfDigits,
   isBrazilianPhone,
@@ -129,5 +130,19 @@ describe('safe text', () => {
     expect(requestIdSchema.safeParse('abc-1234_X').success).toBe(true);
     expect(referenceIdSchema.safeParse('evt_\u0000').success).toBe(false);
     expect(referenceIdSchema.safeParse('sbx_0123456789abcdef01234567').success).toBe(true);
+  });
+});
+
+describe('market keys', () => {
+  it('keys a market by its id and its specifiers sorted by name, whatever order they are sent in', () => {
+    expect(marketIdSchema.parse('18|total=2.5')).toBe('18|total=2.5');
+    expect(marketIdSchema.parse('213|setnr=2|gamenr=3')).toBe('213|gamenr=3|setnr=2');
+    expect(
+      feedMessageSchema.parse({ type: 'bet_stop', ts: 1, eventId: 'sr:match:1', markets: ['9|b=1|a=2'] }),
+    ).toEqual({ type: 'bet_stop', ts: 1, eventId: 'sr:match:1', markets: ['9|a=2|b=1'] });
+  });
+
+  it('refuses a specifier named twice', () => {
+    expect(marketIdSchema.safeParse('18|total=2.5|total=3.5').success).toBe(false);
   });
 });

@@ -25,8 +25,23 @@ export const MARKET_KEY_MAX = 400;
 const SPECIFIER_PAIR = '[A-Za-z][A-Za-z0-9_]{0,63}=[A-Za-z0-9_.:+-]{1,64}';
 export const marketIdSchema = safeStringSchema
   .max(MARKET_KEY_MAX)
-  .regex(new RegExp(`^\\d{1,7}(\\|${SPECIFIER_PAIR})*$`), 'MARKET_INVALID');
+  .regex(new RegExp(`^\\d{1,7}(\\|${SPECIFIER_PAIR})*$`), 'MARKET_INVALID')
+  .refine(hasDistinctSpecifiers, 'MARKET_INVALID')
+  // One market, one key: specifiers in any order come out sorted by name (`18|b=1|a=2` is `18|a=2|b=1`).
+  .overwrite((key) => {
+    const { marketId, specifiers } = parseMarketKey(key);
+    return marketKeyOf(marketId, specifiers);
+  });
 export const outcomeIdSchema = safeStringSchema.regex(/^[A-Za-z0-9_.:+-]{1,100}$/, 'OUTCOME_INVALID');
+
+/** Whether each specifier of a key is named once. */
+function hasDistinctSpecifiers(key: string): boolean {
+  const names = key
+    .split('|')
+    .slice(1)
+    .map((pair) => pair.slice(0, pair.indexOf('=')));
+  return new Set(names).size === names.length;
+}
 
 /** A market's specifiers: name → value, as the feed writes them. */
 export type MarketSpecifiers = Record<string, string>;
