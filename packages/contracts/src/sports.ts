@@ -385,3 +385,15 @@ export const sportsFeedHealthSchema = z.object({
   deadLetterCount: z.number().int().min(0),
 });
 export type SportsFeedHealth = z.infer<typeof sportsFeedHealthSchema>;
+
+/** POST /api/operator/sports/descriptions/refresh: the market descriptions fetched again, per language. */
+export const sportsDescriptionsRefreshedSchema = z.object({
+  refreshed: z.array(
+    z.object({
+      lang: safeStringSchema.max(8),
+      markets: z.number().int().min(0),
+      variants: z.number().int().min(0),
+    }),
+  ),
+});
+export type SportsDescriptionsRefreshed = z.infer<typeof sportsDescriptionsRefreshedSchema>;

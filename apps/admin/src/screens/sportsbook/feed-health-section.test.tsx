@@ -165,4 +165,27 @@ describe('FeedHealthSection', () => {
     expect(screen.getByText('1 message could not be read.')).toBeTruthy();
     expect(vi.mocked(api).mock.calls.filter(([, path]) => path === '/sports/feed-health')).toHaveLength(2);
   });
+
+  it('fetches the market descriptions again and says how many markets each language has', async () => {
+    vi.mocked(api).mockImplementation(async (_method, path) => {
+      if (path === '/sports/feed-health') return { time: NOW, model: EMPTY };
+      if (path === '/sports/descriptions/refresh')
+        return {
+          time: NOW,
+          model: {
+            refreshed: [
+              { lang: 'en', markets: 1080, variants: 11 },
+              { lang: 'pt', markets: 1075, variants: 11 },
+            ],
+          },
+        };
+      return { time: NOW };
+    });
+    renderWithQueryClient(<FeedHealthSection />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Refresh market descriptions' }));
+    expect(
+      await screen.findByText('Market descriptions fetched again: en 1,080 markets, pt 1,075 markets.'),
+    ).toBeTruthy();
+    expect(api).toHaveBeenCalledWith('POST', '/sports/descriptions/refresh', { body: {} });
+  });
 });

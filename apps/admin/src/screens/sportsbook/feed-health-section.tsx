@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { localeOf } from '../../lib/i18n';
 import { DataTable, DateTime, ErrorBanner } from '../../lib/ui';
 import { useFeedHealth } from './api/get-feed-health';
+import { DescriptionsRefresh } from './descriptions-refresh';
 import styles from './sportsbook.module.css';
 import health from './feed-health.module.css';
 
@@ -129,6 +130,7 @@ export function FeedHealthSection() {
         </button>
       </div>
       <p className={styles.hint}>{t('feedHealth.hint')}</p>
+      <DescriptionsRefresh />
       <ErrorBanner error={feed.error} onRetry={() => void feed.refetch()} />
       <DataTable
         caption={t('feedHealth.caption')}

@@ -14,12 +14,14 @@ const FIRST_RECOVERY_MS = 60 * 60_000;
 
 /**
  * Runs the sports feed in whichever process holds the leadership (DESIGN §5): on taking it, the feed
- * fetches the market descriptions (`prepare`), recovers from the newest message the book logged (a snapshot ending in snapshot_complete), then
- * delivers live. A message that fails is retried once, then logged and skipped: one bad message must not
- * stop the prices of every other event.
+ * fetches the market descriptions (`prepare`, and again every `refresh.everyMs`), recovers from the newest message
+ * the book logged (a UOF feed recovers each producer on its own instead: uof-producers.ts), then delivers live.
+ * A message that fails is retried once, then logged and skipped: one bad message must not stop the prices of
+ * every other event.
  */
 export class SportsFeedLoop extends LeaderLoop {
   private started = false;
+  private refreshedAt = 0;
 
   constructor(
     database: Database,
@@ -31,6 +33,8 @@ export class SportsFeedLoop extends LeaderLoop {
       now?: () => number;
       /** Before the feed starts: the market descriptions its markets are named from. */
       prepare?: () => Promise<void>;
+      /** Reference data fetched again while the feed runs (a failure is reported, the feed goes on). */
+      refresh?: { everyMs: number; run: () => Promise<void> };
     },
   ) {
     const handle = async (message: FeedMessage) => {
@@ -50,8 +54,16 @@ export class SportsFeedLoop extends LeaderLoop {
       tickMs: options.tickMs,
       onError: options.onError,
       work: async () => {
-        if (this.started) return;
+        if (this.started) {
+          const refresh = options.refresh;
+          if (refresh && now() - this.refreshedAt >= refresh.everyMs) {
+            this.refreshedAt = now();
+            await refresh.run().catch(options.onError);
+          }
+          return;
+        }
         await options.prepare?.();
+        this.refreshedAt = now();
         const since = (await lastFeedTs(database.db, adapter.name)) ?? now() - FIRST_RECOVERY_MS;
         await adapter.recover(since, now(), handle);
         await adapter.start(handle);

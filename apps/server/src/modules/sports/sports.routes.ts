@@ -14,6 +14,7 @@ import {
   sportsManualSettleSchema,
   sportsManualVoidSchema,
   sportsSettingsSchema,
+  type SportsDescriptionsRefreshed,
   type SportsFeedHealth,
   sportsSuspendRequestSchema,
   type FeedMessage,
@@ -38,6 +39,8 @@ export interface SportsParts {
   settings: SportsSettingsStore;
   /** The feed's producers and dead letters, for the back office. */
   feedHealth: () => Promise<SportsFeedHealth>;
+  /** Fetches the market descriptions again from the feed's source. */
+  refreshDescriptions: () => Promise<SportsDescriptionsRefreshed>;
 }
 
 const eventParams = z.object({ id: sportsEventIdSchema });
@@ -57,7 +60,7 @@ export function registerSportsRoutes(
   },
 ): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const { queries, bets, cashOut, admin, settings, feedHealth } = deps.sports;
+  const { queries, bets, cashOut, admin, settings, feedHealth, refreshDescriptions } = deps.sports;
   const operator = async (token: string | undefined) =>
     (await deps.operators.authenticate(token, ['admin'])).operator.id;
 
@@ -122,6 +125,11 @@ export function registerSportsRoutes(
   typed.get('/api/operator/sports/feed-health', async (request, reply) => {
     await operator(tokenOf(request));
     return ok(reply, { model: await feedHealth() });
+  });
+
+  typed.post('/api/operator/sports/descriptions/refresh', async (request, reply) => {
+    await operator(tokenOf(request));
+    return ok(reply, { model: await refreshDescriptions() });
   });
 
   typed.put(

@@ -29,6 +29,9 @@ import { fetchDescriptionSource, type UofDescriptionSource } from './uof/descrip
 import { SANDBOX_DESCRIPTION_SOURCE } from './feed/sandbox-descriptions.ts';
 import { SportsMarketNames } from './market-names.ts';
 
+/** How often a provider's market descriptions are fetched again. */
+const DESCRIPTIONS_REFRESH_MS = 6 * 60 * 60_000;
+
 /** The sandbox feed's fixtures are laid out from this moment (any fixed epoch keeps them reproducible). */
 const SANDBOX_EPOCH = Date.UTC(2026, 0, 1);
 
@@ -160,6 +163,7 @@ export function buildSportsbook(deps: {
     admin: new SportsAdmin(db, site, consumer.markets),
     settings,
     feedHealth: () => sportsFeedHealth(db),
+    refreshDescriptions: async () => ({ refreshed: await names.refresh() }),
   };
   const loop = adapter
     ? new SportsFeedLoop(database, adapter, consumer, {
@@ -171,6 +175,12 @@ export function buildSportsbook(deps: {
           if (descriptions === SANDBOX_DESCRIPTION_SOURCE) await names.refresh();
           else await names.ensure();
         },
+        // A provider's descriptions change (new markets, new languages): fetched again every few hours.
+        ...(descriptions !== null && descriptions !== SANDBOX_DESCRIPTION_SOURCE
+          ? {
+              refresh: { everyMs: DESCRIPTIONS_REFRESH_MS, run: () => names.refresh().then(() => undefined) },
+            }
+          : {}),
       })
     : null;
   const sandboxConsole = simulated

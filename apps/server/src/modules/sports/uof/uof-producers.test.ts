@@ -208,3 +208,24 @@ describe('the producers of the sandbox, followed', () => {
     expect(errors).toEqual([]);
   }, 90_000);
 });
+
+describe('market descriptions', () => {
+  it("are fetched again on an admin's word, per language, and a player may not ask", async () => {
+    const answer = await app.call({
+      url: '/api/operator/sports/descriptions/refresh',
+      token: admin,
+      body: {},
+    });
+    expect(answer.body.status).toBe(0);
+    const refreshed = answer.body.model.refreshed as { lang: string; markets: number }[];
+    expect(refreshed.map((each) => each.lang)).toEqual(['en', 'pt', 'id']);
+    for (const each of refreshed) expect(each.markets).toBeGreaterThan(0);
+    const player = await registerPlayer(app);
+    const refused = await app.call({
+      url: '/api/operator/sports/descriptions/refresh',
+      token: player.token,
+      body: {},
+    });
+    expect(refused.body.status).not.toBe(0);
+  });
+});
