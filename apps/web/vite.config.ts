@@ -16,23 +16,6 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 const API_SERVER = 'http://127.0.0.1:3000';
 
 /**
- * The app is written against React's API and rendered by Preact 11 through `preact/compat` (ref as a
- * prop, useId, useSyncExternalStore, portals): about 60 KB less gzip in the first page's scripts than
- * react-dom, which a cheap phone on a slow network pays on every first visit. The libraries (router,
- * query, i18next, zustand) resolve `react` to the same alias.
- */
-export const reactOnPreact = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-  // React 18's shim for libraries that still support React 17; Preact has the hook itself.
-  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
-];
-
-/**
  * The installable app (spec §4 "PWA install"): the web manifest and the service worker of src/sw.ts
  * (injectManifest: the worker is hand-written, see there why). The page registers the worker itself, after
  * load and only in a build (features/pwa), so `injectRegister` is off.
@@ -109,7 +92,6 @@ export default defineConfig({
   },
   // Every width media query follows the global settings' forced mobile layout (see mobile-layout-css.ts).
   css: { postcss: { plugins: [mobileLayoutCss()] } },
-  resolve: { alias: reactOnPreact },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -119,9 +101,11 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // React itself apart: it changes less often than the rest, and each file stays under the precache limit.
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             {
               name: 'libs',
-              test: /[\\/]node_modules[\\/](preact|react-router|zustand|i18next|react-i18next|@tanstack|zod)[\\/]/,
+              test: /[\\/]node_modules[\\/](react-router|zustand|i18next|react-i18next|@tanstack|zod)[\\/]/,
             },
           ],
         },
