@@ -44,11 +44,17 @@ class Boundary extends Component<BoundaryProps, { error: Error | null }> {
   }
 }
 
-/** A lazily loaded page: its Suspense and its own error boundary. */
+/**
+ * A lazily loaded page: its Suspense and its own error boundary. While its code loads, the page's place is held
+ * a screen tall, so the footer does not show under the header and then jump down when the page comes (layout
+ * shift).
+ */
 export function PageBoundary({ children }: BoundaryProps) {
   return (
     <Boundary>
-      <Suspense fallback={null}>{children}</Suspense>
+      <Suspense fallback={<div className={styles.pending} aria-busy="true" data-testid="page-pending" />}>
+        {children}
+      </Suspense>
     </Boundary>
   );
 }
