@@ -1,15 +1,14 @@
-import { constants, createReadStream } from 'node:fs';
+import { constants } from 'node:fs';
 import { access, mkdir, open, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { createInterface } from 'node:readline';
 
 import { feedMessageSchema, type FeedMessage } from '@casino/contracts';
 
 import { deliverLive, DeliveryQueue, logDeliveryError, type DeliveryErrorHandler } from './delivery-queue.ts';
 import type { FeedAdapter, FeedHandler } from './feed-adapter.ts';
+import { jsonLines, PlaybackClock, type RejectedLineHandler } from './json-lines.ts';
 
-/** Told of a line of a recording that is not a feed message; the line is skipped. */
-export type RejectedLineHandler = (line: number, reason: string) => void;
+export type { RejectedLineHandler } from './json-lines.ts';
 
 /**
  * Wraps any adapter and appends every message it delivers, live or recovered, to a JSONL file: one message
@@ -107,14 +106,16 @@ export class ReplayFeed implements FeedAdapter {
   private readonly now: () => number;
   private running = false;
   private playback: Promise<void> = Promise.resolve();
-  private wake: (() => void) | null = null;
   /** How many messages of the file have been delivered live. */
   private position = 0;
   /** Maps the recording's times onto the playback; set when the playback meets its first message. */
   private retime: (message: FeedMessage) => FeedMessage = (message) => message;
 
+  private readonly clock: PlaybackClock;
+
   constructor(private readonly options: ReplayFeedOptions) {
     this.now = options.now ?? Date.now;
+    this.clock = new PlaybackClock(this.now);
   }
 
   /** Starts the playback (refused when the file cannot be read); `finished()` tells when it has reached the end. */
@@ -135,7 +136,7 @@ export class ReplayFeed implements FeedAdapter {
 
   async stop(): Promise<void> {
     this.running = false;
-    this.wake?.();
+    this.clock.wake();
     await this.playback.catch(() => undefined);
   }
 
@@ -169,7 +170,7 @@ export class ReplayFeed implements FeedAdapter {
           firstTs = message.ts;
           this.retime = retimer(firstTs, startedAt, speed, this.options.rebase ?? false);
         }
-        if (speed > 0) await this.sleepUntil(startedAt + (message.ts - firstTs) / speed);
+        if (speed > 0) await this.clock.sleepUntil(startedAt + (message.ts - firstTs) / speed);
         if (!this.running) break;
         const retimed = this.retime(message);
         // Counted inside the queue, so a recovery queued next sees this message as delivered.
@@ -182,54 +183,11 @@ export class ReplayFeed implements FeedAdapter {
       this.running = false;
     }
   }
-
-  private sleepUntil(at: number): Promise<void> {
-    const wait = at - this.now();
-    if (wait <= 0) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.wake = null;
-        resolve();
-      }, wait);
-      this.wake = () => {
-        clearTimeout(timer);
-        this.wake = null;
-        resolve();
-      };
-    });
-  }
 }
 
-/** The valid feed messages of a JSONL file, in order; blank lines are skipped silently, bad ones reported. */
-async function* feedLines(path: string, onRejectedLine: RejectedLineHandler): AsyncGenerator<FeedMessage> {
-  const input = createReadStream(path, 'utf8');
-  const lines = createInterface({ input, crlfDelay: Infinity });
-  let number = 0;
-  try {
-    for await (const line of lines) {
-      number += 1;
-      if (line.trim() === '') continue;
-      const message = parseLine(line);
-      if (message.ok) yield message.value;
-      else onRejectedLine(number, message.reason);
-    }
-  } finally {
-    lines.close();
-    input.destroy();
-  }
-}
-
-function parseLine(line: string): { ok: true; value: FeedMessage } | { ok: false; reason: string } {
-  let json: unknown;
-  try {
-    json = JSON.parse(line);
-  } catch (error) {
-    return { ok: false, reason: error instanceof Error ? error.message : 'not JSON' };
-  }
-  const parsed = feedMessageSchema.safeParse(json);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const issue = parsed.error.issues[0];
-  return { ok: false, reason: issue ? `${issue.path.join('.') || 'message'}: ${issue.message}` : 'invalid' };
+/** The valid feed messages of a JSONL file, in order (`jsonLines` with the feed message schema). */
+function feedLines(path: string, onRejectedLine: RejectedLineHandler): AsyncGenerator<FeedMessage> {
+  return jsonLines(path, feedMessageSchema, onRejectedLine);
 }
 
 const warnRejectedLine: RejectedLineHandler = (line, reason) =>

@@ -1,12 +1,12 @@
-import { constants, createReadStream } from 'node:fs';
+import { constants } from 'node:fs';
 import { access, mkdir, open, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { createInterface } from 'node:readline';
 
 import { z } from 'zod';
 
 import { safeStringSchema } from '@casino/contracts';
 
+import { jsonLines, PlaybackClock } from '../feed/json-lines.ts';
 import type { FeedHandler, FeedTransport } from './feed-transport.ts';
 import { InProcessFeedQueue, type InProcessQueueOptions } from './in-process-queue.ts';
 
@@ -90,7 +90,7 @@ export class UofReplayTransport implements FeedTransport {
   private readonly queue: InProcessFeedQueue;
   private playback: Promise<void> = Promise.resolve();
   private stopped = false;
-  private wake: (() => void) | null = null;
+  private readonly clock = new PlaybackClock();
 
   constructor(private readonly options: UofReplayOptions) {
     this.queue = new InProcessFeedQueue(options.queue ?? {});
@@ -115,60 +115,24 @@ export class UofReplayTransport implements FeedTransport {
 
   async close(): Promise<void> {
     this.stopped = true;
-    this.wake?.();
+    this.clock.wake();
     await this.playback.catch(() => undefined);
     await this.queue.close();
   }
 
   private async play(): Promise<void> {
     const speed = this.options.speed ?? 0;
-    const lines = createInterface({ input: createReadStream(this.options.path), crlfDelay: Infinity });
     let first: { at: number; startedAt: number } | null = null;
-    let number = 0;
-    for await (const line of lines) {
-      number += 1;
+    for await (const record of jsonLines(
+      this.options.path,
+      uofRecordSchema,
+      this.options.onRejectedLine ?? (() => undefined),
+    )) {
       if (this.stopped) break;
-      if (line.trim() === '') continue;
-      const record = readRecord(line);
-      if (typeof record === 'string') {
-        this.options.onRejectedLine?.(number, record);
-        continue;
-      }
       first ??= { at: record.at, startedAt: Date.now() };
-      if (speed > 0) await this.pause(first.startedAt + (record.at - first.at) / speed - Date.now());
+      if (speed > 0) await this.clock.sleepUntil(first.startedAt + (record.at - first.at) / speed);
       if (this.stopped) break;
       await this.queue.publish(record.routingKey, record.xml);
     }
-    lines.close();
   }
-
-  private pause(ms: number): Promise<void> {
-    if (ms <= 0) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.wake = null;
-        resolve();
-      }, ms);
-      this.wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
-  }
-}
-
-/** A line as a record, or why it is not one. */
-function readRecord(line: string): UofRecord | string {
-  let json: unknown;
-  try {
-    json = JSON.parse(line);
-  } catch {
-    return 'not JSON';
-  }
-  const record = uofRecordSchema.safeParse(json);
-  if (record.success) return record.data;
-  return record.error.issues
-    .slice(0, 2)
-    .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
-    .join('; ');
 }
