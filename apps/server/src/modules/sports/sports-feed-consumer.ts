@@ -27,6 +27,9 @@ export function bookOdds(feedOdds: number, marginBasisPoints: number): number {
   return Math.max(1001, 1000 + winnings);
 }
 
+/** How many times suspending a producer's markets is tried before the failure is reported. */
+const PRODUCER_DOWN_ATTEMPTS = 5;
+
 export interface FeedConsumerParts {
   db: Db;
   /** The market descriptions: which markets a bet stop's groups hold. */
@@ -120,6 +123,19 @@ export class SportsFeedConsumer {
    */
   async producerDown(producerId: number): Promise<void> {
     this.downProducers.add(producerId);
+    // A timer may call this beside a message's transaction on the same markets (a deadlock is possible on
+    // PostgreSQL): tried again, since markets left open while their producer is down take bets on stale prices.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await this.suspendProducer(producerId);
+        return;
+      } catch (error) {
+        if (attempt >= PRODUCER_DOWN_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  private async suspendProducer(producerId: number): Promise<void> {
     await inTransaction(this.parts.db, async (tx) => {
       const suspended = await suspendProducerMarkets(tx, producerId);
       const byEvent = new Map<string, SportsMarketRow[]>();
