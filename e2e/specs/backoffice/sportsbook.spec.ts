@@ -73,6 +73,12 @@ test('an admin sees the odds feed’s producers up and its dead letters on the S
   }
   const letters = health.getByRole('region', { name: 'Dead letters' });
   await expect(letters.getByText(/^(No dead letters|\S+ messages? could not be read\.)/)).toBeVisible();
-  await health.getByRole('button', { name: 'Refresh' }).click();
+  await health.getByRole('button', { name: 'Refresh', exact: true }).click();
   await expect(producers.getByRole('row').filter({ hasText: 'Live odds' })).toBeVisible();
+
+  // The market descriptions fetched again, each language with its count of markets.
+  await health.getByRole('button', { name: 'Refresh market descriptions' }).click();
+  await expect(
+    health.getByRole('status').filter({ hasText: 'Market descriptions fetched again' }),
+  ).toContainText(/en \d[\d,]* markets, pt \d[\d,]* markets, id \d[\d,]* markets\./);
 });
