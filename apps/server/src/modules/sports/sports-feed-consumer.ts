@@ -154,11 +154,6 @@ export class SportsFeedConsumer {
     this.downProducers.delete(producerId);
   }
 
-  /** Whether a producer's live prices are held suspended. */
-  isDown(producerId: number): boolean {
-    return this.downProducers.has(producerId);
-  }
-
   private async oddsChange(
     tx: Tx,
     message: Extract<FeedMessage, { type: 'odds_change' }>,

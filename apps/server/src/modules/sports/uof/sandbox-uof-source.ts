@@ -72,11 +72,6 @@ export class SandboxUofSource {
     this.alivesPaused = paused;
   }
 
-  /** Whether the alives are silenced. */
-  get alivesSilenced(): boolean {
-    return this.alivesPaused;
-  }
-
   /**
    * The simulation's recovery, each message as UOF, ending with the node's snapshot_complete from `product` (the
    * producer that asked). Its prices carry the request id, as UOF's do.

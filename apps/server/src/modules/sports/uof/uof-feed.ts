@@ -43,6 +43,13 @@ export type UofReading =
   | { kind: 'skipped'; uof: UofMessage; reason: string; leftOut: LeftOutMarket[] }
   | { kind: 'refused'; reason: string };
 
+/** Keeps a refused message for the operator. */
+export type DeadLetterKeeper = (letter: {
+  routingKey: string;
+  reason: string;
+  body: string;
+}) => Promise<void>;
+
 /** Follows the producers' health from what the feed consumed (uof-producers.ts). */
 export interface ProducerWatch {
   start(): Promise<void>;
@@ -78,8 +85,7 @@ export class UofFeed implements FeedAdapter {
   /** The sandbox's published messages waiting for the book, by body. */
   private readonly waiting = new Map<string, (() => void)[]>();
   private producers: ProducerWatch | null = null;
-  private keepDeadLetter:
-    ((letter: { routingKey: string; reason: string; body: string }) => Promise<void>) | null = null;
+  private keepDeadLetter: DeadLetterKeeper | null = null;
 
   constructor(private readonly options: UofFeedOptions) {
     this.name = options.name;
@@ -88,14 +94,11 @@ export class UofFeed implements FeedAdapter {
   }
 
   /** Where a refused message is kept for the operator, besides the transport's dead letters. */
-  onDeadLetter(keep: (letter: { routingKey: string; reason: string; body: string }) => Promise<void>): void {
+  onDeadLetter(keep: DeadLetterKeeper): void {
     this.keepDeadLetter = keep;
   }
 
-  /**
-   * Follows the producers from now on: their recovery (REST, or the sandbox's) replaces `recover`, and the book
-   * hears when a producer goes down or comes back.
-   */
+  /** Follows the producers: their recovery replaces `recover`; the book hears when one goes down or comes back. */
   watchProducers(producers: ProducerWatch): void {
     this.producers = producers;
   }
@@ -131,10 +134,7 @@ export class UofFeed implements FeedAdapter {
     this.waiting.clear();
   }
 
-  /**
-   * The sandbox's recovery read back from UOF straight to the book, for a feed that does not follow its
-   * producers; one that does recovers each producer through the transport when its alives allow.
-   */
+  /** The sandbox's recovery straight to the book; a feed following its producers recovers each through them. */
   async recover(since: number, requestId: number, handler: FeedHandler): Promise<void> {
     if (this.producers) return;
     const source = this.options.source;
@@ -242,7 +242,7 @@ export class UofFeed implements FeedAdapter {
     const fixtures = this.options.fixtures;
     if (!fixtures || uof.type === 'alive' || uof.type === 'snapshot_complete') return;
     const changed = uof.type === 'fixture_change';
-    if (!changed && fixtures.known(uof.eventId)) return;
+    if (!changed && (fixtures.known(uof.eventId) || fixtures.missing(uof.eventId))) return;
     const fixture = await fixtures.load(uof.eventId);
     if (!fixture || changed) return;
     const message = fixtureMessage(

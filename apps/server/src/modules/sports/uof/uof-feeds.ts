@@ -15,12 +15,14 @@ export interface UofTransportSettings {
   nodeId: number;
   /** Appends every message consumed, as it came, to this JSONL file (`SPORTS_FEED_RECORD_XML`). */
   recordTo?: string | undefined;
+  /** A transport of the caller's own (a test's queue) instead of the one `url` names. */
+  transport?: FeedTransport;
   log?: UofFeedLog;
 }
 
-/** The broker at `url`, or the in-process queue without one; recorded where asked. */
+/** The given transport, else the broker at `url`, else the in-process queue; recorded where asked. */
 export function feedTransportOf(settings: UofTransportSettings): FeedTransport {
-  const transport = plainTransportOf(settings);
+  const transport = settings.transport ?? plainTransportOf(settings);
   return settings.recordTo ? new UofRecordingTransport(transport, settings.recordTo) : transport;
 }
 
@@ -50,7 +52,7 @@ function plainTransportOf({ url, nodeId, log }: UofTransportSettings): FeedTrans
  */
 export function sandboxUofFeed(
   sandbox: SandboxOptions & { now: () => number; tickMs?: number; aliveMs?: number },
-  transport: UofTransportSettings & { transport?: FeedTransport },
+  transport: UofTransportSettings,
 ): { feed: UofFeed; simulated: SimulatedFeed; source: SandboxUofSource } {
   const simulated = new SimulatedFeed(sandbox);
   const source = new SandboxUofSource(simulated, {
@@ -59,14 +61,10 @@ export function sandboxUofFeed(
     nodeId: transport.nodeId,
     ...(sandbox.aliveMs === undefined ? {} : { aliveMs: sandbox.aliveMs }),
   });
-  const given = transport.transport;
   const feed = new UofFeed({
     name: simulated.name,
     sandbox: true,
-    transport:
-      given && transport.recordTo
-        ? new UofRecordingTransport(given, transport.recordTo)
-        : (given ?? feedTransportOf(transport)),
+    transport: feedTransportOf(transport),
     source,
     eventIdOf: (urn) => source.eventIdOf(urn),
     fixtureOf: (urn) => source.fixtureOf(urn),
@@ -81,14 +79,11 @@ export function sandboxUofFeed(
  * each fixture_change. Without the REST API (no fixtures), fixture_change messages are reported and left out and
  * prices wait for a fixture that never comes.
  */
-export function providerUofFeed(
-  transport: UofTransportSettings & { transport?: FeedTransport },
-  fixtures: UofFixtureLookup | null,
-): UofFeed {
+export function providerUofFeed(transport: UofTransportSettings, fixtures: UofFixtureLookup | null): UofFeed {
   return new UofFeed({
     name: 'uof',
     sandbox: false,
-    transport: transport.transport ?? feedTransportOf(transport),
+    transport: feedTransportOf(transport),
     source: null,
     eventIdOf: (urn) => urn,
     fixtureOf: (urn) => fixtures?.known(urn) ?? null,

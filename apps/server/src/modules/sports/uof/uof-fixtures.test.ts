@@ -164,6 +164,16 @@ describe('a provider feed with its fixtures over REST', () => {
       '/v1/sports/en/sport_events/sr:match:8816128/fixture.xml',
     ]);
     expect(await eventById(app.database.db, 'sr:match:8816128')).toBeUndefined();
+    // Its next message does not ask again: the provider said it has none.
+    const askedAfterMiss = asked.length;
+    await queue.publish(
+      'hi.pre.-.odds_change.1.sr:match.8816128.-',
+      ODDS_PREMATCH.replace('sr:match:31604309', 'sr:match:8816128'),
+    );
+    while (feed.counts.applied + feed.counts.skipped < 4 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(asked.length).toBe(askedAfterMiss);
     await feed.stop();
   });
 });

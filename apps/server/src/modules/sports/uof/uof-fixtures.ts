@@ -35,6 +35,8 @@ const FIXTURE_STATUSES: Readonly<Record<string, EventStatus>> = {
 };
 
 const NAME_MAX = 60;
+/** How long a URN the provider has no fixture for is not asked again (each of its messages would ask). */
+const MISS_KEPT_MS = 10 * 60_000;
 const COMPETITION_MAX = 80;
 
 /** Reads a fixture.xml body; throws UofFormatError when it is not one the book can use. */
@@ -76,6 +78,8 @@ export function parseUofFixture(xml: string): UofFixture {
 export interface UofFixtureLookup {
   /** The fixture read for a URN in this process, or null. */
   known(urn: string): UofFixture | null;
+  /** Whether the provider said lately it has no fixture for the URN (not asked again for a while). */
+  missing(urn: string): boolean;
   /** Reads the fixture (again); null when the provider has none for the URN (404). Throws when it cannot tell. */
   load(urn: string): Promise<UofFixture | null>;
 }
@@ -96,11 +100,21 @@ export interface FetchFixtureSourceConfig {
 /** The provider's REST API as the fixture source, with the fixtures read kept in memory. */
 export class FetchFixtureSource implements UofFixtureLookup {
   private readonly fixtures = new Map<string, UofFixture>();
+  /** URNs the provider answered 404 for, and when. */
+  private readonly misses = new Map<string, number>();
 
   constructor(private readonly config: FetchFixtureSourceConfig) {}
 
   known(urn: string): UofFixture | null {
     return this.fixtures.get(urn) ?? null;
+  }
+
+  missing(urn: string): boolean {
+    const at = this.misses.get(urn);
+    if (at === undefined) return false;
+    if (Date.now() - at < MISS_KEPT_MS) return true;
+    this.misses.delete(urn);
+    return false;
   }
 
   async load(urn: string): Promise<UofFixture | null> {
@@ -112,7 +126,13 @@ export class FetchFixtureSource implements UofFixtureLookup {
       headers: { 'x-access-token': this.config.accessToken, accept: 'application/xml' },
       signal: AbortSignal.timeout(this.config.timeoutMs ?? 30_000),
     });
-    if (response.status === 404) return null;
+    if (response.status === 404) {
+      this.misses.set(urn, Date.now());
+      if (this.misses.size > (this.config.keep ?? 20_000))
+        this.misses.delete(this.misses.keys().next().value ?? '');
+      return null;
+    }
+    this.misses.delete(urn);
     if (!response.ok) throw new Error(`UOF fixture ${urn}: HTTP ${response.status}`);
     const fixture = parseUofFixture(await response.text());
     if (fixture.urn !== urn) throw new UofFormatError(`asked for fixture ${urn}, got ${fixture.urn}`);
