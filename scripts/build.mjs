@@ -24,12 +24,16 @@ const PARTS = [
       'apps/web/package.json',
     ],
     stamp: 'apps/web/dist/.inputs-hash',
-    build: () =>
-      run(
+    // The browser's build, then the server's render of the first screen (dist-server, from the same sources).
+    build: async () => {
+      const vite = join(root, 'node_modules/vite/bin/vite.js');
+      await run(process.execPath, [vite, 'build', '--logLevel', 'warn'], join(root, 'apps/web'));
+      await run(
         process.execPath,
-        [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+        [vite, 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn'],
         join(root, 'apps/web'),
-      ),
+      );
+    },
   },
   {
     name: 'back office',

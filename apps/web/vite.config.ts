@@ -84,7 +84,42 @@ export const pwa = VitePWA({
   devOptions: { enabled: false },
 });
 
-export default defineConfig({
+/**
+ * The server's render of the first screen (src/entry-server.tsx, `vite build --ssr`): the same app and CSS
+ * module names as the browser's build, written to dist-server for the server to import.
+ */
+/** The service worker is registered in the browser only: the server's render never runs that code. */
+const noWorkerOnServer: Plugin = {
+  name: 'no-worker-on-server',
+  resolveId: (id) => (id === 'virtual:pwa-register' ? '\0pwa-register-on-server' : undefined),
+  load: (id) =>
+    id === '\0pwa-register-on-server'
+      ? 'export const registerSW = () => () => Promise.resolve();'
+      : undefined,
+};
+
+const serverRender = defineConfig({
+  root: import.meta.dirname,
+  plugins: [react(), noWorkerOnServer],
+  define: {
+    'import.meta.env.VITE_APP_VERSION': JSON.stringify(version),
+    // React's production build, whatever NODE_ENV the server runs with (it decides demo data there).
+    'process.env.NODE_ENV': JSON.stringify('production'),
+  },
+  // Self-contained, with its own copy of React and the libraries: nothing resolved from node_modules at run time.
+  ssr: { noExternal: true },
+  css: { postcss: { plugins: [mobileLayoutCss()] } },
+  build: {
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    ssr: 'src/entry-server.tsx',
+    copyPublicDir: false,
+  },
+});
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRender : browserApp));
+
+const browserApp = defineConfig({
   root: import.meta.dirname,
   plugins: [react(), offlineVerifier(), precompress(), rememberOutDir, pwa],
   define: {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { withoutFirstPaint } from './first-paint-off';
 
 const GAMES = [
   'crash',
@@ -76,6 +77,7 @@ async function withDesign(
   settings: Record<string, unknown>,
   extraItems: Record<string, unknown>[] = [],
 ): Promise<void> {
+  await withoutFirstPaint(page);
   await page.route('**/static/theme/**', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as {

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 
 import { getApi, registerByApi } from './api.ts';
+import { withoutFirstPaint } from './first-paint-off';
 
 /**
  * Issue 19: the site inside the mobile wrapper (apps/mobile) and its native bridge (spec §7). No device
@@ -107,6 +108,7 @@ interface ThemeBody {
 
 /** Changes the live design for this page only, as a designer's publish would for everyone. */
 async function withDesign(page: Page, change: (theme: ThemeBody) => void): Promise<void> {
+  await withoutFirstPaint(page);
   await page.route('**/static/theme/**', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as ThemeBody;
@@ -126,6 +128,7 @@ async function withPartnerPromotion(page: Page): Promise<void> {
 
 /** Turns the startup setting horizontalCom on for this page (there is no settings API to do it with). */
 async function withHorizontalCom(page: Page): Promise<void> {
+  await withoutFirstPaint(page);
   await page.route('**/api/home/startup?*', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { model: Record<string, unknown> };

@@ -1,8 +1,9 @@
 import './app/global.css';
 
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
+import { takeFirstPaint } from './app/first-paint/take-first-paint';
 import { Root } from './app/root';
 import { runStartup } from './app/startup/run-startup';
 
@@ -10,11 +11,15 @@ async function boot(): Promise<void> {
   const outcome = await runStartup();
   const container = document.getElementById('root');
   if (!outcome || !container) return;
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <Root initialOutcome={outcome} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // The server painted this page for a visitor: the same tree takes it over where this browser sees it the
+  // same way, else it is rendered afresh over it (the painted page stays on screen until then).
+  if (takeFirstPaint(outcome) === 'hydrate') hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 window.addEventListener('error', (event) => console.error('Unhandled error', event.error));

@@ -10,6 +10,7 @@ export * from './crash.ts';
 export * from './design.ts';
 export * from './encrypted-paths.ts';
 export * from './envelope.ts';
+export * from './first-paint.ts';
 export * from './fairness-beacon.ts';
 export * from './offline-proof.ts';
 export * from './fields.ts';

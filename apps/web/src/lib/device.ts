@@ -1,13 +1,23 @@
 import { DEVICE, SPEC } from '@casino/contracts';
 import type { Device } from '@casino/contracts';
 
+/** The width a server render assumes, having no window: a phone's or a desktop's, as the user agent says. */
+let renderWidth: number = SPEC.mobileMaxWidthPx;
+
+/** Sets the width the server's render of a page assumes (see entry-server). */
+export function setRenderWidth(width: number): void {
+  renderWidth = width;
+}
+
+const viewportWidth = () => (typeof window === 'undefined' ? renderWidth : window.innerWidth);
+
 /** MOBILE at a window width of 768 px or less (spec §9), else PC. */
-export function currentDevice(width: number = window.innerWidth): Device {
+export function currentDevice(width: number = viewportWidth()): Device {
   return width <= SPEC.mobileMaxWidthPx ? DEVICE.mobile : DEVICE.pc;
 }
 
 /** The theme call's `device` query value for the same rule. */
-export function themeDevice(width: number = window.innerWidth): 'mobile' | 'pc' {
+export function themeDevice(width: number = viewportWidth()): 'mobile' | 'pc' {
   return currentDevice(width) === DEVICE.mobile ? 'mobile' : 'pc';
 }
 
@@ -28,6 +38,7 @@ const launchSearch = typeof window === 'undefined' ? '' : window.location.search
  * any navigation), display-mode standalone, or iOS's home-screen flag.
  */
 export function launchedStandalone(search: string = launchSearch): boolean {
+  if (typeof navigator === 'undefined') return false; // The server's render: a page in a browser tab.
   const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
   return new URLSearchParams(search).get('pwa') === '1' || isStandalonePwa() || iosStandalone;
 }

@@ -8,6 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { OFFLINE_VERIFIER_FILE, SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@casino/contracts';
 
+import { deviceOfUserAgent, type FirstPaint, scriptSafeJson } from './first-paint.ts';
+
 const BRAND_PLACEHOLDER = '<!--boot-brand-->';
 const PLACEHOLDER = `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">null</script>`;
 
@@ -21,9 +23,6 @@ export function bootBrandHtml(config: SiteConfig): string {
     ? `<img id="boot-brand" class="boot-logo" src="${escapeHtml(logo)}" alt="${name}">`
     : `<div id="boot-brand" class="boot-brand">${name}</div>`;
 }
-
-/** JSON that is safe inside a <script> element: no `<` can close it early. */
-const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const varyOn = (current: unknown, field: string): string => {
   const fields = typeof current === 'string' && current !== '' ? current.split(/\s*,\s*/) : [];
@@ -41,26 +40,30 @@ export function preferredEncoding(header: string | string[] | undefined): PageEn
 }
 
 /**
- * The page compressed once per distinct content: it changes only when the site configuration does, so
- * the last page's encodings are kept and reused.
+ * Pages compressed once per distinct content: a page changes only when the site configuration or its first
+ * paint does, so the encodings of the last few pages (one per path and device) are kept and reused.
  */
 class EncodedPages {
-  private html = '';
-  private readonly encodings = new Map<PageEncoding, Buffer>();
+  private readonly pages = new Map<string, Map<PageEncoding, Buffer>>();
 
   encoded(html: string, encoding: PageEncoding): Buffer {
-    if (html !== this.html) {
-      this.html = html;
-      this.encodings.clear();
+    let encodings = this.pages.get(html);
+    if (!encodings) {
+      if (this.pages.size >= 16) this.pages.clear();
+      encodings = new Map();
+      this.pages.set(html, encodings);
     }
-    let bytes = this.encodings.get(encoding);
+    let bytes = encodings.get(encoding);
     if (!bytes) {
       bytes = encoding === 'br' ? brotliCompressSync(html, BROTLI_FAST) : gzipSync(html);
-      this.encodings.set(encoding, bytes);
+      encodings.set(encoding, bytes);
     }
     return bytes;
   }
 }
+
+/** The element the app renders into, with the loading cover it holds until then (one line of index.html). */
+const ROOT_ELEMENT = /<div id="root">.*<\/div>/;
 
 const BROTLI_FAST = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
@@ -78,12 +81,14 @@ export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
   siteConfig: () => Promise<SiteConfig>,
+  firstPaint?: FirstPaint,
 ): Promise<WebApp | undefined> {
   const indexFile = join(distDir, 'index.html');
   if (distDir === '' || !existsSync(indexFile)) return undefined;
   const indexHtml = readFileSync(indexFile, 'utf8');
   if (!indexHtml.includes(PLACEHOLDER))
     throw new Error(`${indexFile} lacks the site-config placeholder ${PLACEHOLDER}`);
+  if (!ROOT_ELEMENT.test(indexHtml)) throw new Error(`${indexFile} lacks its root element on one line`);
 
   // The same URL answers brotli, gzip or plain bytes: caches must key on what the client accepts.
   app.addHook('onSend', async (request, reply) => {
@@ -123,18 +128,26 @@ export async function registerWebApp(
         !/\.[a-z0-9]{1,8}$/i.test(pathname);
       if (!wantsPage) return false;
       const config = await siteConfig();
-      const html = indexHtml
-        .replace(
-          PLACEHOLDER,
-          `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${scriptSafeJson(config)}</script>`,
-        )
-        .replace(BRAND_PLACEHOLDER, bootBrandHtml(config));
+      const device = deviceOfUserAgent(
+        request.headers['user-agent'],
+        request.headers['sec-ch-ua-mobile'] as string | undefined,
+      );
+      const painted = await firstPaint?.page(pathname, device, config);
+      const configScript = `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${scriptSafeJson(config)}</script>`;
+      const html = painted
+        ? indexHtml
+            .replace(PLACEHOLDER, () => configScript)
+            // The data after the markup: the markup paints while the data arrives.
+            .replace(ROOT_ELEMENT, () => `<div id="root">${painted.markup}</div>${painted.stateScript}`)
+        : indexHtml
+            .replace(PLACEHOLDER, () => configScript)
+            .replace(BRAND_PLACEHOLDER, () => bootBrandHtml(config));
       // A page comes from the not-found handler, which route-level compression does not reach.
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       void reply
         .code(200)
         .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Accept-Encoding')
+        .header('Vary', firstPaint ? 'Accept-Encoding, User-Agent, Sec-CH-UA-Mobile' : 'Accept-Encoding')
         .type('text/html; charset=utf-8');
       if (encoding === undefined) await reply.send(html);
       else await reply.header('Content-Encoding', encoding).send(pages.encoded(html, encoding));

@@ -1,5 +1,5 @@
 import type { Country, Language, Theme } from '@casino/contracts';
-import { lazy, Suspense, useLayoutEffect, useMemo } from 'react';
+import { lazy, memo, Suspense, useLayoutEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
 import { siteHeaderBlock } from '../../design/components/frame-blocks';
@@ -44,9 +44,16 @@ const HeaderFallback = siteHeaderBlock.Component;
 
 /**
  * The page frame, built from the design's global pages: header (top), side menu, the routed page and
- * the footer, the tab bar above everything. The global settings become CSS variables on :root.
+ * the footer, the tab bar above everything. The global settings become CSS variables on :root. Memoised: the
+ * shell's own changes (its deferred hosts starting, settings read again unchanged) do not render the page again.
  */
-export function AppLayout({ languages, language, countries, countryId, theme }: AppLayoutProps) {
+export const AppLayout = memo(function AppLayout({
+  languages,
+  language,
+  countries,
+  countryId,
+  theme,
+}: AppLayoutProps) {
   useScrollToTop();
   useInviteLanding();
   useAddressLink();
@@ -115,4 +122,4 @@ export function AppLayout({ languages, language, countries, countryId, theme }: 
       {slot('overlay')}
     </DesignProvider>
   );
-}
+});

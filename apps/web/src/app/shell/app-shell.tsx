@@ -11,6 +11,7 @@ import { hasToken, useSessionStore } from '../../lib/session/user-store';
 import { getSiteConfig } from '../../lib/site/site-config';
 import { isEditorMode } from '../../lib/site/editor-store';
 import { useTheme } from '../../lib/site/use-theme';
+import { useDeferredStart } from '../../lib/hooks/use-deferred-start';
 import { useUiStore } from '../../lib/ui-store';
 import { AppLayout } from './app-layout';
 import { CountryWelcome } from './country-welcome';
@@ -56,6 +57,8 @@ export function AppShell() {
   const theme = useTheme();
   const loginModal = useUiStore((state) => state.loginModal);
   const loggedIn = useSessionStore((state) => hasToken(state.user));
+  // The first screen first: the hosts below react to later events (pushes, popups, the installable app).
+  const started = useDeferredStart();
 
   if (!startup) return null;
   if (packPending || theme.isPending) {
@@ -78,25 +81,30 @@ export function AppShell() {
         countryId={startup.countryId}
         theme={theme.data ?? EMPTY_THEME}
       />
-      <CountryWelcome countries={startup.countries} fallbackId={startup.countryId} />
-      <PagePopup />
-      <FeedbackHost />
-      {/* Not lazy: the editor's first message may come as soon as the page shows (a few hundred bytes). */}
-      {isEditorMode() ? <EditorHost /> : null}
-      <Suspense fallback={null}>
-        <WalletHost />
-        <NoticesHost onMoneyRain={announceMoneyRain} />
-        <PwaHost />
-      </Suspense>
-      {/* A boundary of its own: its code loads at login, which must not hide the hosts above meanwhile. */}
-      {loggedIn ? (
-        <Suspense fallback={null}>
-          <RealityCheckHost />
-        </Suspense>
+      {started ? (
+        <>
+          <CountryWelcome countries={startup.countries} fallbackId={startup.countryId} />
+          <PagePopup />
+          <FeedbackHost />
+          <Suspense fallback={null}>
+            <WalletHost />
+            <NoticesHost onMoneyRain={announceMoneyRain} />
+            <PwaHost />
+          </Suspense>
+          {/* A boundary of its own: its code loads at login, which must not hide the hosts above meanwhile. */}
+          {loggedIn ? (
+            <Suspense fallback={null}>
+              <RealityCheckHost />
+            </Suspense>
+          ) : null}
+          {/* Loaded with the shell (about 0.4 KB gzip): a lazy host of its own would split the shared chunks
+              of the first page and cost it more; its dialog loads on first use. */}
+          <RewardsHost />
+        </>
       ) : null}
-      {/* Loaded with the shell (about 0.4 KB gzip): a lazy host of its own would split the shared chunks of
-          the first page and cost it more; its dialog loads on first use. */}
-      <RewardsHost />
+      {/* Not lazy nor deferred: the editor's first message may come as soon as the page shows (a few hundred
+          bytes); the editor's page is never the server's first paint. */}
+      {isEditorMode() ? <EditorHost /> : null}
       {loginModal ? (
         <Suspense fallback={null}>
           <AuthModal mode={loginModal} />

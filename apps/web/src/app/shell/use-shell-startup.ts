@@ -8,7 +8,9 @@ import { resolveLanguage } from '../../lib/i18n/language';
 import { useLanguageStore } from '../../lib/i18n/language-store';
 import { useLanguagePack } from '../../lib/i18n/use-language-pack';
 import { applyVarStyles } from '../../lib/site/apply-var-styles';
-import { useStartupSettings } from '../../lib/site/use-startup-settings';
+import { STARTUP_QUERY_KEY, useStartupSettings } from '../../lib/site/use-startup-settings';
+import { queryClient } from '../../lib/query-client';
+import { firstPaintStartupReplaced, startupFromFirstPaint } from '../first-paint/take-first-paint';
 
 /** What start-up inside the app has made ready so far. */
 export interface ShellStartup {
@@ -28,6 +30,13 @@ export interface ShellStartup {
 export function useShellStartup(): ShellStartup {
   const browserIdReady = useBrowserIdReady();
   const startup = useStartupSettings(browserIdReady);
+  // The server's first paint came with a visitor's settings: once the browser id is known, this browser's own
+  // (its invite code, language and country) replace them.
+  useEffect(() => {
+    if (!browserIdReady || !startupFromFirstPaint()) return;
+    firstPaintStartupReplaced();
+    void queryClient.refetchQueries({ queryKey: STARTUP_QUERY_KEY });
+  }, [browserIdReady]);
   const chosen = useLanguageStore((state) => state.chosen);
   const language = chosen ?? (startup.data ? resolveLanguage(null, startup.data.language) : null);
   const pack = useLanguagePack(language);

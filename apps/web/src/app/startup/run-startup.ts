@@ -6,6 +6,7 @@ import { loadSessionFromStorage } from '../../lib/session/user-store';
 import { fetchSiteConfig } from '../../lib/site/fetch-site-config';
 import { getSiteConfig, readInlineSiteConfig, setSiteConfig } from '../../lib/site/site-config';
 import { readLocal, readSession } from '../../lib/storage/local-storage';
+import { hasFirstPaint } from '../first-paint/first-paint-state';
 import { storeLaunchParams } from './launch-params';
 import { preloadStartupData } from './preload-startup-data';
 import { decideStartupOutcome } from './startup-outcome';
@@ -86,6 +87,7 @@ export async function runStartup(): Promise<StartupOutcome | null> {
   document.title = siteConfig.siteName;
   const outcome = decideStartupOutcome(readStartupFacts());
   if (!followOutcome(outcome)) return null;
-  if (outcome.kind === 'app') preloadStartupData();
+  // A page the server painted carries the data the preloads would fetch.
+  if (outcome.kind === 'app' && !hasFirstPaint()) preloadStartupData();
   return outcome;
 }

@@ -32,7 +32,7 @@ void i18n.use(initReactI18next).init({
 
 // Screen readers and the browser's own features (spell check, translation offers) follow <html lang>.
 i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
 
 /** Spec §3: packs also write site values as `#{name}` (e.g. #{minBetAmount}); both forms interpolate. */

@@ -1,0 +1,126 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+import {
+  ALL_GAMES_CATEGORY,
+  FIRST_PAINT_ELEMENT_ID,
+  type FirstPaintState,
+  type SiteConfig,
+  type StartupQuery,
+  type StartupSettings,
+} from '@casino/contracts';
+
+import type { DesignService } from '../design/index.ts';
+import type { GameCatalogueService } from '../games/index.ts';
+import type { LanguagePacks } from '../i18n/index.ts';
+
+/** What the web app's server build (apps/web/src/entry-server.tsx) exports. */
+export interface FirstPaintRenderer {
+  renderFirstPaint(siteConfig: SiteConfig, state: FirstPaintState): Promise<string>;
+  /** The startup call's query as the browser's build sends it (its `dev` flag). */
+  startupQuery: StartupQuery;
+}
+
+/** Loads the web app's server build from `dir` (apps/web/dist-server); undefined when it was not built. */
+export async function loadFirstPaintRenderer(dir: string): Promise<FirstPaintRenderer | undefined> {
+  const entry = join(dir, 'entry-server.js');
+  if (dir === '' || !existsSync(entry)) return undefined;
+  return (await import(pathToFileURL(entry).href)) as FirstPaintRenderer;
+}
+
+/** The pages a visitor lands on that the server paints before the scripts run. */
+const PAINTED_PATHS = new Set(['/']);
+
+/** How long a rendered page is reused: it carries the startup settings' player counts, which move. */
+const RENDER_TTL_MS = 60_000;
+
+/** The device kind a user agent most likely renders at (the browser decides for good, by width). */
+export function deviceOfUserAgent(
+  userAgent: string | undefined,
+  mobileHint: string | undefined,
+): 'mobile' | 'pc' {
+  if (mobileHint === '?1') return 'mobile';
+  if (mobileHint === '?0') return 'pc';
+  return /Mobi|Android|iPhone|iPad|iPod/i.test(userAgent ?? '') ? 'mobile' : 'pc';
+}
+
+/** JSON that is safe inside a <script> element: no `<` can close it early. */
+export const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** A server-painted page: the markup for #root and the data block the client hydrates from. */
+export interface PaintedPage {
+  markup: string;
+  stateScript: string;
+}
+
+interface Sources {
+  startupSettings: (query: StartupQuery) => Promise<StartupSettings>;
+  design: DesignService;
+  catalogue: GameCatalogueService;
+  packs: LanguagePacks;
+}
+
+/**
+ * The first paint of a visitor's landing page (issue 39): the app's own React tree rendered on the server
+ * from the data this process holds, kept per path, device and design version for a minute, so that a visit
+ * costs a lookup rather than a render.
+ */
+export class FirstPaint {
+  private readonly cache = new Map<string, { at: number; page: PaintedPage }>();
+
+  constructor(
+    private readonly renderer: FirstPaintRenderer,
+    private readonly sources: Sources,
+    private readonly onError: (error: unknown) => void,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The painted page for `path` on `device`, or undefined when the path is not one the server paints. */
+  async page(
+    path: string,
+    device: 'mobile' | 'pc',
+    siteConfig: SiteConfig,
+  ): Promise<PaintedPage | undefined> {
+    if (!PAINTED_PATHS.has(path)) return undefined;
+    const { design, packs } = this.sources;
+    const key = `${design.cacheKey}|${packs.cacheKey}|${siteConfig.designCacheKey}|${device}|${path}`;
+    const cached = this.cache.get(key);
+    if (cached && this.now() - cached.at < RENDER_TTL_MS) return cached.page;
+    let page: PaintedPage;
+    try {
+      const state = await this.state(path, device);
+      page = {
+        markup: await this.renderer.renderFirstPaint(siteConfig, state),
+        stateScript: `<script type="application/json" id="${FIRST_PAINT_ELEMENT_ID}">${scriptSafeJson(state)}</script>`,
+      };
+    } catch (error) {
+      // The page still works without its first paint: the scripts render it, as before.
+      this.onError(error);
+      return undefined;
+    }
+    if (this.cache.size > 32) this.cache.clear();
+    this.cache.set(key, { at: this.now(), page });
+    return page;
+  }
+
+  private async state(path: string, device: 'mobile' | 'pc'): Promise<FirstPaintState> {
+    const { startupSettings, design, catalogue, packs } = this.sources;
+    const startup = await startupSettings(this.renderer.startupQuery);
+    const language = startup.language;
+    const categories = catalogue.categories();
+    const games: Record<string, FirstPaintState['games'][string]> = {};
+    for (const id of [ALL_GAMES_CATEGORY.id, ...categories.map((category) => category.id)])
+      games[id] = catalogue.categoryPage(id).content;
+    return {
+      path,
+      device,
+      language,
+      startup,
+      theme: design.theme(device),
+      pack: { ...(packs.byLanguage.get(language) ?? packs.byLanguage.get('en') ?? {}) },
+      categories,
+      games,
+    };
+  }
+}

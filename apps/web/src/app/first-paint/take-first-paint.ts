@@ -1,0 +1,56 @@
+import type { FirstPaintState } from '@casino/contracts';
+
+import { themeDevice } from '../../lib/device';
+import { addLanguagePack, i18n } from '../../lib/i18n/i18n';
+import { useLanguageStore } from '../../lib/i18n/language-store';
+import { queryClient } from '../../lib/query-client';
+import { hasToken, useSessionStore } from '../../lib/session/user-store';
+import { isEditorMode } from '../../lib/site/editor-store';
+import { getSiteConfig } from '../../lib/site/site-config';
+import type { StartupOutcome } from '../startup/startup-outcome';
+import { readFirstPaintState, seedQueryCache } from './first-paint-state';
+
+let taken: FirstPaintState | null = null;
+
+/** Whether the startup settings on screen are the server's visitor ones, to be read again for this browser. */
+export function startupFromFirstPaint(): boolean {
+  return taken !== null;
+}
+
+/** The startup settings have been read for this browser: the first paint's are replaced. */
+export function firstPaintStartupReplaced(): void {
+  taken = null;
+}
+
+/**
+ * Whether this browser sees the server's first paint as the server rendered it: a visitor (no session, no
+ * other language chosen, not the design editor) at the same path on the same device kind. Anything else
+ * would render differently, so the page is rendered afresh instead of hydrated.
+ */
+function seesItAsPainted(state: FirstPaintState, outcome: StartupOutcome): boolean {
+  const chosen = useLanguageStore.getState().chosen;
+  return (
+    outcome.kind === 'app' &&
+    state.path === window.location.pathname &&
+    state.device === themeDevice() &&
+    !hasToken(useSessionStore.getState().user) &&
+    (chosen === null || chosen === state.language) &&
+    !isEditorMode()
+  );
+}
+
+/**
+ * Takes over the server's first paint (issue 39): its data goes into the query cache and its language pack
+ * into i18n, so that the first render needs no call, then says whether to hydrate the painted markup or to
+ * render over it. Without a first paint (the Vite dev server, a page the server does not paint): 'render'.
+ */
+export function takeFirstPaint(outcome: StartupOutcome): 'hydrate' | 'render' {
+  const state = readFirstPaintState();
+  if (!state) return 'render';
+  taken = state;
+  seedQueryCache(queryClient, state, getSiteConfig());
+  addLanguagePack(state.language, state.pack);
+  if (!seesItAsPainted(state, outcome)) return 'render';
+  void i18n.changeLanguage(state.language);
+  return 'hydrate';
+}
