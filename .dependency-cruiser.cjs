@@ -112,7 +112,9 @@ module.exports = {
       ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['node_modules', '/dist/', '/dist-server/', '/android/', '/ios/', ...(RUNTIME ? TESTS : [])] },
+    exclude: {
+      path: ['node_modules', '/dist/', '/dist-server/', '/android/', '/ios/', ...(RUNTIME ? TESTS : [])],
+    },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
   },

@@ -40,15 +40,14 @@ test.describe('before any script runs', () => {
   });
 });
 
-test('the app takes the painted lobby over without painting it again, and it answers input', async ({
-  page,
-}) => {
+/** Collects the page's errors and keeps the painted header as parsed, to see whether the app adopted it. */
+async function watchTakeOver(page: Page): Promise<{ problems: string[]; adopted: () => Promise<boolean> }> {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
   });
-  // Keeps the painted header as parsed: hydration adopts the server's nodes, a fresh render replaces them.
+  // Hydration adopts the server's nodes; a fresh render replaces them.
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       (window as unknown as { paintedHeader: Element | null }).paintedHeader =
@@ -56,16 +55,53 @@ test('the app takes the painted lobby over without painting it again, and it ans
     });
   });
   await sameDeviceAsViewport(page);
+  const adopted = () =>
+    page.evaluate(() => {
+      const header = (window as unknown as { paintedHeader: Element | null }).paintedHeader;
+      return header !== null && header.isConnected;
+    });
+  return { problems, adopted };
+}
+
+test('the app takes the painted lobby over without painting it again, and it answers input', async ({
+  page,
+}) => {
+  const { problems, adopted } = await watchTakeOver(page);
   await page.goto('/');
   await page.getByTestId('open-login').click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  const adopted = await page.evaluate(() => {
-    const header = (window as unknown as { paintedHeader: Element | null }).paintedHeader;
-    return header !== null && header.isConnected;
-  });
-  expect(adopted).toBe(true);
+  // The page carried only the texts it showed; the login dialog's come with the whole pack, fetched after.
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
+  await expect(dialog).not.toContainText(/\b[A-Z]+_[A-Z0-9_]+\b/);
+  expect(await adopted()).toBe(true);
   expect(problems).toEqual([]);
 });
+
+for (const [path, content] of [
+  ['/fairness', 'Provably fair'],
+  ['/crash', 'Log in to bet'],
+  ['/game/mines', 'Place a bet to start'],
+] as const) {
+  test(`${path} is painted by the server and taken over without errors`, async ({ page, browser }) => {
+    const painted = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: page.viewportSize(),
+      extraHTTPHeaders: { 'Sec-CH-UA-Mobile': (page.viewportSize()?.width ?? 1440) <= 768 ? '?1' : '?0' },
+    });
+    const before = await painted.newPage();
+    await before.goto(path);
+    await expect(before.locator('main')).toContainText(content);
+    await painted.close();
+
+    const { problems, adopted } = await watchTakeOver(page);
+    await page.goto(path);
+    await expect(page.locator('main')).toContainText(content);
+    await expect(page.getByTestId('open-login')).toBeVisible();
+    await expect.poll(adopted).toBe(true);
+    expect(problems).toEqual([]);
+  });
+}
 
 test('a logged-out visitor with another language chosen gets the page rendered afresh in it', async ({
   page,

@@ -31,13 +31,19 @@ let queue: Promise<unknown> = Promise.resolve();
  * the client will hydrate with, lazy parts included. Renders run one at a time, as the app has one query
  * client and one i18n instance.
  */
-export function renderFirstPaint(siteConfig: SiteConfig, state: FirstPaintState): Promise<string> {
+export function renderFirstPaint(siteConfig: SiteConfig, state: FirstPaintState): Promise<FirstPaintRender> {
   const render = queue.then(() => renderOnce(siteConfig, state));
   queue = render.catch(() => undefined);
   return render;
 }
 
-async function renderOnce(siteConfig: SiteConfig, state: FirstPaintState): Promise<string> {
+/** A render's markup and the text keys it read: the page carries only those texts of the language pack. */
+export interface FirstPaintRender {
+  markup: string;
+  textKeys: string[];
+}
+
+async function renderOnce(siteConfig: SiteConfig, state: FirstPaintState): Promise<FirstPaintRender> {
   setSiteConfig(siteConfig);
   setRenderWidth(RENDER_WIDTH[state.device]);
   queryClient.clear();
@@ -64,8 +70,29 @@ async function renderOnce(siteConfig: SiteConfig, state: FirstPaintState): Promi
     if (errors.length > 0) throw errors[0];
     warmed.add(state.path);
   }
-  const markup = renderToString(tree);
+  const { result: markup, keys } = readingTextKeys(() => renderToString(tree));
   if (markup.includes('<!--$!-->'))
     throw new Error(`first paint of ${state.path}: a part could not render on the server`);
-  return markup;
+  return { markup, textKeys: [...keys] };
+}
+
+/** The part of i18n's resource store that lookups go through (i18next's translator calls it per key). */
+interface LookupStore {
+  getResource(language: string, namespace: string, key: unknown, options?: unknown): unknown;
+}
+
+/** Runs `work`, noting each text key it looks up in i18n's store. */
+function readingTextKeys<T>(work: () => T): { result: T; keys: Set<string> } {
+  const store = i18n.services.resourceStore as unknown as LookupStore;
+  const getResource = store.getResource;
+  const keys = new Set<string>();
+  store.getResource = function (this: LookupStore, language, namespace, key, options) {
+    if (typeof key === 'string') keys.add(key);
+    return getResource.call(this, language, namespace, key, options);
+  };
+  try {
+    return { result: work(), keys };
+  } finally {
+    store.getResource = getResource;
+  }
 }

@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { takeFirstPaint } from './app/first-paint/take-first-paint';
 import { Root } from './app/root';
 import { runStartup } from './app/startup/run-startup';
+import { whenFullPack } from './lib/i18n/full-pack';
 
 async function boot(): Promise<void> {
   const outcome = await runStartup();
@@ -18,8 +19,12 @@ async function boot(): Promise<void> {
   );
   // The server painted this page for a visitor: the same tree takes it over where this browser sees it the
   // same way, else it is rendered afresh over it (the painted page stays on screen until then).
-  if (takeFirstPaint(outcome) === 'hydrate') hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (takeFirstPaint(outcome) === 'hydrate') {
+    hydrateRoot(container, app);
+    return;
+  }
+  await whenFullPack();
+  createRoot(container).render(app);
 }
 
 window.addEventListener('error', (event) => console.error('Unhandled error', event.error));

@@ -17,7 +17,11 @@ import type { LanguagePacks } from '../i18n/index.ts';
 
 /** What the web app's server build (apps/web/src/entry-server.tsx) exports. */
 export interface FirstPaintRenderer {
-  renderFirstPaint(siteConfig: SiteConfig, state: FirstPaintState): Promise<string>;
+  /** The markup of `state`'s page, and the text keys it used (the page carries only those texts). */
+  renderFirstPaint(
+    siteConfig: SiteConfig,
+    state: FirstPaintState,
+  ): Promise<{ markup: string; textKeys: string[] }>;
   /** The startup call's query as the browser's build sends it (its `dev` flag). */
   startupQuery: StartupQuery;
 }
@@ -29,8 +33,26 @@ export async function loadFirstPaintRenderer(dir: string): Promise<FirstPaintRen
   return (await import(pathToFileURL(entry).href)) as FirstPaintRenderer;
 }
 
-/** The pages a visitor lands on that the server paints before the scripts run. */
-const PAINTED_PATHS = new Set(['/']);
+/**
+ * The pages a visitor lands on that the server paints before the scripts run: the lobby, the fairness page
+ * and the shells of the game, crash and lottery pages (their live data loads in the browser, as before).
+ * Not /embed: it always carries its game in the query.
+ */
+const PAINTED_PATHS = new Set(['/', '/fairness', '/chatbet', '/crash', '/aviator']);
+const GAME_PATH = /^\/game\/[A-Za-z0-9_-]{1,32}$/;
+
+/**
+ * Whether the server paints `path` asked with `search`. Only the lobby is painted whatever its query (its
+ * launch parameters are read by start-up, not by the page): any other page reads its query as it renders,
+ * and one render per distinct query would let anyone make the server render without end.
+ */
+export function paintsPath(path: string, search: string): boolean {
+  if (path === '/') return true;
+  return search === '' && (PAINTED_PATHS.has(path) || GAME_PATH.test(path));
+}
+
+/** At most this many painted pages are kept (games × devices); past it the cache starts again. */
+const MAX_CACHED_PAGES = 128;
 
 /** How long a rendered page is reused: it carries the startup settings' player counts, which move. */
 const RENDER_TTL_MS = 60_000;
@@ -79,10 +101,11 @@ export class FirstPaint {
   /** The painted page for `path` on `device`, or undefined when the path is not one the server paints. */
   async page(
     path: string,
+    search: string,
     device: 'mobile' | 'pc',
     siteConfig: SiteConfig,
   ): Promise<PaintedPage | undefined> {
-    if (!PAINTED_PATHS.has(path)) return undefined;
+    if (!paintsPath(path, search) || !this.knownGame(path)) return undefined;
     const { design, packs } = this.sources;
     const key = `${design.cacheKey}|${packs.cacheKey}|${siteConfig.designCacheKey}|${device}|${path}`;
     const cached = this.cache.get(key);
@@ -90,18 +113,30 @@ export class FirstPaint {
     let page: PaintedPage;
     try {
       const state = await this.state(path, device);
+      const { markup, textKeys } = await this.renderer.renderFirstPaint(siteConfig, state);
+      // The browser fetches the whole pack after it has taken the page over; the page carries what it shows.
+      const pack = Object.fromEntries(
+        textKeys.filter((key) => key in state.pack).map((key) => [key, state.pack[key]]),
+      );
       page = {
-        markup: await this.renderer.renderFirstPaint(siteConfig, state),
-        stateScript: `<script type="application/json" id="${FIRST_PAINT_ELEMENT_ID}">${scriptSafeJson(state)}</script>`,
+        markup,
+        stateScript: `<script type="application/json" id="${FIRST_PAINT_ELEMENT_ID}">${scriptSafeJson({ ...state, pack })}</script>`,
       };
     } catch (error) {
       // The page still works without its first paint: the scripts render it, as before.
       this.onError(error);
       return undefined;
     }
-    if (this.cache.size > 32) this.cache.clear();
+    if (this.cache.size >= MAX_CACHED_PAGES) this.cache.clear();
     this.cache.set(key, { at: this.now(), page });
     return page;
+  }
+
+  /** A game page is painted only for a game of the catalogue: any other id would be a render of its own. */
+  private knownGame(path: string): boolean {
+    if (!GAME_PATH.test(path)) return true;
+    const id = path.slice('/game/'.length);
+    return this.sources.catalogue.categoryPage(ALL_GAMES_CATEGORY.id).content.some((game) => game.id === id);
   }
 
   private async state(path: string, device: 'mobile' | 'pc'): Promise<FirstPaintState> {

@@ -132,7 +132,8 @@ export async function registerWebApp(
         request.headers['user-agent'],
         request.headers['sec-ch-ua-mobile'] as string | undefined,
       );
-      const painted = await firstPaint?.page(pathname, device, config);
+      const search = request.url.slice(pathname.length).replace(/^\?$/, '');
+      const painted = await firstPaint?.page(pathname, search, device, config);
       const configScript = `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${scriptSafeJson(config)}</script>`;
       const html = painted
         ? indexHtml

@@ -1,6 +1,7 @@
 import type { FirstPaintState } from '@casino/contracts';
 
 import { themeDevice } from '../../lib/device';
+import { loadFullPack } from '../../lib/i18n/full-pack';
 import { addLanguagePack, i18n } from '../../lib/i18n/i18n';
 import { useLanguageStore } from '../../lib/i18n/language-store';
 import { queryClient } from '../../lib/query-client';
@@ -40,16 +41,19 @@ function seesItAsPainted(state: FirstPaintState, outcome: StartupOutcome): boole
 }
 
 /**
- * Takes over the server's first paint (issue 39): its data goes into the query cache and its language pack
- * into i18n, so that the first render needs no call, then says whether to hydrate the painted markup or to
- * render over it. Without a first paint (the Vite dev server, a page the server does not paint): 'render'.
+ * Takes over the server's first paint (issue 39): its data goes into the query cache and its texts into
+ * i18n, so that the first render needs no call, then says whether to hydrate the painted markup or to render
+ * over it (after the whole language pack is in: a fresh render may show more than the painted page). Without a first paint (the Vite dev server, a page the server does not paint): 'render'.
  */
 export function takeFirstPaint(outcome: StartupOutcome): 'hydrate' | 'render' {
   const state = readFirstPaintState();
   if (!state) return 'render';
   taken = state;
-  seedQueryCache(queryClient, state, getSiteConfig());
+  const config = getSiteConfig();
+  seedQueryCache(queryClient, state, config);
+  // The page carries the texts it shows; the rest of its language's pack follows.
   addLanguagePack(state.language, state.pack);
+  void loadFullPack(config.langItemsCacheKey, state.language);
   if (!seesItAsPainted(state, outcome)) return 'render';
   void i18n.changeLanguage(state.language);
   return 'hydrate';

@@ -135,7 +135,10 @@ export function BetPanel(props: BetPanelProps) {
           {t('CRASH_BET_AMOUNT')}
         </label>
         <span className={styles.limits}>
-          {t('CRASH_BET_LIMITS', { min: format(limits.minBet), max: format(limits.maxBet) })}
+          {/* Until the game's terms arrive the maximum is unknown: a blank that keeps the line, not a made-up number. */}
+          {limits.maxBet < Number.MAX_SAFE_INTEGER
+            ? t('CRASH_BET_LIMITS', { min: format(limits.minBet), max: format(limits.maxBet) })
+            : '\u00a0'}
         </span>
       </div>
       <div className={`${styles.amountField} ${amountCheck.ok ? '' : styles.invalid}`}>

@@ -40,7 +40,10 @@ export function BetControl({ text, onTextChange, limits, quickChips, disabled, f
           {t('GAMES_BET_AMOUNT')}
         </label>
         <span className={styles.limits}>
-          {t('GAMES_BET_LIMITS', { min: format(limits.minBet), max: format(limits.maxBet) })}
+          {/* Until the game's terms arrive the maximum is unknown: a blank that keeps the line, not a made-up number. */}
+          {limits.maxBet < Number.MAX_SAFE_INTEGER
+            ? t('GAMES_BET_LIMITS', { min: format(limits.minBet), max: format(limits.maxBet) })
+            : '\u00a0'}
         </span>
       </div>
       <div className={`${styles.betRow} ${check.ok ? '' : styles.betRowInvalid}`}>
