@@ -1,6 +1,6 @@
 import './app/global.css';
 
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { takeFirstPaint } from './app/first-paint/take-first-paint';
@@ -20,7 +20,11 @@ async function boot(): Promise<void> {
   // The server painted this page for a visitor: the same tree takes it over where this browser sees it the
   // same way, else it is rendered afresh over it (the painted page stays on screen until then).
   if (takeFirstPaint(outcome) === 'hydrate') {
-    hydrateRoot(container, app);
+    // In a transition, hydration yields to the browser every few milliseconds (and to the visitor's input)
+    // instead of holding the main thread for the whole page: the painted page is on screen meanwhile.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
     return;
   }
   await whenFullPack();
