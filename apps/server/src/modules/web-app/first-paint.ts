@@ -54,7 +54,10 @@ export function paintsPath(path: string, search: string): boolean {
 /** At most this many painted pages are kept (games × devices); past it the cache starts again. */
 const MAX_CACHED_PAGES = 128;
 
-/** How long a rendered page is reused: it carries the startup settings' player counts, which move. */
+/**
+ * How long a rendered page is reused. A new design or language pack renders at once (their versions are in
+ * the key); the player counts of the startup settings, the site's switches and the catalogue show within this.
+ */
 const RENDER_TTL_MS = 60_000;
 
 /** The device kind a user agent most likely renders at (the browser decides for good, by width). */
@@ -89,7 +92,8 @@ interface Sources {
  * costs a lookup rather than a render.
  */
 export class FirstPaint {
-  private readonly cache = new Map<string, { at: number; page: PaintedPage }>();
+  /** Renders by path, device and versions; a failed render is kept too (as undefined), not retried per visit. */
+  private readonly cache = new Map<string, { at: number; page: PaintedPage | undefined }>();
 
   constructor(
     private readonly renderer: FirstPaintRenderer,
@@ -110,7 +114,7 @@ export class FirstPaint {
     const key = `${design.cacheKey}|${packs.cacheKey}|${siteConfig.designCacheKey}|${device}|${path}`;
     const cached = this.cache.get(key);
     if (cached && this.now() - cached.at < RENDER_TTL_MS) return cached.page;
-    let page: PaintedPage;
+    let page: PaintedPage | undefined;
     try {
       const state = await this.state(path, device);
       const { markup, textKeys } = await this.renderer.renderFirstPaint(siteConfig, state);
@@ -125,7 +129,7 @@ export class FirstPaint {
     } catch (error) {
       // The page still works without its first paint: the scripts render it, as before.
       this.onError(error);
-      return undefined;
+      page = undefined;
     }
     if (this.cache.size >= MAX_CACHED_PAGES) this.cache.clear();
     this.cache.set(key, { at: this.now(), page });

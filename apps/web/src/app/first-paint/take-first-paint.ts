@@ -29,7 +29,7 @@ export function firstPaintStartupReplaced(): void {
  * would render differently, so the page is rendered afresh instead of hydrated.
  */
 function seesItAsPainted(state: FirstPaintState, outcome: StartupOutcome): boolean {
-  const chosen = useLanguageStore.getState().chosen;
+  const { chosen } = useLanguageStore.getState();
   return (
     outcome.kind === 'app' &&
     state.path === window.location.pathname &&
@@ -43,7 +43,9 @@ function seesItAsPainted(state: FirstPaintState, outcome: StartupOutcome): boole
 /**
  * Takes over the server's first paint (issue 39): its data goes into the query cache and its texts into
  * i18n, so that the first render needs no call, then says whether to hydrate the painted markup or to render
- * over it (after the whole language pack is in: a fresh render may show more than the painted page). Without a first paint (the Vite dev server, a page the server does not paint): 'render'.
+ * over it. A fresh render may show more than the painted page, so it waits for the whole pack of the painted
+ * language (another chosen language loads as usual). Without a first paint (the Vite dev server, a page the
+ * server does not paint): 'render'.
  */
 export function takeFirstPaint(outcome: StartupOutcome): 'hydrate' | 'render' {
   const state = readFirstPaintState();
@@ -53,7 +55,9 @@ export function takeFirstPaint(outcome: StartupOutcome): 'hydrate' | 'render' {
   seedQueryCache(queryClient, state, config);
   // The page carries the texts it shows; the rest of its language's pack follows.
   addLanguagePack(state.language, state.pack);
-  void loadFullPack(config.langItemsCacheKey, state.language);
+  const chosen = useLanguageStore.getState().chosen;
+  if (chosen === null || chosen === state.language)
+    void loadFullPack(config.langItemsCacheKey, state.language);
   if (!seesItAsPainted(state, outcome)) return 'render';
   void i18n.changeLanguage(state.language);
   return 'hydrate';
