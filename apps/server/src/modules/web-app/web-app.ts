@@ -8,7 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { OFFLINE_VERIFIER_FILE, SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@casino/contracts';
 
-import { deviceOfUserAgent, type FirstPaint, scriptSafeJson } from './first-paint.ts';
+import { deviceOfUserAgent, type FirstPaint, type PaintedPage, scriptSafeJson } from './first-paint.ts';
+import { linkedStylesheets, PageStyles } from './page-styles.ts';
 
 const BRAND_PLACEHOLDER = '<!--boot-brand-->';
 const PLACEHOLDER = `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">null</script>`;
@@ -118,6 +119,16 @@ export async function registerWebApp(
   });
 
   const pages = new EncodedPages();
+  const styles = firstPaint && new PageStyles(distDir, linkedStylesheets(indexHtml));
+  const stylesOf = new WeakMap<PaintedPage, string>();
+  const paintedStyles = (painted: PaintedPage) => {
+    let links = stylesOf.get(painted);
+    if (links === undefined) {
+      links = styles?.linksFor(painted.markup) ?? '';
+      stylesOf.set(painted, links);
+    }
+    return links;
+  };
   return {
     async servePage(request, reply) {
       const pathname = request.url.split('?', 1)[0] ?? '/';
@@ -138,6 +149,8 @@ export async function registerWebApp(
       const html = painted
         ? indexHtml
             .replace(PLACEHOLDER, () => configScript)
+            // The painted page's own stylesheets after the site's (as its script would add them), before it shows.
+            .replace('</head>', () => `${paintedStyles(painted)}</head>`)
             // The data after the markup: the markup paints while the data arrives.
             .replace(ROOT_ELEMENT, () => `<div id="root">${painted.markup}</div>${painted.stateScript}`)
         : indexHtml

@@ -93,7 +93,11 @@ export function LotteryPage() {
 
   if (!state || !gameId) {
     return (
-      <section className={styles.page} data-testid="lottery-page" aria-busy={!live.error}>
+      <section
+        className={`${styles.page} ${styles.opening}`}
+        data-testid="lottery-page"
+        aria-busy={!live.error}
+      >
         <p className={live.error ? styles.error : styles.muted} role={live.error ? 'alert' : undefined}>
           {live.error ? (refusalText(live.error) ?? t('LOTTERY_LOAD_FAILED')) : t('LOTTERY_LOADING')}
         </p>
