@@ -11,16 +11,17 @@ import { getSiteConfig } from '../../lib/site/site-config';
 import type { StartupOutcome } from '../startup/startup-outcome';
 import { readFirstPaintState, seedQueryCache } from './first-paint-state';
 
-let taken: FirstPaintState | null = null;
+/** The startup settings on screen came with the first paint and are still to be read for this browser. */
+let visitorStartup = false;
 
 /** Whether the startup settings on screen are the server's visitor ones, to be read again for this browser. */
 export function startupFromFirstPaint(): boolean {
-  return taken !== null;
+  return visitorStartup;
 }
 
 /** The startup settings have been read for this browser: the first paint's are replaced. */
 export function firstPaintStartupReplaced(): void {
-  taken = null;
+  visitorStartup = false;
 }
 
 /**
@@ -50,7 +51,7 @@ function seesItAsPainted(state: FirstPaintState, outcome: StartupOutcome): boole
 export function takeFirstPaint(outcome: StartupOutcome): 'hydrate' | 'render' {
   const state = readFirstPaintState();
   if (!state) return 'render';
-  taken = state;
+  visitorStartup = true;
   const config = getSiteConfig();
   seedQueryCache(queryClient, state, config);
   // The page carries the texts it shows; the rest of its language's pack follows.
