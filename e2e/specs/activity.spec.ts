@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './page-checks.ts';
 
 import { callApi, fundByApi, getApi, registerByApi } from './api.ts';
 

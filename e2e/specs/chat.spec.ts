@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './page-checks.ts';
 
 import { callApi, operatorToken, registerByApi } from './api.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './page-checks.ts';
 
 import { fundByApi, registerByApi } from './api.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './page-checks.ts';
 
 /** The server guesses the device kind from the user agent; the client hint settles it for the test's size. */
 async function sameDeviceAsViewport(page: Page): Promise<void> {
@@ -110,4 +110,25 @@ test('a logged-out visitor with another language chosen gets the page rendered a
   await sameDeviceAsViewport(page);
   await page.goto('/');
   await expect(page.getByTestId('open-login')).toHaveText('Entrar');
+});
+
+test.describe('a painted page that does not match what the app renders', () => {
+  // Every spec fails on a hydration problem (page-checks.ts); this one proves such a problem is seen.
+  test.use({ hydrationProblemsExpected: true });
+
+  test('is reported in the console as a hydration problem, and the app still takes over', async ({
+    page,
+  }) => {
+    const { problems } = await watchTakeOver(page);
+    await page.route('/', async (route) => {
+      const answer = await route.fetch();
+      const html = (await answer.text()).replace('>Log in<', '>Sign in now<');
+      await route.fulfill({ response: answer, body: html });
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('open-login')).toHaveText('Log in');
+    await expect
+      .poll(() => problems.some((text) => text.startsWith('hydration: the painted page did not match')))
+      .toBe(true);
+  });
 });

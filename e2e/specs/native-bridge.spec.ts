@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
+import { expect, test, type Browser, type Page, type Request } from './page-checks.ts';
 
 import { getApi, registerByApi } from './api.ts';
 import { withoutFirstPaint } from './first-paint-off';

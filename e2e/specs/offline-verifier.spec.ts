@@ -8,7 +8,7 @@ import {
   type Download,
   type Locator,
   type Page,
-} from '@playwright/test';
+} from './page-checks.ts';
 
 import { SINGLE_PLAYER_GAME_IDS, OFFLINE_VERIFIER_FILE } from '@casino/contracts';
 import { commitServerSeed, drawLotteryOutcome, lotteryBetsDigest } from '@casino/game-math';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext } from './page-checks.ts';
 
 import { registerByApi } from './api.ts';
 

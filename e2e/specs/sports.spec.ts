@@ -1,4 +1,4 @@
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator, type Page } from './page-checks.ts';
 
 import { balanceOf, fundByApi, getApi, operatorToken, registerByApi } from './api.ts';
 import { feed, sportsFixture, uofMarket, type TestFixture } from './sports-feed.ts';

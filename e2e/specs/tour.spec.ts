@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './page-checks.ts';
 
 import { balanceOf, fundByApi, getApi, registerByApi } from './api.ts';
 import { amountIn, textsOf, type Language } from './packs.ts';

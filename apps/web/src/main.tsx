@@ -23,7 +23,12 @@ async function boot(): Promise<void> {
     // In a transition, hydration yields to the browser every few milliseconds (and to the visitor's input)
     // instead of holding the main thread for the whole page: the painted page is on screen meanwhile.
     startTransition(() => {
-      hydrateRoot(container, app);
+      hydrateRoot(container, app, {
+        // React mends a mismatch by rendering that part afresh: the page still works, but the painted
+        // HTML was wrong somewhere. Said plainly in the console (e2e fails any test that meets it).
+        onRecoverableError: (error, info) =>
+          console.error('hydration: the painted page did not match', error, info.componentStack ?? ''),
+      });
     });
     return;
   }

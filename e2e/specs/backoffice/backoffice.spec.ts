@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../page-checks.ts';
 
 import { callApi, getApi, registerByApi } from '../api.ts';
 import { createStaff, openScreen, operatorCall, signIn, staffToken, totpCode } from './staff.ts';

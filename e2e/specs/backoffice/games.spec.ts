@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../page-checks.ts';
 
 import { callApi, fundByApi, getApi, registerByApi } from '../api.ts';
 import { createStaff, openScreen, signIn } from './staff.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../page-checks.ts';
 
 import { STATUS, type PaymentDesk } from '@casino/contracts';
 
