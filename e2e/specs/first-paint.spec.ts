@@ -103,6 +103,28 @@ for (const [path, content] of [
   });
 }
 
+test('a tap on the painted lobby before its scripts have run is not lost: the app answers it once it has the page', async ({
+  page,
+}) => {
+  const { problems, adopted } = await watchTakeOver(page);
+  // The app's scripts are held back until the tile has been tapped.
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByTestId('game-grid').getByTestId('game-tile-mines').click();
+  // Nothing happened in the browser's own way meanwhile: still the lobby, same address.
+  await expect(page).toHaveURL(/\/$/);
+  releaseScripts();
+  const offer = page.getByRole('alertdialog');
+  await expect(offer).toContainText('try it now in demo mode');
+  expect(await adopted()).toBe(true);
+  expect(problems).toEqual([]);
+});
+
 test('a logged-out visitor with another language chosen gets the page rendered afresh in it', async ({
   page,
 }) => {

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { GateScreen } from '../features/gate/components/gate-screen';
 import { RepairPage } from '../features/maintenance/components/repair-page';
 import { getSiteConfig } from '../lib/site/site-config';
 import { writeLocal } from '../lib/storage/local-storage';
+import { releaseHeldClicks } from './first-paint/held-clicks';
 import { LanguageReady } from './language-ready';
 import { Providers } from './providers';
 import { AppRouter } from './router';
@@ -20,6 +21,8 @@ export interface RootProps {
 /** Chooses between the gate screen, the maintenance page and the app, as start-up decided. */
 export function Root({ initialOutcome }: RootProps) {
   const [outcome, setOutcome] = useState(initialOutcome);
+  // The app has the page: clicks made on the painted page meanwhile are its now.
+  useEffect(releaseHeldClicks, []);
 
   function passGate() {
     writeLocal('waf-pass', '1');

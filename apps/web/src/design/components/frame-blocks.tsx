@@ -4,8 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
 
 import { AppLink } from '../../lib/navigation/app-link';
-import { launchedStandalone } from '../../lib/device';
-import { isNativeShell } from '../../lib/native/shell';
+import { useInstalledApp } from '../../lib/hooks/use-installed-app';
 import { linkShown } from '../../lib/navigation/link-actions';
 
 import { getSiteConfig } from '../../lib/site/site-config';
@@ -17,9 +16,6 @@ import { useMenuStore } from '../menu-store';
 import { defineDesignComponent } from '../registry-types';
 import { DesignIcon } from './design-icon';
 import styles from './frame-blocks.module.css';
-
-/** The page runs as the installed app or inside the native wrapper. */
-const isInstalledApp = () => launchedStandalone() || isNativeShell();
 
 /** The global settings block renders nothing: the frame applies its values (CSS variables, layout flags). */
 export const globalSettingsBlock = defineDesignComponent({
@@ -98,6 +94,7 @@ export const sideMenuBlock = defineDesignComponent({
     const { t } = useTranslation();
     const { theme, settings, languageSelect, countrySelect } = useDesign();
     const realMoney = useRealMoney();
+    const installed = useInstalledApp();
     const open = useMenuStore((state) => state.open);
     const setOpen = useMenuStore((state) => state.setOpen);
     return (
@@ -120,7 +117,7 @@ export const sideMenuBlock = defineDesignComponent({
           </button>
           <ul className={styles.menuList}>
             {theme.menus
-              .filter((entry) => linkShown(entry.link, { realMoney, installed: isInstalledApp() }))
+              .filter((entry) => linkShown(entry.link, { realMoney, installed }))
               .map((entry) => {
                 const categoryId = entry.data.categoryId;
                 return (
@@ -163,6 +160,7 @@ export const mobileTabBarBlock = defineDesignComponent({
     const { theme, settings } = useDesign();
     const { pathname } = useLocation();
     const realMoney = useRealMoney();
+    const installed = useInstalledApp();
     return (
       <nav
         className={styles.tabBar}
@@ -173,7 +171,7 @@ export const mobileTabBarBlock = defineDesignComponent({
         {theme.tabs
           // Where the market allows no real money there is nothing to deposit or withdraw; inside the app,
           // nothing to install.
-          .filter((tab) => linkShown(tab.link, { realMoney, installed: isInstalledApp() }))
+          .filter((tab) => linkShown(tab.link, { realMoney, installed }))
           .map((tab) => (
             <AppLink
               key={tab.id}
