@@ -140,7 +140,7 @@ const browserApp = defineConfig({
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             {
               name: 'libs',
-              test: /[\\/]node_modules[\\/](react-router|zustand|i18next|react-i18next|@tanstack)[\\/]/,
+              test: /[\\/]node_modules[\\/](react-router|zustand|i18next|react-i18next|@tanstack|zod)[\\/]/,
             },
           ],
         },
