@@ -10,7 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 
-import { seedFromTemplate } from './pglite-template.ts';
+import { memoryDatabaseOptions, seedFromTemplate } from './pglite-template.ts';
 
 type Drizzle = PgDatabase<PgQueryResultHKT>;
 
@@ -228,17 +228,23 @@ function pgliteDriver(client: PgliteClient, root: PGlite | undefined): Driver {
 
 /**
  * Opens the embedded database stored in `dataDir` (or in memory for `memory://`) and migrates it; with
- * `fromTemplate`, a new directory starts as a copy of an empty migrated one (see pglite-template.ts).
+ * `fromTemplate`, a new directory starts as a copy of an empty migrated one, and an in-memory database
+ * always starts as the process's migrated copy (see pglite-template.ts).
  */
 export async function openPglite(
   dataDir: string,
   options: { loadDataDir?: Blob; fromTemplate?: boolean } = {},
 ): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) {
     if (options.fromTemplate) await seedFromTemplate(dataDir, MIGRATIONS_FOLDER, migrateNewCluster);
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
+  const client = await PGlite.create(
+    inMemory && !options.loadDataDir
+      ? { dataDir, ...(await memoryDatabaseOptions(migrateNewCluster)) }
+      : { dataDir, loadDataDir: options.loadDataDir },
+  );
   const migrator = drizzlePglite(client);
   await migratePglite(migrator, { migrationsFolder: MIGRATIONS_FOLDER });
   const db = brand<Db>(migrator, pgliteDriver(client, client), false);

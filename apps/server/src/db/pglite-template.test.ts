@@ -40,3 +40,21 @@ describe('a new embedded database from the migrated template', () => {
     await expect(again.db.execute(sql`SELECT * FROM own_marker`)).resolves.toBeDefined();
   });
 });
+
+describe('a new in-memory database from the migrated copy the process keeps', () => {
+  it('starts migrated and empty, and does not see what another one wrote', async () => {
+    const first = await openPglite('memory://');
+    const second = await openPglite('memory://');
+    try {
+      await first.db.execute(sql`CREATE TABLE own_marker (id int)`);
+      const { rows } = (await second.db.execute(
+        sql`SELECT count(*)::int AS count FROM users`,
+      )) as unknown as { rows: { count: number }[] };
+      expect(rows[0]?.count).toBe(0);
+      await expect(second.db.execute(sql`SELECT * FROM own_marker`)).rejects.toThrow();
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});
