@@ -5,9 +5,11 @@
 (function () {
   var held = [];
   var holding = true;
+  var fallback = 0;
   function release() {
     if (!holding) return;
     holding = false;
+    clearTimeout(fallback);
     document.removeEventListener('click', hold, true);
     held.forEach(function (element) {
       if (element.isConnected) element.click();
@@ -25,7 +27,8 @@
     event.preventDefault();
     event.stopImmediatePropagation();
     if (held.indexOf(target) < 0) held.push(target);
-    setTimeout(release, 10000);
+    // Counted from the first held click: a page whose app never takes over gives its clicks back once.
+    if (!fallback) fallback = setTimeout(release, 10000);
   }
   document.addEventListener('click', hold, true);
   window.releaseHeldClicks = release;
