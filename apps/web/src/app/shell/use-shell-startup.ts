@@ -28,7 +28,7 @@ export interface ShellStartup {
  * text defaults and style variables applied.
  */
 export function useShellStartup(): ShellStartup {
-  const browserIdReady = useBrowserIdReady();
+  const browserIdReady = useBrowserIdReady(startupFromFirstPaint());
   const startup = useStartupSettings(browserIdReady);
   // The server's first paint came with a visitor's settings: once the browser id is known, this browser's own
   // (its invite code, language and country) replace them.

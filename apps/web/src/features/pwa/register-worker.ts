@@ -1,5 +1,7 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
 
+import { whenIdle } from '../../lib/scheduling/when-idle';
+
 /** Lets the waiting worker take over, and reloads the page once it controls it. */
 function activate(skipWaiting: () => Promise<void>): void {
   navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
@@ -28,10 +30,7 @@ export function registerWorkerWhenIdle(onUpdateReady: (apply: () => void) => voi
       });
     });
   };
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 3000 });
-    else setTimeout(register, 1000);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const registerWhenIdle = () => void whenIdle(3_000).then(register);
+  if (document.readyState === 'complete') registerWhenIdle();
+  else window.addEventListener('load', registerWhenIdle, { once: true });
 }

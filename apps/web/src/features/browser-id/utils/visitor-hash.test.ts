@@ -8,6 +8,9 @@ describe('the visitor hash', () => {
   it('reads the same components twice in the same browser and hashes them to the same 32 hex digits', async () => {
     const names = visitorComponents().map((component) => component.name);
     expect(names).toEqual(expect.arrayContaining(['userAgent', 'languages', 'screen', 'timeZone', 'canvas']));
+    // Winter and summer offsets in minutes, read without Intl's zone data.
+    const zone = visitorComponents().find((component) => component.name === 'timeZone');
+    expect(zone?.value).toMatch(/^-?\d+\/-?\d+$/);
     const first = await computeVisitorHash();
     expect(first).toMatch(/^[0-9a-f]{32}$/);
     expect(await computeVisitorHash()).toBe(first);

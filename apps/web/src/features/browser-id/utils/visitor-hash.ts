@@ -25,10 +25,18 @@ export function visitorComponents(): VisitorComponent[] {
     ['touchPoints', nav.maxTouchPoints],
     ['screen', `${screen.width}x${screen.height}x${screen.colorDepth}`],
     ['pixelRatio', window.devicePixelRatio],
-    ['timeZone', Intl.DateTimeFormat().resolvedOptions().timeZone],
+    // The time zone as its offsets in winter and summer (its daylight-saving rule with them): its name, from
+    // Intl, costs a slow phone 150-300 ms of main thread to load the zone data the lobby never uses.
+    ['timeZone', zoneOffsets()],
     ['canvas', canvasDrawing()],
   ];
   return components.map(([name, value]) => ({ name, value: value === undefined ? '' : String(value) }));
+}
+
+/** The local time's offsets from UTC in January and July, in minutes: `180/180` in São Paulo. */
+function zoneOffsets(): string {
+  const year = new Date().getFullYear();
+  return `${new Date(year, 0, 1).getTimezoneOffset()}/${new Date(year, 6, 1).getTimezoneOffset()}`;
 }
 
 /** A fixed drawing's pixels as the browser renders them, or '' where canvas is unavailable. */
