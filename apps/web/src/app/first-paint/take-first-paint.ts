@@ -1,9 +1,10 @@
 import type { FirstPaintState } from '@casino/contracts';
 
 import { themeDevice } from '../../lib/device';
-import { loadFullPack } from '../../lib/i18n/full-pack';
+import { loadFullPack, whenFullPack } from '../../lib/i18n/full-pack';
 import { addLanguagePack, i18n } from '../../lib/i18n/i18n';
 import { useLanguageStore } from '../../lib/i18n/language-store';
+import { holdLinkActionsUntilReady } from '../../lib/navigation/link-actions';
 import { queryClient } from '../../lib/query-client';
 import { hasToken, useSessionStore } from '../../lib/session/user-store';
 import { isEditorMode } from '../../lib/site/editor-store';
@@ -59,6 +60,8 @@ export function takeFirstPaint(outcome: StartupOutcome): 'hydrate' | 'render' {
   const chosen = useLanguageStore.getState().chosen;
   if (chosen === null || chosen === state.language)
     void loadFullPack(config.langItemsCacheKey, state.language);
+  // The parts that answer actions start after the take-over (see app-shell.tsx), the pack's texts come.
+  holdLinkActionsUntilReady(whenFullPack());
   if (!seesItAsPainted(state, outcome)) return 'render';
   void i18n.changeLanguage(state.language);
   return 'hydrate';

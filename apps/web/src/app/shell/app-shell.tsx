@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 
 import { FeedbackHost } from '../../components/ui/feedback-host';
 import { LoadingCover } from '../../components/ui/loading-cover';
 import { PagePopup } from '../../design/components/page-popup';
 import { EditorHost } from '../../design/editor/editor-host';
 import { RewardsHost } from '../../features/rewards/components/rewards-host';
+import { linkActionsReady } from '../../lib/navigation/link-actions';
 import { useRainAlertStore, type RainAlert } from '../../features/rewards/stores/rain-alert-store';
 import { EMPTY_THEME } from '../../lib/site/get-theme';
 import { hasToken, useSessionStore } from '../../lib/session/user-store';
@@ -44,6 +45,12 @@ const RealityCheckHost = lazy(() =>
 
 /** A money rain the notices hear of is the rewards' to show (a banner inviting the player to catch a packet). */
 const announceMoneyRain = (rain: RainAlert) => useRainAlertStore.getState().announce(rain);
+
+/** Mounted after the hosts that register link actions: once they have committed, actions need not wait. */
+function LinkActionsReady(): null {
+  useEffect(linkActionsReady, []);
+  return null;
+}
 
 /** The store-details page shows a plain spinner instead of the branded cover (spec §2 "Loading view"). */
 const PLAIN_LOADING_PATH = 'common/store/apps/details';
@@ -90,6 +97,8 @@ export function AppShell() {
             <WalletHost />
             <NoticesHost onMoneyRain={announceMoneyRain} />
             <PwaHost />
+            {/* After the lazy hosts: it commits when they all have. */}
+            <LinkActionsReady />
           </Suspense>
           {/* A boundary of its own: its code loads at login, which must not hide the hosts above meanwhile. */}
           {loggedIn ? (

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import {
+  holdLinkActionsUntilReady,
+  linkActionsReady,
   linkShown,
   movesMoney,
   openLink,
@@ -83,5 +85,25 @@ describe('openLink', () => {
     const ctx = context();
     await openLink('#nobodyHere=1', ctx);
     expect(unknown).toHaveBeenCalledWith('nobodyHere', ctx);
+  });
+
+  it('on a painted page, holds an action until the parts that answer actions have started; paths go at once', async () => {
+    let textsIn = () => {};
+    holdLinkActionsUntilReady(new Promise<void>((resolve) => (textsIn = resolve)));
+    const late = vi.fn();
+    const ctx = context();
+    const following = openLink('#lateAction=7', ctx);
+    await openLink('/promo', ctx);
+    expect(ctx.navigate).toHaveBeenCalledWith('/promo');
+    // The host that answers it registers after the take-over.
+    registerLinkAction('lateAction', late);
+    await Promise.resolve();
+    expect(late).not.toHaveBeenCalled();
+    linkActionsReady();
+    await Promise.resolve();
+    expect(late).not.toHaveBeenCalled();
+    textsIn();
+    await following;
+    expect(late).toHaveBeenCalledWith('7', ctx);
   });
 });

@@ -128,6 +128,33 @@ export function openExternal(url: string): void {
   });
 }
 
+/** While a painted page's actions wait (null otherwise: an action runs at once, in the click's own task). */
+let actionsReady: Promise<void> | null = null;
+let markActionsReady: () => void = () => undefined;
+/** While the texts the actions' dialogs speak are still coming (null once they are in). */
+let textsReady: Promise<void> | null = null;
+
+/**
+ * A page the server painted is taken over before the parts that answer some actions (the wallet, the
+ * rewards, the installable app) have started, and before the whole language pack their dialogs speak is in
+ * (issue 39): an action followed meanwhile waits for its handler and for the pack, rather than finding no
+ * handler or showing keys. Call before the take-over with the texts' arrival; `linkActionsReady` ends the
+ * wait for handlers.
+ */
+export function holdLinkActionsUntilReady(texts: Promise<void>): void {
+  actionsReady = new Promise((resolve) => (markActionsReady = resolve));
+  const pending = texts.then(() => {
+    if (textsReady === pending) textsReady = null;
+  });
+  textsReady = pending;
+}
+
+/** The app has started every part that registers link actions, with the texts they need. */
+export function linkActionsReady(): void {
+  markActionsReady();
+  actionsReady = null;
+}
+
 /** Follows `link`: a special action, a new window for http(s), or client-side navigation for a path. */
 export async function openLink(link: string | null | undefined, context: LinkContext): Promise<void> {
   const parsed = parseLink(link);
@@ -142,6 +169,10 @@ export async function openLink(link: string | null | undefined, context: LinkCon
       else context.navigate(parsed.path);
       return;
     case 'action': {
+      // A painted page's early action: its handler may come with a later host, its dialog's words with the
+      // whole pack. One whose handler is there waits for nothing else.
+      if (actionsReady && !handlers.has(parsed.name)) await actionsReady;
+      if (textsReady) await textsReady;
       const handler = handlers.get(parsed.name);
       if (handler) await handler(parsed.value, context);
       else await fallback(parsed.name, context);
