@@ -12,8 +12,8 @@ const paintedPage = () =>
  * and the language pack is whole (issue 39): the parts that only react to later events (realtime hosts,
  * popups, the installable app) are left out of the painted markup, which the hydrating render must match.
  * They start in a transition, after the take-over has committed: a store that changed while React was
- * hydrating would make it finish the whole page in one blocking task. A page rendered afresh has them from
- * its first render, as before.
+ * hydrating would make it finish the whole page in one blocking task. A page the server did not paint has
+ * them from its first render, as before; a painted page rendered afresh (a player's) right after it.
  *
  * Starting them later still (at idle or at first input) would shorten the first page's blocking time, but a
  * push or an audio unlock that came meanwhile would be missed: not done yet.

@@ -170,7 +170,7 @@ export async function openLink(link: string | null | undefined, context: LinkCon
       return;
     case 'action': {
       // A painted page's early action: its handler may come with a later host, its dialog's words with the
-      // whole pack. One whose handler is there waits for nothing else.
+      // whole pack. One whose handler is there waits only for the words.
       if (actionsReady && !handlers.has(parsed.name)) await actionsReady;
       if (textsReady) await textsReady;
       const handler = handlers.get(parsed.name);
