@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 import { offlineVerifier } from './build/offline-verifier.ts';
 import { precompress } from './build/precompress.ts';
+import { pureContracts } from './build/pure-contracts.ts';
 import { mobileLayoutCss } from './src/design/mobile-layout-css.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -121,7 +122,7 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRender : bro
 
 const browserApp = defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), offlineVerifier(), precompress(), rememberOutDir, pwa],
+  plugins: [react(), pureContracts(), offlineVerifier(), precompress(), rememberOutDir, pwa],
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(version),
   },
@@ -140,7 +141,8 @@ const browserApp = defineConfig({
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             {
               name: 'libs',
-              test: /[\\/]node_modules[\\/](react-router|zustand|i18next|react-i18next|@tanstack|zod)[\\/]/,
+              // Not zod: the first page validates nothing, the pages that do load it with their own code.
+              test: /[\\/]node_modules[\\/](react-router|zustand|i18next|react-i18next|@tanstack)[\\/]/,
             },
           ],
         },

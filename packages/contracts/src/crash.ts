@@ -2,12 +2,12 @@ import { z } from 'zod';
 
 import { requestIdSchema, rowIdSchema, safeStringSchema } from './fields.ts';
 import { amountInputSchema } from './wallet.ts';
+import { CRASH_GAME_IDS } from './game-ids.ts';
 
 /**
  * The live multiplayer rounds (issue 7): crash (one bet per round) and aviator (two independent bets).
  * Multipliers travel as numbers with two decimals (2.00 = 2x); the server keeps them in hundredths.
  */
-export const CRASH_GAME_IDS = ['crash', 'aviator'] as const;
 export const crashGameIdSchema = z.enum(CRASH_GAME_IDS, { error: 'GAME_NOT_FOUND' });
 export type CrashGameId = (typeof CRASH_GAME_IDS)[number];
 

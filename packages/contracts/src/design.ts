@@ -2,12 +2,12 @@ import { z } from 'zod';
 
 import { safeRecordSchema, safeStringSchema } from './fields.ts';
 
-import { DESIGN_DEFAULTS } from './constants.ts';
+import { GLOBAL_SETTINGS_DEFAULTS, NOTICE_POPUP_TYPE } from './constants.ts';
 
 /**
  * Server-driven design data (spec §3 "Theme model", "Global settings component"). Component data is kept
- * open here (`record`): each component's own schema lives with the component in the web registry, and the
- * server only checks the frame every page shares.
+ * open here (`record`); each component's own schema is in design-blocks.ts, where the server checks a
+ * design's blocks when it is saved and fills in their defaults before it serves them.
  */
 
 /** Spec §2: empty = exact match, `^` starts with, `~` regular expression, `*` contains. */
@@ -100,54 +100,46 @@ export type DesignPublished = z.infer<typeof designPublishedSchema>;
 export const designRestoreInputSchema = z.object({ note: safeStringSchema.max(500).default('') });
 export type DesignRestoreInput = z.infer<typeof designRestoreInputSchema>;
 
-export const GLOBAL_SETTINGS_COMPONENT_ID = 'C000045';
-
-/** A data-only block of a global page: the recharge app-download popup's settings (`mandatory`, spec §2). */
-export const APP_DOWNLOAD_SETTINGS_COMPONENT_ID = 'C000107';
-
+const defaults = GLOBAL_SETTINGS_DEFAULTS;
 const colour = safeStringSchema.max(64);
+const size = (min: number, max: number) => z.number().int().min(min).max(max);
 /** The global settings component's data (spec §3) with the defaults of spec §9. */
 export const globalSettingsSchema = z.object({
-  maxWidth: z.number().int().min(320).max(4000).default(DESIGN_DEFAULTS.maxWidth),
-  hideTagBarOnPc: z.boolean().default(true),
-  menuPanelWidth: z.number().int().min(0).max(800).default(DESIGN_DEFAULTS.menuPanelWidth),
-  pcContentPaddingTop: z.number().int().min(0).max(400).default(DESIGN_DEFAULTS.pcContentPaddingTop),
-  mobileContentPaddingTop: z.number().int().min(0).max(400).default(DESIGN_DEFAULTS.mobileContentPaddingTop),
-  expandMenuBgColor: colour.default('#111a26'),
-  mainBgColor: colour.default('#0c121b'),
-  footerBgColor: colour.default('#0a0f17'),
-  designBlockBg: colour.default(DESIGN_DEFAULTS.designBlockBg),
-  designButtonBg: colour.default(DESIGN_DEFAULTS.designButtonBg),
+  maxWidth: size(320, 4000).default(defaults.maxWidth),
+  hideTagBarOnPc: z.boolean().default(defaults.hideTagBarOnPc),
+  menuPanelWidth: size(0, 800).default(defaults.menuPanelWidth),
+  pcContentPaddingTop: size(0, 400).default(defaults.pcContentPaddingTop),
+  mobileContentPaddingTop: size(0, 400).default(defaults.mobileContentPaddingTop),
+  expandMenuBgColor: colour.default(defaults.expandMenuBgColor),
+  mainBgColor: colour.default(defaults.mainBgColor),
+  footerBgColor: colour.default(defaults.footerBgColor),
+  designBlockBg: colour.default(defaults.designBlockBg),
+  designButtonBg: colour.default(defaults.designButtonBg),
   /** 1 = the side menu pushes the content on desktop, 0 = it floats above it. */
-  expandMenuMode: z.number().int().min(0).max(2).default(DESIGN_DEFAULTS.expandMenuMode),
-  tabbarBgColor: colour.default('#111a26'),
-  maxHeaderWidth: z.number().int().min(0).max(4000).default(0),
-  enableHeaderOffset: z.boolean().default(false),
-  pcFooterPaddingBottom: z.number().int().min(0).max(600).default(DESIGN_DEFAULTS.pcFooterPaddingBottom),
-  mobileFooterPaddingBottom: z
-    .number()
-    .int()
-    .min(0)
-    .max(600)
-    .default(DESIGN_DEFAULTS.mobileFooterPaddingBottom),
-  showPcHeaderSelectCountry: z.boolean().default(true),
-  showPcHeaderSelectLanguage: z.boolean().default(true),
-  pageBackgroundImage: safeStringSchema.default(''),
-  mobilePageBackgroundImage: safeStringSchema.default(''),
-  mobileOnly: z.boolean().default(false),
-  pageBackgroundImageRepeat: z.boolean().default(false),
-  forceMobileLayout: z.boolean().default(false),
-  lightMode: z.boolean().default(false),
+  expandMenuMode: size(0, 2).default(defaults.expandMenuMode),
+  tabbarBgColor: colour.default(defaults.tabbarBgColor),
+  maxHeaderWidth: size(0, 4000).default(defaults.maxHeaderWidth),
+  enableHeaderOffset: z.boolean().default(defaults.enableHeaderOffset),
+  pcFooterPaddingBottom: size(0, 600).default(defaults.pcFooterPaddingBottom),
+  mobileFooterPaddingBottom: size(0, 600).default(defaults.mobileFooterPaddingBottom),
+  showPcHeaderSelectCountry: z.boolean().default(defaults.showPcHeaderSelectCountry),
+  showPcHeaderSelectLanguage: z.boolean().default(defaults.showPcHeaderSelectLanguage),
+  pageBackgroundImage: safeStringSchema.default(defaults.pageBackgroundImage),
+  mobilePageBackgroundImage: safeStringSchema.default(defaults.mobilePageBackgroundImage),
+  mobileOnly: z.boolean().default(defaults.mobileOnly),
+  pageBackgroundImageRepeat: z.boolean().default(defaults.pageBackgroundImageRepeat),
+  forceMobileLayout: z.boolean().default(defaults.forceMobileLayout),
+  lightMode: z.boolean().default(defaults.lightMode),
   /** The single-point popup setting (spec §2): only the first of the open popups is shown at a time. */
-  singlePointPopup: z.boolean().default(false),
+  singlePointPopup: z.boolean().default(defaults.singlePointPopup),
   /** Design colour, border, radius, shadow and blur fields. */
-  primaryColor: colour.default('#f5c242'),
-  textColor: colour.default('#eef2f8'),
-  mutedTextColor: colour.default('#9aa8bb'),
-  borderColor: colour.default('#2e3b4f'),
-  borderRadius: z.number().int().min(0).max(40).default(10),
-  shadow: safeStringSchema.max(200).default('0 8px 24px rgb(0 0 0 / 35%)'),
-  blur: z.number().int().min(0).max(40).default(8),
+  primaryColor: colour.default(defaults.primaryColor),
+  textColor: colour.default(defaults.textColor),
+  mutedTextColor: colour.default(defaults.mutedTextColor),
+  borderColor: colour.default(defaults.borderColor),
+  borderRadius: size(0, 40).default(defaults.borderRadius),
+  shadow: safeStringSchema.max(200).default(defaults.shadow),
+  blur: size(0, 40).default(defaults.blur),
 });
 export type GlobalSettings = z.infer<typeof globalSettingsSchema>;
 
@@ -162,14 +154,6 @@ export const gameCategorySchema = z.object({
   directlyPlay: z.boolean(),
 });
 export type GameCategory = z.infer<typeof gameCategorySchema>;
-
-export const ALL_GAMES_CATEGORY: GameCategory = {
-  id: '00',
-  name: 'ALL_GAMES',
-  icon: '',
-  type: 'ALL',
-  directlyPlay: false,
-};
 
 /** One game in a category page's content. */
 export const gameSummarySchema = z.object({
@@ -187,14 +171,6 @@ export const gameSummarySchema = z.object({
   hot: z.boolean(),
 });
 export type GameSummary = z.infer<typeof gameSummarySchema>;
-
-/** Spec §4 "Notice popup types": who sees a notice popup. */
-export const NOTICE_POPUP_TYPE = {
-  notLoggedIn: 'NOT_LOGGED_IN',
-  notRecharged: 'NOT_RECHARGED',
-  completeRegistration: 'COMPLETE_REGISTRATION',
-  always: 'ALWAYS',
-} as const;
 
 /** Spec §3 "Notice popup config". */
 export const noticePopupConfigSchema = z.object({

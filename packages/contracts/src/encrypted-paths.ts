@@ -1,8 +1,4 @@
-import { z } from 'zod';
-
-import { safeStringSchema } from './fields.ts';
-
-import { CASH_OUT_GAME_IDS, PLAY_GAME_IDS } from './games.ts';
+import { CASH_OUT_GAME_IDS, PLAY_GAME_IDS } from './game-ids.ts';
 
 /**
  * Encrypted game paths (spec §7 "Games", DESIGN §2). When the site key `sk` is set, each call below is
@@ -44,8 +40,6 @@ export function plainPathOf(pathname: string): string | undefined {
 
 export const ENCRYPTED_HEADER_VALUE = '1';
 export const AES_IV_BYTES = 12;
-
-export const encryptedBodySchema = z.object({ data: safeStringSchema.min(1).max(1_000_000) });
 
 /** The site key as the client and server use it: reversed (spec §3 "sk … reversed before use"). */
 export function reversedSiteKey(sk: string): string {

@@ -34,3 +34,6 @@ export const invalidInputExtraSchema = z.object({
   reason: safeStringSchema,
 });
 export type InvalidInputExtra = z.infer<typeof invalidInputExtraSchema>;
+
+/** The body of an encrypted game call (encrypted-paths.ts): base64 of iv ‖ ciphertext ‖ tag. */
+export const encryptedBodySchema = z.object({ data: safeStringSchema.min(1).max(1_000_000) });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { LANGUAGE_ID_PATTERN } from './constants.ts';
+
 /**
  * Field rules shared by every schema. Custom messages are language-pack keys: the API answers a bad field
  * with INVALID_INPUT, the field's path and this key, and the client shows the translated text.
@@ -88,7 +90,7 @@ export const promoCodeSchema = safeStringSchema.trim().regex(/^[A-Za-z0-9_-]{2,3
 
 export const countryIdSchema = safeStringSchema.regex(/^[A-Z]{2}$/, 'COUNTRY_INVALID');
 export const currencyIdSchema = safeStringSchema.regex(/^[A-Z]{3}$/, 'CURRENCY_INVALID');
-export const languageIdSchema = safeStringSchema.regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'LANGUAGE_INVALID');
+export const languageIdSchema = safeStringSchema.regex(LANGUAGE_ID_PATTERN, 'LANGUAGE_INVALID');
 
 /** Normalises a phone to digits only (the stored form), keeping a leading country code if given. */
 export function normalizePhone(phone: string): string {

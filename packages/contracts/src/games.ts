@@ -1,12 +1,7 @@
 import { z } from 'zod';
 
-import {
-  SINGLE_PLAYER_GAME_CALLS,
-  SINGLE_PLAYER_GAME_IDS as MANIFEST_IDS,
-  type SinglePlayerGameId,
-} from '@casino/game-math';
-
 import { requestIdSchema, safeStringSchema } from './fields.ts';
+import { SINGLE_PLAYER_GAME_IDS } from './game-ids.ts';
 import { amountInputSchema } from './wallet.ts';
 
 /**
@@ -14,7 +9,6 @@ import { amountInputSchema } from './wallet.ts';
  * POST /api/game/bet, then `play` moves and a `cash_out` settle it; every stake and payout goes through
  * the ledger once. Demo rounds use a demo balance that never touches the ledger.
  */
-export const SINGLE_PLAYER_GAME_IDS: readonly [SinglePlayerGameId, ...SinglePlayerGameId[]] = MANIFEST_IDS;
 export const singlePlayerGameIdSchema = z.enum(SINGLE_PLAYER_GAME_IDS, { error: 'GAME_NOT_FOUND' });
 
 const betIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -127,18 +121,6 @@ export const gameTermsSchema = z.object({
   currencyId: safeStringSchema,
 });
 export type GameTerms = z.infer<typeof gameTermsSchema>;
-
-const idsWhere = (keep: (calls: (typeof SINGLE_PLAYER_GAME_CALLS)[SinglePlayerGameId]) => boolean) =>
-  MANIFEST_IDS.filter((id) => keep(SINGLE_PLAYER_GAME_CALLS[id])) as [
-    SinglePlayerGameId,
-    ...SinglePlayerGameId[],
-  ];
-
-/** Games with a `play` call (spec §7) and those that also have `cash_out`, from their manifests. */
-export const PLAY_GAME_IDS = /* @__PURE__ */ idsWhere((game) => game.move === 'play');
-export const CASH_OUT_GAME_IDS = /* @__PURE__ */ idsWhere((game) => game.cashOut);
-/** Games opened whole by one `reveal` call (the scratch ticket). */
-export const REVEAL_GAME_IDS = /* @__PURE__ */ idsWhere((game) => game.move === 'reveal');
 
 export const demoTokenSchema = safeStringSchema.regex(/^[A-Za-z0-9_-]{16,128}$/, 'DEMO_TOKEN_INVALID');
 

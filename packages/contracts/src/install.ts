@@ -7,19 +7,6 @@ import { safeRecordSchema, safeStringSchema } from './fields.ts';
  * "Native device info"; §4 "PWA install", "Horizontal layout", "Design-editor mode"; §7; §9).
  */
 
-export const INSTALL = {
-  /** How long the install flow waits for the browser's install prompt (spec §9). */
-  promptWaitMs: 5000,
-  /** How often it looks for the prompt meanwhile (spec §9). */
-  promptPollMs: 100,
-  /** How often the web side looks for the native bridge until it is ready (spec §9). */
-  bridgeRetryMs: 100,
-  /** Full-screen and orientation calls need this native version code or higher (spec §9). */
-  minFullScreenVersionCode: 113,
-  /** The clipboard text the native app reads at start as `wta` begins with this (spec §9). */
-  clipboardPrefix: 'W2A-',
-} as const;
-
 /** GET /api/ads/web2pwa: the operator's install settings. */
 export const web2pwaSchema = z.object({
   /** The site offers to install itself as a PWA. */
@@ -67,9 +54,6 @@ export const NATIVE_BRIDGE_METHODS = [
   'portScreen',
 ] as const;
 export type NativeBridgeMethod = (typeof NATIVE_BRIDGE_METHODS)[number];
-
-/** The Capacitor plugin name the wrapper registers the bridge under (`Capacitor.Plugins.NativeBridge`). */
-export const NATIVE_BRIDGE_PLUGIN = 'NativeBridge';
 
 // ─── Design-editor frame ─────────────────────────────────────────────────────
 

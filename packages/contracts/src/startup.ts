@@ -137,5 +137,3 @@ export const siteConfigSchema = z.object({
   globalConfig: globalConfigSchema,
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
-
-export const SITE_CONFIG_ELEMENT_ID = 'site-config';

@@ -1,5 +1,4 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
-import { z } from 'zod';
 
 import { defineDesignComponent } from './registry-types';
 
@@ -33,7 +32,6 @@ function AppSlot({ name }: { name: AppSlotName }) {
 export const activityTickerSlotBlock = defineDesignComponent({
   name: 'ActivityTicker',
   slot: 'main',
-  schema: z.object({}),
   Component: function ActivityTickerSlotBlock() {
     return <AppSlot name="activity-ticker" />;
   },

@@ -68,20 +68,15 @@ describe('global settings component', () => {
     }
   });
 
-  it('reads the block of a global page and falls back to defaults on bad data', () => {
+  it('reads the block of a global page as served, and the defaults where there is none', () => {
     const pages = [
       { id: 'g', type: 'global', items: [{ comId: 'C000045', data: { maxWidth: 1400 }, limitPathList: [] }] },
     ];
     expect(readGlobalSettings(pages).maxWidth).toBe(1400);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const bad = [
-      {
-        id: 'g',
-        type: 'global',
-        items: [{ comId: 'C000045', data: { maxWidth: 'wide' }, limitPathList: [] }],
-      },
-    ];
-    expect(readGlobalSettings(bad).maxWidth).toBe(1200);
+    expect(readGlobalSettings(pages).menuPanelWidth).toBe(240);
+    expect(readGlobalSettings([{ id: 'home', type: 'home', items: pages[0]?.items ?? [] }]).maxWidth).toBe(
+      1200,
+    );
   });
 
   it('turns theme colours and sizes into CSS variables on :root, with the light palette in light mode', () => {

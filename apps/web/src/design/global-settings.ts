@@ -1,21 +1,17 @@
 import {
   GLOBAL_SETTINGS_COMPONENT_ID,
-  globalSettingsSchema,
+  GLOBAL_SETTINGS_DEFAULTS,
   type DesignPage,
   type GlobalSettings,
 } from '@casino/contracts';
 import { setSinglePointPopups } from '../lib/popup-layer';
+import { globalBlockData } from './global-blocks';
 import { MOBILE_LAYOUT_ATTRIBUTE, mobileLayoutOf } from './layout-mode';
 
-/** The global settings block of the global pages, parsed with the spec §9 defaults (all defaults if absent). */
+/** The global settings block of the global pages (as served, with the spec §9 defaults; all defaults if absent). */
 export function readGlobalSettings(pages: readonly DesignPage[]): GlobalSettings {
-  const item = pages
-    .filter((page) => page.type === 'global')
-    .flatMap((page) => page.items)
-    .find((entry) => entry.comId === GLOBAL_SETTINGS_COMPONENT_ID);
-  const parsed = globalSettingsSchema.safeParse(item?.data ?? {});
-  if (!parsed.success) console.warn('design: global settings do not match their schema; defaults used');
-  return parsed.success ? parsed.data : globalSettingsSchema.parse({});
+  const settings = globalBlockData<Partial<GlobalSettings>>(pages, GLOBAL_SETTINGS_COMPONENT_ID);
+  return { ...GLOBAL_SETTINGS_DEFAULTS, ...settings };
 }
 
 /**
@@ -49,12 +45,9 @@ const LIGHT_SHELL = {
   '--color-primary-text': `color-mix(in srgb, var(--color-primary) ${PRIMARY_TEXT_SHARE}%, #000)`,
 };
 
-let darkDefaults: GlobalSettings | undefined;
-
 /** The settings with the light palette in place of the colours left at their dark defaults. */
 export function withLightPalette(settings: GlobalSettings): GlobalSettings {
-  darkDefaults ??= globalSettingsSchema.parse({});
-  const defaults = darkDefaults;
+  const defaults = GLOBAL_SETTINGS_DEFAULTS;
   const light = { ...settings };
   for (const [key, value] of Object.entries(LIGHT_PALETTE) as [keyof typeof LIGHT_PALETTE, string][])
     if (settings[key] === defaults[key]) light[key] = value;

@@ -1,26 +1,26 @@
 import type { ComponentType } from 'react';
-import type { z } from 'zod';
 
 /** Where a global block sits in the page frame. Blocks of ordinary pages render in `main`. */
 export type DesignSlot = 'settings' | 'top' | 'side' | 'main' | 'bottom' | 'overlay';
 
-/** Props every design component receives: its data, parsed and filled with its defaults. */
+/**
+ * Props every design component receives: its data as the server serves it, checked against the block's
+ * schema in @casino/contracts (design-blocks.ts) and filled with its defaults.
+ */
 export interface DesignComponentProps<Data> {
-  /** The block's data after its schema (defaults applied). */
   data: Data;
 }
 
-/** One entry of the registry: a readable name, the data schema with defaults, and the component. */
-export interface DesignComponentEntry<Schema extends z.ZodType = z.ZodType> {
+/** One entry of the registry: a readable name, where it sits, and the component. */
+export interface DesignComponentEntry<Data = Record<string, unknown>> {
   /** Readable name, for logs and tests. */
   name: string;
   slot: DesignSlot;
-  schema: Schema;
-  Component: ComponentType<DesignComponentProps<z.output<Schema>>>;
+  Component: ComponentType<DesignComponentProps<Data>>;
 }
 
 /**
- * A registry entry whose code (schema and component) loads on first use, for blocks that are not on the
+ * A registry entry whose component loads on first use, for blocks that are not on the
  * first screen: the page renders them as soon as their chunk arrives, without holding up the rest.
  */
 export interface LazyDesignComponentEntry {
@@ -37,10 +37,8 @@ export function isLazyEntry(entry: DesignRegistryEntry): entry is LazyDesignComp
   return 'load' in entry;
 }
 
-/** Keeps the component's props and the schema's output in step. */
-export function defineDesignComponent<Schema extends z.ZodType>(
-  entry: DesignComponentEntry<Schema>,
-): DesignComponentEntry {
+/** A registry entry for a component of `Data` (the output type of its block schema in the contracts). */
+export function defineDesignComponent<Data>(entry: DesignComponentEntry<Data>): DesignComponentEntry {
   return entry as unknown as DesignComponentEntry;
 }
 

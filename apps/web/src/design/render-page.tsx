@@ -48,19 +48,13 @@ class BlockBoundary extends Component<{ name: string; children: ReactNode }, { f
   }
 }
 
-/** Renders one block's data through its entry, or nothing (logged once) when the data fails the schema. */
-function renderBlock(entry: DesignComponentEntry, comId: string, data: unknown): ReactNode {
-  const parsed = entry.schema.safeParse(data ?? {});
-  if (!parsed.success) {
-    warnOnce(`design: data of ${entry.name} (${comId}) does not match its schema, not rendered`);
-    return null;
-  }
+/** Renders one block's data (as served: checked and filled with its defaults by the server) through its entry. */
+function renderBlock(entry: DesignComponentEntry, data: unknown): ReactNode {
   const { Component: Block } = entry;
-  return <Block data={parsed.data} />;
+  return <Block data={(data ?? {}) as Record<string, unknown>} />;
 }
 
 interface LoadedBlockProps {
-  comId: string;
   data: unknown;
 }
 
@@ -75,7 +69,7 @@ function loadedBlock(entry: LazyDesignComponentEntry): LazyExoticComponent<Compo
   if (!block) {
     block = lazy(async () => {
       const loaded = await entry.load();
-      return { default: ({ comId, data }: LoadedBlockProps) => renderBlock(loaded, comId, data) };
+      return { default: ({ data }: LoadedBlockProps) => renderBlock(loaded, data) };
     });
     loadedBlocks.set(entry, block);
   }
@@ -95,9 +89,8 @@ export interface RenderPageProps {
 }
 
 /**
- * Renders a page's items in order: each through its registered component with its data parsed by the
- * component's schema (a lazy entry once its chunk has loaded). Unknown ids and blocks hidden by their
- * path rules render nothing; unknown ids and data that fails the schema are logged once.
+ * Renders a page's items in order: each through its registered component with its data as served (a lazy entry once its chunk has loaded). Unknown ids and blocks hidden by their path
+ * rules render nothing; unknown ids are logged once.
  */
 export function RenderPage({ items, pathname, lookup, slot, blockRefs }: RenderPageProps) {
   const editable = blockRefs !== undefined && isEditorMode();
@@ -116,10 +109,10 @@ export function RenderPage({ items, pathname, lookup, slot, blockRefs }: RenderP
           const Loaded = loadedBlock(entry);
           block = (
             <Suspense fallback={null}>
-              <Loaded comId={item.comId} data={item.data} />
+              <Loaded data={item.data} />
             </Suspense>
           );
-        } else block = renderBlock(entry, item.comId, item.data);
+        } else block = renderBlock(entry, item.data);
         const blockRef = editable ? blockRefs[index] : undefined;
         if (blockRef)
           block = (

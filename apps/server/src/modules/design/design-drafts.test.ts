@@ -44,16 +44,16 @@ describe('design-editor sessions', () => {
       method: 'PUT',
       url: '/api/operator/design/drafts/block',
       token: designer,
-      body: { designToken, pageId: 'home', index: 0, data: { ...live, editorMark: 'draft-1' } },
+      body: { designToken, pageId: 'home', index: 0, data: { ...live, intervalMs: 7777 } },
     });
     expect(edit.body.status).toBe(0);
 
     const framed = await themeWith(designToken);
     expect(framed.cacheControl).toBe('no-store');
-    expect(homeBlock(framed.theme)?.editorMark).toBe('draft-1');
+    expect(homeBlock(framed.theme)?.intervalMs).toBe(7777);
     // Everyone else, and a wrong token, still see the live theme.
-    expect(homeBlock((await themeWith()).theme)?.editorMark).toBeUndefined();
-    expect(homeBlock((await themeWith('x'.repeat(43))).theme)?.editorMark).toBeUndefined();
+    expect(homeBlock((await themeWith()).theme)?.intervalMs).not.toBe(7777);
+    expect(homeBlock((await themeWith('x'.repeat(43))).theme)?.intervalMs).not.toBe(7777);
 
     const page = await app.http.inject({
       method: 'GET',
@@ -61,7 +61,7 @@ describe('design-editor sessions', () => {
       headers: { DesignToken: designToken },
     });
     expect(page.headers['cache-control']).toBe('no-store');
-    expect(page.json().model.items[0].data.editorMark).toBe('draft-1');
+    expect(page.json().model.items[0].data.intervalMs).toBe(7777);
 
     const published = await app.call({
       url: '/api/operator/design/drafts/publish',
@@ -70,7 +70,7 @@ describe('design-editor sessions', () => {
     });
     expect(published.body.status).toBe(0);
     expect(app.services.design.cacheKey).toBe(published.body.model.cacheKey);
-    expect(homeBlock((await themeWith()).theme)?.editorMark).toBe('draft-1');
+    expect(homeBlock((await themeWith()).theme)?.intervalMs).toBe(7777);
 
     // The session ended with the publish.
     const again = await app.call({

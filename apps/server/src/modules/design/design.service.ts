@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
 import {
+  themeBlockProblems,
   themeInputSchema,
+  themeWithBlockDefaults,
   type DesignDraft,
   type DesignPage,
   type DesignPublished,
@@ -47,7 +49,17 @@ export function themeCacheKey(theme: ThemeInput): string {
 
 function loadBundledTheme(): ThemeInput {
   const text = readFileSync(new URL('./default-theme.json', import.meta.url), 'utf8');
-  return themeInputSchema.parse(JSON.parse(text));
+  return themeWithBlockDefaults(themeInputSchema.parse(JSON.parse(text)));
+}
+
+/** A theme a designer saves: every block must match its component's schema (the site could not draw it). */
+function checkBlocks(theme: Parameters<typeof themeBlockProblems>[0]): void {
+  const problems = themeBlockProblems(theme);
+  if (problems.length > 0)
+    throw new ApiError('INVALID_INPUT', {
+      message: problems.slice(0, 5).join('; '),
+      extra: { field: 'theme', reason: 'INVALID_INPUT', problems: problems.slice(0, 20) },
+    });
 }
 
 /** What the live design is, kept in memory: every page load reads it, designers rarely change it. */
@@ -87,7 +99,9 @@ export class DesignService {
       this.live = this.bundled;
       return;
     }
-    this.live = { version: row.version, cacheKey: row.cacheKey, theme: themeInputSchema.parse(row.theme) };
+    // Served with the blocks' defaults filled in (a block saved before its schema changed is left out).
+    const theme = themeWithBlockDefaults(themeInputSchema.parse(row.theme));
+    this.live = { version: row.version, cacheKey: row.cacheKey, theme };
   }
 
   get cacheKey(): string {
@@ -130,7 +144,7 @@ export class DesignService {
   async draftOf(designToken: string | undefined): Promise<ThemeInput | undefined> {
     if (!designToken || designToken.length > 128) return undefined;
     const row = await findDesignDraft(this.db, hashToken(designToken), new Date());
-    return row ? themeInputSchema.parse(row.theme) : undefined;
+    return row ? themeWithBlockDefaults(themeInputSchema.parse(row.theme)) : undefined;
   }
 
   /** The theme model of a draft, as GET /static/theme answers it. */
@@ -166,6 +180,7 @@ export class DesignService {
       const item = findPage(theme, input.pageId, input.device ?? 'mobile')?.items[input.index];
       if (!item) throw new ApiError('DESIGN_BLOCK_NOT_FOUND', { httpStatus: 404 });
       item.data = input.data;
+      checkBlocks({ pages: [{ id: input.pageId, items: [item] }] });
       await updateDesignDraft(tx, tokenHash, themeInputSchema.parse(theme));
     });
   }
@@ -196,6 +211,7 @@ export class DesignService {
 
   /** Publishes a new version (operator with the designer role); it is live at once. */
   async publish(input: ThemeInput, note: string, createdBy: string) {
+    checkBlocks(input);
     const cacheKey = themeCacheKey(input);
     const row = await inTransaction(this.db, (tx) =>
       insertPublishedDesign(tx, { theme: input, cacheKey, note, createdBy }),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { gameCategorySchema, gameSummarySchema, themeSchema } from '@casino/contracts';
+import { DESIGN_BLOCK_SCHEMAS, gameCategorySchema, gameSummarySchema, themeSchema } from '@casino/contracts';
 
 import { createTestApp, newOperatorToken, type TestApp } from '../../../test/harness.ts';
 import { DEMO_DESIGN } from './demo-design.ts';
@@ -30,6 +30,12 @@ describe('design data', () => {
     const items = model.pages.flatMap((page) => page.items);
     expect(new Set(items.map((entry) => entry.comId)).size).toBeGreaterThanOrEqual(15);
     expect(model.apiCdnKey).toBe(app.services.design.apiCdnKey);
+    // The browser draws each block's data as served: every known block comes filled with its defaults.
+    for (const item of items) {
+      const schema = DESIGN_BLOCK_SCHEMAS[item.comId];
+      expect(schema, item.comId).toBeDefined();
+      expect(schema?.parse(item.data), item.comId).toEqual(item.data);
+    }
   });
 
   it('revalidates a preview or an old key with an ETag and answers 304 when unchanged', async () => {
@@ -68,6 +74,18 @@ describe('design data', () => {
       body: { theme: { ...DEMO_DESIGN, pages: [{ id: 'x', type: 'global', items: [{ comId: 'bad' }] }] } },
     });
     expect(bad.body.status).toBe(1001);
+    const badBlock = await app.call({
+      url: '/api/operator/design/publish',
+      token: designer,
+      body: {
+        theme: {
+          ...DEMO_DESIGN,
+          pages: [{ id: 'home', type: 'home', items: [{ comId: 'C000204', data: { columnsMobile: 9 } }] }],
+        },
+      },
+    });
+    expect(badBlock.body.status).toBe(1001);
+    expect(badBlock.body.message).toContain('home[0] C000204.columnsMobile');
     expect(app.services.design.cacheKey).toBe(before);
 
     const changed = { ...DEMO_DESIGN, articles: DEMO_DESIGN.articles.slice(1) };

@@ -1,9 +1,4 @@
-import { z } from 'zod';
-
 import { defineDesignComponent } from '../registry-types';
-
-/** The recharge app-download popup's design data (spec §2): `mandatory` leaves it no way to be closed but downloading. */
-export const appDownloadSettingsSchema = z.object({ mandatory: z.boolean().default(false) });
 
 /**
  * A data-only block of a global page: it draws nothing; the wallet reads its data when it offers the app
@@ -12,7 +7,6 @@ export const appDownloadSettingsSchema = z.object({ mandatory: z.boolean().defau
 export const appDownloadSettingsBlock = defineDesignComponent({
   name: 'AppDownloadSettings',
   slot: 'overlay',
-  schema: appDownloadSettingsSchema,
   Component: function AppDownloadSettings() {
     return null;
   },

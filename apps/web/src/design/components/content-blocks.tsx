@@ -1,6 +1,5 @@
-import { designAudienceSchema } from '@casino/contracts';
+import type { AnchoredData, ArticlesData, FaqData, PromotionsData } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 
 import { formatShorthand } from '../../lib/i18n/format-number';
 import { AppLink } from '../../lib/navigation/app-link';
@@ -13,24 +12,9 @@ import styles from './content-blocks.module.css';
 import { DesignIcon } from './design-icon';
 
 /** Promotions: cards with an accent colour, each following its link. */
-export const promotionsBlock = defineDesignComponent({
+export const promotionsBlock = defineDesignComponent<PromotionsData>({
   name: 'Promotions',
   slot: 'main',
-  schema: z.object({
-    anchor: z.string().default(''),
-    title: z.string().default('PROMOTIONS_TITLE'),
-    items: z
-      .array(
-        z.object({
-          title: z.string(),
-          text: z.string().default(''),
-          link: z.string().default(''),
-          accent: z.string().default('#f5c242'),
-          audience: designAudienceSchema,
-        }),
-      )
-      .default([]),
-  }),
   Component: function Promotions({ data }) {
     const { t } = useTranslation();
     const shows = useAudience();
@@ -70,10 +54,9 @@ export const promotionsBlock = defineDesignComponent({
 });
 
 /** Articles of the theme: guides and news, image and summary. */
-export const articlesBlock = defineDesignComponent({
+export const articlesBlock = defineDesignComponent<ArticlesData>({
   name: 'Articles',
   slot: 'main',
-  schema: z.object({ title: z.string().default('ARTICLES_TITLE') }),
   Component: function Articles({ data }) {
     const { t } = useTranslation();
     const { theme } = useDesign();
@@ -111,7 +94,6 @@ export const articlesBlock = defineDesignComponent({
 export const brandCountersBlock = defineDesignComponent({
   name: 'BrandCounters',
   slot: 'main',
-  schema: z.object({}),
   Component: function BrandCounters() {
     const { t, i18n } = useTranslation();
     const startup = useStartupSettings();
@@ -155,7 +137,6 @@ const TRUST_POINTS = [
 export const trustBadgesBlock = defineDesignComponent({
   name: 'TrustBadges',
   slot: 'main',
-  schema: z.object({}),
   Component: function TrustBadges() {
     const { t } = useTranslation();
     return (
@@ -180,7 +161,6 @@ export const trustBadgesBlock = defineDesignComponent({
 export const paymentMethodsBlock = defineDesignComponent({
   name: 'PaymentMethods',
   slot: 'main',
-  schema: z.object({}),
   Component: function PaymentMethods() {
     const { t } = useTranslation();
     const methods = useStartupSettings().data?.paymentMethods ?? [];
@@ -203,10 +183,9 @@ export const paymentMethodsBlock = defineDesignComponent({
 });
 
 /** Frequently asked questions, each a disclosure. */
-export const faqBlock = defineDesignComponent({
+export const faqBlock = defineDesignComponent<FaqData>({
   name: 'Faq',
   slot: 'main',
-  schema: z.object({ anchor: z.string().default(''), items: z.array(z.string()).default([]) }),
   Component: function Faq({ data }) {
     const { t } = useTranslation();
     if (data.items.length === 0) return null;
@@ -236,10 +215,9 @@ export const faqBlock = defineDesignComponent({
 });
 
 /** Responsible gaming: 18+ only, play for fun, where to get help. */
-export const responsibleGamingBlock = defineDesignComponent({
+export const responsibleGamingBlock = defineDesignComponent<AnchoredData>({
   name: 'ResponsibleGaming',
   slot: 'main',
-  schema: z.object({ anchor: z.string().default('') }),
   Component: function ResponsibleGaming({ data }) {
     const { t } = useTranslation();
     return (

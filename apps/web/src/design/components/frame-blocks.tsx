@@ -1,7 +1,6 @@
-import { globalSettingsSchema } from '@casino/contracts';
+import type { GlobalSettings, SiteFooterData, SiteHeaderData } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { z } from 'zod';
 
 import { AppLink } from '../../lib/navigation/app-link';
 import { useInstalledApp } from '../../lib/hooks/use-installed-app';
@@ -18,20 +17,16 @@ import { DesignIcon } from './design-icon';
 import styles from './frame-blocks.module.css';
 
 /** The global settings block renders nothing: the frame applies its values (CSS variables, layout flags). */
-export const globalSettingsBlock = defineDesignComponent({
+export const globalSettingsBlock = defineDesignComponent<GlobalSettings>({
   name: 'GlobalSettings',
   slot: 'settings',
-  schema: globalSettingsSchema,
   Component: () => null,
 });
 
-const headerSchema = z.object({ showMenuButton: z.boolean().default(true) });
-
 /** Header: menu button, logo, the desktop country and language selectors (per the global flags), account. */
-export const siteHeaderBlock = defineDesignComponent({
+export const siteHeaderBlock = defineDesignComponent<SiteHeaderData>({
   name: 'SiteHeader',
   slot: 'top',
-  schema: headerSchema,
   Component: function SiteHeader({ data }) {
     const { t } = useTranslation();
     const { settings, accountCorner, languageSelect, countrySelect } = useDesign();
@@ -89,7 +84,6 @@ export const siteHeaderBlock = defineDesignComponent({
 export const sideMenuBlock = defineDesignComponent({
   name: 'SideMenu',
   slot: 'side',
-  schema: z.object({}),
   Component: function SideMenu() {
     const { t } = useTranslation();
     const { theme, settings, languageSelect, countrySelect } = useDesign();
@@ -154,7 +148,6 @@ export const sideMenuBlock = defineDesignComponent({
 export const mobileTabBarBlock = defineDesignComponent({
   name: 'MobileTabBar',
   slot: 'overlay',
-  schema: z.object({}),
   Component: function MobileTabBar() {
     const { t } = useTranslation();
     const { theme, settings } = useDesign();
@@ -188,16 +181,10 @@ export const mobileTabBarBlock = defineDesignComponent({
   },
 });
 
-const footerSchema = z.object({
-  licenceText: z.string().default('FOOTER_LICENCE'),
-  links: z.array(z.object({ name: z.string(), link: z.string() })).default([]),
-});
-
 /** Footer: licence text, responsible-gaming links, 18+. */
-export const siteFooterBlock = defineDesignComponent({
+export const siteFooterBlock = defineDesignComponent<SiteFooterData>({
   name: 'SiteFooter',
   slot: 'bottom',
-  schema: footerSchema,
   Component: function SiteFooter({ data }) {
     const { t } = useTranslation();
     const { siteName } = getSiteConfig();

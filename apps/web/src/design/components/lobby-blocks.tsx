@@ -1,8 +1,14 @@
-import { designAudienceSchema, type GameSummary } from '@casino/contracts';
+import type {
+  AnchoredData,
+  BannerCarouselData,
+  GameGridData,
+  GameSummary,
+  HotGamesData,
+  NoticeMarqueeData,
+} from '@casino/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { z } from 'zod';
 
 import { AppLink } from '../../lib/navigation/app-link';
 import { useCategoryGames, useGameCategories } from '../api/game-catalogue';
@@ -14,28 +20,13 @@ import blocks from './blocks.module.css';
 import { DesignIcon } from './design-icon';
 import styles from './lobby-blocks.module.css';
 
-const slideSchema = z.object({
-  title: z.string(),
-  text: z.string().default(''),
-  cta: z.string().default(''),
-  link: z.string().default(''),
-  image: z.string().default(''),
-  from: z.string().default('#312e81'),
-  to: z.string().default('#831843'),
-  audience: designAudienceSchema,
-});
-
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Banner carousel: slides that advance on their own (not with reduced motion) and by their dots. */
-export const bannerCarouselBlock = defineDesignComponent({
+export const bannerCarouselBlock = defineDesignComponent<BannerCarouselData>({
   name: 'BannerCarousel',
   slot: 'main',
-  schema: z.object({
-    slides: z.array(slideSchema).default([]),
-    intervalMs: z.number().int().min(1500).max(60_000).default(5000),
-  }),
   Component: function BannerCarousel({ data }) {
     const { t } = useTranslation();
     const [index, setIndex] = useState(0);
@@ -101,10 +92,9 @@ export const bannerCarouselBlock = defineDesignComponent({
 });
 
 /** Notice bar: the site's short notices scrolling by (still with reduced motion). */
-export const noticeMarqueeBlock = defineDesignComponent({
+export const noticeMarqueeBlock = defineDesignComponent<NoticeMarqueeData>({
   name: 'NoticeMarquee',
   slot: 'main',
-  schema: z.object({ messages: z.array(z.string()).default([]) }),
   Component: function NoticeMarquee({ data }) {
     const { t } = useTranslation();
     if (data.messages.length === 0) return null;
@@ -126,10 +116,9 @@ export const noticeMarqueeBlock = defineDesignComponent({
 });
 
 /** Category tabs: All Games first, then the server's categories; the grid follows the choice. */
-export const categoryTabsBlock = defineDesignComponent({
+export const categoryTabsBlock = defineDesignComponent<AnchoredData>({
   name: 'CategoryTabs',
   slot: 'main',
-  schema: z.object({ anchor: z.string().default('') }),
   Component: function CategoryTabs({ data }) {
     const { t } = useTranslation();
     const { theme } = useDesign();
@@ -215,13 +204,9 @@ function GameTile({ game, large = false, index }: GameTileProps) {
 }
 
 /** Game grid of the selected category. */
-export const gameGridBlock = defineDesignComponent({
+export const gameGridBlock = defineDesignComponent<GameGridData>({
   name: 'GameGrid',
   slot: 'main',
-  schema: z.object({
-    columnsMobile: z.number().int().min(2).max(4).default(3),
-    columnsPc: z.number().int().min(3).max(8).default(6),
-  }),
   Component: function GameGrid({ data }) {
     const { t } = useTranslation();
     const { theme } = useDesign();
@@ -246,10 +231,9 @@ export const gameGridBlock = defineDesignComponent({
 });
 
 /** A row of the hot games, larger tiles, scrolling sideways on phones. */
-export const hotGamesBlock = defineDesignComponent({
+export const hotGamesBlock = defineDesignComponent<HotGamesData>({
   name: 'HotGames',
   slot: 'main',
-  schema: z.object({ title: z.string().default('HOT_GAMES') }),
   Component: function HotGames({ data }) {
     const { t } = useTranslation();
     const { theme } = useDesign();

@@ -1,6 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import { themeSchema } from '@casino/contracts';
+import {
+  articlesDataSchema,
+  bannerCarouselDataSchema,
+  promotionsDataSchema,
+  themeSchema,
+} from '@casino/contracts';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -28,13 +33,13 @@ const Promotions = promotionsBlock.Component;
 const PaymentMethods = paymentMethodsBlock.Component;
 const BrandCounters = brandCountersBlock.Component;
 
-const banner = bannerCarouselBlock.schema.parse({
+const banner = bannerCarouselDataSchema.parse({
   slides: [
     { title: 'WELCOME', cta: 'CREATE_ACCOUNT', link: '#register', audience: 'visitors' },
     { title: 'AVIATOR', cta: 'PLAY_NOW', link: '#gameId=aviator' },
   ],
 });
-const promotions = promotionsBlock.schema.parse({
+const promotions = promotionsDataSchema.parse({
   items: [
     { title: 'PROMO_WELCOME', link: '#register', audience: 'visitors' },
     { title: 'PROMO_RAIN', link: '#moneyRain' },
@@ -95,13 +100,13 @@ describe('lobby copy', () => {
       </DesignProvider>
     );
     useSessionStore.setState({ user: { token: 'token-abcdefghij', currencyId: 'BRL', balance: 1 } });
-    renderWith(design(<Articles data={articlesBlock.schema.parse({})} />));
+    renderWith(design(<Articles data={articlesDataSchema.parse({})} />));
     expect(screen.queryByText('ARTICLE_WELCOME')).toBeNull();
     expect(screen.getByText('ARTICLE_CRASH')).toBeTruthy();
   });
 
   it('shows the payment methods of the configured channels, whatever the design lists', () => {
-    renderWith(<PaymentMethods data={paymentMethodsBlock.schema.parse({ methods: ['Visa', 'USDT'] })} />, {
+    renderWith(<PaymentMethods data={{ methods: ['Visa', 'USDT'] }} />, {
       paymentMethods: ['PIX'],
     });
     expect(screen.getAllByTestId('payment-method').map((chip) => chip.textContent)).toEqual(['PIX']);

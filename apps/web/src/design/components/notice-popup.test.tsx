@@ -1,3 +1,4 @@
+import { noticePopupConfigSchema } from '@casino/contracts';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,7 @@ import { useSessionStore } from '../../lib/session/user-store';
 import { noticePopupApplies, noticePopupBlock } from './notice-popup';
 
 const Popup = noticePopupBlock.Component;
-const base = noticePopupBlock.schema.parse({
+const base = noticePopupConfigSchema.parse({
   content: 'WELCOME',
   buttonText: 'GO',
   link: '#noticeTest',

@@ -1,4 +1,4 @@
-import { NOTICE_POPUP_TYPE, noticePopupConfigSchema, type NoticePopupConfig } from '@casino/contracts';
+import { NOTICE_POPUP_TYPE, type NoticePopupConfig } from '@casino/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -20,10 +20,9 @@ export function noticePopupApplies(type: NoticePopupConfig['type'], user: Sessio
  * Notice popup block: image, text, button and close icon. A click on it follows its link; it closes by
  * the close icon, by that click, or by the mask when enableMaskClose is set. Shown once per page load.
  */
-export const noticePopupBlock = defineDesignComponent({
+export const noticePopupBlock = defineDesignComponent<NoticePopupConfig>({
   name: 'NoticePopup',
   slot: 'overlay',
-  schema: noticePopupConfigSchema,
   Component: function NoticePopup({ data }) {
     const { t } = useTranslation();
     const user = useSessionStore((state) => state.user);

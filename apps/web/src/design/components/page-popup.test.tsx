@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { PageItem } from '@casino/contracts';
+import { pagePopupTriggerDataSchema, type PageItem } from '@casino/contracts';
 
 import { useUiStore } from '../../lib/ui-store';
 import { usePagePopupStore } from '../page-popup-store';
@@ -11,9 +11,10 @@ import { PagePopup, resetPagePopupTriggers } from './page-popup';
 
 const HELP = 'https://help.example.test/rules';
 
+/** The block as the server serves it: its data filled with the schema's defaults. */
 const trigger = (data: Record<string, unknown>, limitPathList: PageItem['limitPathList'] = []): PageItem => ({
   comId: 'C000106',
-  data: { title: 'HELP_TITLE', url: HELP, ...data },
+  data: pagePopupTriggerDataSchema.parse({ title: 'HELP_TITLE', url: HELP, ...data }),
   limitPathList,
 });
 

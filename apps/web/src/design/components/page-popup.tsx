@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import type { PagePopupTriggerData } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 
 import { translate } from '../../lib/i18n/i18n';
 import { nativeBridge } from '../../lib/native/bridge';
@@ -77,21 +77,10 @@ export function PagePopup() {
   );
 }
 
-const pagePopupTriggerSchema = z.object({
-  /** The popup's title: a language-pack key (or plain text). */
-  title: z.string().max(200).default(''),
-  /** The page shown in the popup's iframe; nothing opens without one. */
-  url: z.string().max(2000).default(''),
-  /** `always`: on every arrival at a matching path; `load`: once per page load; `session`: once per browser session. */
-  frequency: z.enum(['always', 'load', 'session']).default('load'),
-  /** Wait this long after the visitor arrives before opening. */
-  delaySeconds: z.number().min(0).max(600).default(0),
-});
-
 const openedThisLoad = new Set<string>();
 const SESSION_PREFIX = 'pagePopupShown:';
 
-function alreadyShown(url: string, frequency: z.output<typeof pagePopupTriggerSchema>['frequency']): boolean {
+function alreadyShown(url: string, frequency: PagePopupTriggerData['frequency']): boolean {
   if (frequency === 'load') return openedThisLoad.has(url);
   if (frequency !== 'session') return false;
   try {
@@ -114,10 +103,9 @@ function markShown(url: string): void {
  * Page popup block of the design: opens the page popup through the global trigger (`globalPopupData`)
  * when the visitor reaches a path its limitPathList rules allow (everywhere without rules).
  */
-export const pagePopupTriggerBlock = defineDesignComponent({
+export const pagePopupTriggerBlock = defineDesignComponent<PagePopupTriggerData>({
   name: 'PagePopupTrigger',
   slot: 'overlay',
-  schema: pagePopupTriggerSchema,
   Component: function PagePopupTrigger({ data }) {
     const { title, url, frequency, delaySeconds } = data;
     useEffect(() => {

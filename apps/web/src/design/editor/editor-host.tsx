@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-import { acceptEditorMessage, fromEditor } from './editor-messages';
+import { fromEditor } from './editor-messages';
 import { designToken, useEditorStore } from '../../lib/site/editor-store';
 
 /**
@@ -13,12 +13,16 @@ export function EditorHost() {
     const onMessage = (event: MessageEvent) => {
       const here = { self: window, parent: window.parent, origin: window.location.origin };
       if (!fromEditor(event, here)) return;
-      const message = acceptEditorMessage(event.data, designToken());
-      if (!message) return;
-      const store = useEditorStore.getState();
-      store.setEditorOrigin(event.origin);
-      if (message.type === 'updateBlock') store.refresh();
-      else store.setEditing(message.block);
+      // The message's reader (its schema) loads on the first message; messages keep their order.
+      const { data, origin } = event;
+      void import('./editor-inbound').then(({ acceptEditorMessage }) => {
+        const message = acceptEditorMessage(data, designToken());
+        if (!message) return;
+        const store = useEditorStore.getState();
+        store.setEditorOrigin(origin);
+        if (message.type === 'updateBlock') store.refresh();
+        else store.setEditing(message.block);
+      });
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { acceptEditorMessage, editBlockMessage, fromEditor, sameBlock } from './editor-messages';
+import { acceptEditorMessage } from './editor-inbound';
+import { editBlockMessage, fromEditor, sameBlock } from './editor-messages';
 
 const TOKEN = 'design-token-0123456789abcdef';
 

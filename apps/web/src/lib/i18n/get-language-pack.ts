@@ -1,9 +1,5 @@
-import { z } from 'zod';
-
 import { unwrapModel } from '../api/api-error';
 import { apiGet } from '../api/client';
-
-const languagePackSchema = z.record(z.string(), z.string());
 
 /** GET /static/lang/{langItemsCacheKey}?lang=…: the merged map of text keys to strings for one language. */
 export async function getLanguagePack(
@@ -15,5 +11,13 @@ export async function getLanguagePack(
     noAlert: true,
     cache: true,
   });
-  return languagePackSchema.parse(unwrapModel(envelope));
+  const pack: unknown = unwrapModel(envelope);
+  // Every text the site shows comes from here: a pack with a non-text value is refused whole.
+  if (
+    typeof pack !== 'object' ||
+    pack === null ||
+    !Object.values(pack).every((text) => typeof text === 'string')
+  )
+    throw new Error(`The language pack ${language} is not a map of texts`);
+  return pack as Record<string, string>;
 }

@@ -1,4 +1,4 @@
-import { languageIdSchema } from '@casino/contracts';
+import { LANGUAGE_ID_PATTERN } from '@casino/contracts';
 
 /** The spec's default language. */
 export const DEFAULT_LANGUAGE = 'en';
@@ -13,7 +13,7 @@ export function localeOf(language: string): string {
 
 /** True for a well-formed language id (`pt`, `pt-BR`). */
 export function isLanguageId(value: string | null | undefined): value is string {
-  return typeof value === 'string' && languageIdSchema.safeParse(value).success;
+  return typeof value === 'string' && LANGUAGE_ID_PATTERN.test(value);
 }
 
 /**

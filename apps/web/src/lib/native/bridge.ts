@@ -1,6 +1,8 @@
-import { INSTALL, NATIVE_BRIDGE_PLUGIN, nativeDeviceInfoSchema, nativePopupSchema } from '@casino/contracts';
+import { INSTALL, NATIVE_BRIDGE_PLUGIN } from '@casino/contracts';
 import type { NativeDeviceInfo, NativePopup } from '@casino/contracts';
 import type { z } from 'zod';
+
+import type { nativePopupSchema } from './native-schemas';
 
 import { lookupWindowPlugin, waitForPlugin } from './plugin-lookup';
 import type { PluginLookup } from './plugin-lookup';
@@ -102,6 +104,7 @@ export function createNativeBridge(options: NativeBridgeOptions): NativeBridge {
     const bridge = await ready();
     if (!bridge) return null;
     try {
+      const { nativeDeviceInfoSchema } = await import('./native-schemas');
       const parsed = nativeDeviceInfoSchema.safeParse(await bridge.deviceInfo());
       if (parsed.success) {
         known = parsed.data;
@@ -138,6 +141,7 @@ export function createNativeBridge(options: NativeBridgeOptions): NativeBridge {
     knownDeviceInfo: () => known,
     onPopup: async (popup) => {
       if (!inShell) return false;
+      const { nativePopupSchema } = await import('./native-schemas');
       const parsed = nativePopupSchema.safeParse(popup);
       if (!parsed.success) {
         console.warn('native: onPopup argument does not match the contract', parsed.error.issues);

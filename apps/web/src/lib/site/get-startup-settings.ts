@@ -1,9 +1,9 @@
-import { startupSettingsSchema } from '@casino/contracts';
 import type { StartupSettings } from '@casino/contracts';
 
 import { unwrapModel } from '../api/api-error';
 import { apiGet } from '../api/client';
 import { serverNow } from '../api/server-clock';
+import { startUpModel } from '../api/start-up-model';
 import { HAS_BUILD_CONFIG } from '../env';
 import { clipboardWta } from '../native/clipboard-invite';
 import { readLocal, removeLocal, writeLocal } from '../storage/local-storage';
@@ -27,12 +27,13 @@ export async function getStartupSettings(): Promise<StartupSettings> {
     },
     noAlert: true,
   });
-  const parsed = startupSettingsSchema.safeParse(unwrapModel(envelope));
-  if (!parsed.success) {
-    console.error('Startup settings do not match the contract', parsed.error.issues);
-    throw new Error('Startup settings do not match the contract');
-  }
-  if (parsed.data.inviteCode) writeLocal('InvitedCode', parsed.data.inviteCode);
+  const settings = startUpModel<StartupSettings>(unwrapModel(envelope), [
+    'languages',
+    'currencies',
+    'countries',
+  ]);
+  if (!settings) throw new Error('The startup call did not answer startup settings');
+  if (settings.inviteCode) writeLocal('InvitedCode', settings.inviteCode);
   else removeLocal('InvitedCode');
-  return parsed.data;
+  return settings;
 }

@@ -1,8 +1,9 @@
-import { themeSchema, type Theme } from '@casino/contracts';
+import type { Theme } from '@casino/contracts';
 
 import { unwrapModel } from '../api/api-error';
 import { apiGet } from '../api/client';
 import { serverNow, syncServerClock } from '../api/server-clock';
+import { startUpModel } from '../api/start-up-model';
 
 /** The theme when the server sent none or one this client cannot read: the frame's defaults only. */
 export const EMPTY_THEME: Theme = {
@@ -30,11 +31,8 @@ export async function getTheme(
     cache: !preview,
   });
   if (preview && typeof envelope.time === 'number') syncServerClock(envelope.time);
-  const parsed = themeSchema.safeParse(unwrapModel(envelope) ?? {});
-  if (parsed.success) return parsed.data;
-  console.error(
-    'design: the theme does not match the contract; showing the default frame',
-    parsed.error.issues,
-  );
+  const theme = startUpModel<Theme>(unwrapModel(envelope), ['tabs', 'menus', 'pages', 'articles']);
+  if (theme) return theme;
+  console.error('design: the answer is not a theme; showing the default frame');
   return EMPTY_THEME;
 }

@@ -1,12 +1,18 @@
-import { SITE_CONFIG_ELEMENT_ID, siteConfigSchema } from '@casino/contracts';
+import { SITE_CONFIG_ELEMENT_ID } from '@casino/contracts';
 import type { SiteConfig } from '@casino/contracts';
 
-/** `value` as the site configuration when it matches the contract; null (and a console error) otherwise. */
+import { startUpModel } from '../api/start-up-model';
+
+/** `value` as the site configuration when it is one (see startUpModel); null (and a console error) otherwise. */
 export function parseSiteConfig(value: unknown, source: string): SiteConfig | null {
-  const parsed = siteConfigSchema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  console.error(`Site configuration from ${source} does not match the contract`, parsed.error.issues);
-  return null;
+  const config = startUpModel<SiteConfig>(value, [
+    'siteId',
+    'designCacheKey',
+    'langItemsCacheKey',
+    'currencies',
+  ]);
+  if (!config) console.error(`Site configuration from ${source} is not one`);
+  return config;
 }
 
 /**

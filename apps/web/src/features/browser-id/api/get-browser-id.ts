@@ -1,5 +1,3 @@
-import { browserFootPrintQuerySchema } from '@casino/contracts';
-
 import { apiGet } from '../../../lib/api/client';
 
 /**
@@ -7,9 +5,9 @@ import { apiGet } from '../../../lib/api/client';
  * are ignored (spec §8): the site works without an id.
  */
 export async function getBrowserId(visitorHash: string): Promise<string | null> {
-  const query = browserFootPrintQuerySchema.safeParse({ t: visitorHash });
+  // The hash is this client's own (hex); the server checks it against browserFootPrintQuerySchema.
   const envelope = await apiGet('/api/auth/browser_foot_print', {
-    query: { t: query.success ? query.data.t : '' },
+    query: { t: visitorHash },
     noAlert: true,
     noLogin: true,
   });

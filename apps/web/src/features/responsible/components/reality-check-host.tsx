@@ -1,3 +1,4 @@
+import { realityCheckSummarySchema } from '@casino/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -56,9 +57,11 @@ export function RealityCheckHost({ scheduled = true }: RealityCheckHostProps) {
 
   if (!loggedIn || !interrupted) return null;
   const view = responsible.data?.view;
+  // The summary of the refused call's answer, when it carried a readable one; else this session's figures.
+  const demanded = demand ? realityCheckSummarySchema.safeParse(demand.extra) : undefined;
   return (
     <RealityCheckModal
-      summary={demand?.summary ?? view?.realityCheck.summary ?? null}
+      summary={demanded?.success ? demanded.data : (view?.realityCheck.summary ?? null)}
       currencyId={view?.currencyId}
       pending={acknowledge.isPending}
       error={refusalText(acknowledge.error)}

@@ -1,12 +1,12 @@
-import { realityCheckSummarySchema, STATUS, type RealityCheckSummary } from '@casino/contracts';
+import { STATUS } from '@casino/contracts';
 import { create } from 'zustand';
 
 import { listenToStatus } from '../../../lib/api/status-handler';
 
 /** A reality check the server demanded (an answer with status REALITY_CHECK_REQUIRED). */
 export interface RealityCheckDemand {
-  /** The session's summary from the answer's `extra`; null when it carried none readable. */
-  summary: RealityCheckSummary | null;
+  /** The answer's `extra`: the session's summary (read by the host, which loads after the first screen). */
+  extra: unknown;
 }
 
 interface RealityCheckState {
@@ -25,8 +25,7 @@ interface RealityCheckState {
 export const useRealityCheckStore = create<RealityCheckState>()((set) => ({
   demand: null,
   require: (extra) => {
-    const parsed = realityCheckSummarySchema.safeParse(extra);
-    set({ demand: { summary: parsed.success ? parsed.data : null } });
+    set({ demand: { extra } });
   },
   settle: () => set({ demand: null }),
 }));

@@ -43,7 +43,6 @@ describe('recharge app-download popup', () => {
     expect(rechargeAppDownloadBlock([])).toEqual({ mandatory: false });
     expect(rechargeAppDownloadBlock([page('global', { mandatory: true })])).toEqual({ mandatory: true });
     expect(rechargeAppDownloadBlock([page('home', { mandatory: true })])).toEqual({ mandatory: false });
-    expect(rechargeAppDownloadBlock([page('global', { mandatory: 'yes' })])).toEqual({ mandatory: false });
   });
 
   it('stays open on Escape when mandatory and offers no "not now"', () => {

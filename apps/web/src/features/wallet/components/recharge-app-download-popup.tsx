@@ -1,23 +1,24 @@
-import { APP_DOWNLOAD_SETTINGS_COMPONENT_ID, type DesignPage } from '@casino/contracts';
+import {
+  APP_DOWNLOAD_SETTINGS_COMPONENT_ID,
+  type AppDownloadSettings,
+  type DesignPage,
+} from '@casino/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { appDownloadSettingsSchema } from '../../../design/components/app-download-settings';
+import { globalBlockData } from '../../../design/global-blocks';
 import { isStandalonePwa } from '../../../lib/device';
 import { isNativeShell } from '../../../lib/native/shell';
 import { openExternal } from '../../../lib/navigation/link-actions';
 import styles from './wallet.module.css';
 
 /** The popup's block data from the theme's global pages (spec §2), with defaults when there is none. */
-export function rechargeAppDownloadBlock(pages: readonly DesignPage[]): { mandatory: boolean } {
-  const item = pages
-    .filter((page) => page.type === 'global')
-    .flatMap((page) => page.items)
-    .find((entry) => entry.comId === APP_DOWNLOAD_SETTINGS_COMPONENT_ID);
-  const parsed = appDownloadSettingsSchema.safeParse(item?.data ?? {});
-  return parsed.success ? parsed.data : { mandatory: false };
+export function rechargeAppDownloadBlock(pages: readonly DesignPage[]): AppDownloadSettings {
+  return (
+    globalBlockData<AppDownloadSettings>(pages, APP_DOWNLOAD_SETTINGS_COMPONENT_ID) ?? { mandatory: false }
+  );
 }
 
 /** What the popup needs. */
