@@ -1,5 +1,3 @@
-import type { GameCategory } from './design.ts';
-
 /** Business constants and timers fixed by the player client (spec §9). One place, named with units. */
 export const SPEC = {
   mobileMaxWidthPx: 768,
@@ -123,7 +121,13 @@ export const GLOBAL_SETTINGS_DEFAULTS = {
 };
 
 /** The category every game is in (spec §3 "Game category"). */
-export const ALL_GAMES_CATEGORY: GameCategory = {
+export const ALL_GAMES_CATEGORY: {
+  id: string;
+  name: string;
+  icon: string;
+  type: string;
+  directlyPlay: boolean;
+} = {
   id: '00',
   name: 'ALL_GAMES',
   icon: '',

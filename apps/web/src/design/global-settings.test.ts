@@ -1,6 +1,6 @@
 import { currentMobileLayout, isDesktopLayout } from './layout-mode';
 import { DESIGN_DEFAULTS } from '@casino/contracts';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import {
   applyGlobalSettings,
