@@ -1,3 +1,4 @@
+import { themeWithBlockDefaults, type Theme } from '@casino/contracts';
 import type { Page } from '@playwright/test';
 
 /**
@@ -21,4 +22,19 @@ export async function withoutFirstPaint(page: Page): Promise<void> {
       return route.fulfill({ status: response.status(), headers, body });
     },
   );
+}
+
+/**
+ * Changes the live design for this page only, as a designer's publish would for everyone: `change` edits the
+ * theme the server answered, and the blocks go to the app as the server serves them (filled with their
+ * defaults, a block that does not match its schema left out).
+ */
+export async function withDesign(page: Page, change: (theme: Theme) => void): Promise<void> {
+  await withoutFirstPaint(page);
+  await page.route('**/static/theme/**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { model: Theme };
+    change(body.model);
+    await route.fulfill({ response, json: { ...body, model: themeWithBlockDefaults(body.model) } });
+  });
 }

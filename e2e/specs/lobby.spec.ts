@@ -1,5 +1,7 @@
 import { expect, test, type Page } from './page-checks.ts';
-import { withoutFirstPaint } from './first-paint-off';
+import { GLOBAL_SETTINGS_COMPONENT_ID, type Theme } from '@casino/contracts';
+
+import { withDesign } from './first-paint-off';
 
 const GAMES = [
   'crash',
@@ -71,24 +73,18 @@ test('a promotion for players asks a visitor to log in first (the check-in promo
   await expect(page.getByTestId('checkin-dialog')).toHaveCount(0);
 });
 
-/** Changes the live design for this browser only, as a designer's publish would for everyone. */
-async function withDesign(
+/** The live design with these global settings and extra global blocks, for this page only. */
+function withGlobalSettings(
   page: Page,
   settings: Record<string, unknown>,
-  extraItems: Record<string, unknown>[] = [],
+  extraItems: Theme['pages'][number]['items'] = [],
 ): Promise<void> {
-  await withoutFirstPaint(page);
-  await page.route('**/static/theme/**', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as {
-      model: { pages: { type: string; items: { comId: string; data: Record<string, unknown> }[] }[] };
-    };
-    for (const designPage of body.model.pages.filter((entry) => entry.type === 'global')) {
+  return withDesign(page, (theme) => {
+    for (const designPage of theme.pages.filter((entry) => entry.type === 'global')) {
       for (const entry of designPage.items)
-        if (entry.comId === 'C000045') Object.assign(entry.data, settings);
-      designPage.items.push(...(extraItems as never[]));
+        if (entry.comId === GLOBAL_SETTINGS_COMPONENT_ID) Object.assign(entry.data, settings);
+      designPage.items.push(...extraItems);
     }
-    await route.fulfill({ response, json: body });
   });
 }
 
@@ -103,7 +99,7 @@ test('forceMobileLayout lays the site out as a phone in a centred column at ever
   page,
 }) => {
   await page.addInitScript(() => window.localStorage.setItem('currentCountry', 'US'));
-  await withDesign(page, { forceMobileLayout: true });
+  await withGlobalSettings(page, { forceMobileLayout: true });
   await page.goto('/');
   await expect(page.getByTestId('tab-bar')).toBeVisible();
   const column = await columnBox(page);
@@ -126,7 +122,7 @@ test('forceMobileLayout lays the site out as a phone in a centred column at ever
 
 test('mobileOnly is the same phone column without any desktop-only header part', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('currentCountry', 'US'));
-  await withDesign(page, { mobileOnly: true });
+  await withGlobalSettings(page, { mobileOnly: true });
   await page.goto('/');
   await expect(page.getByTestId('tab-bar')).toBeVisible();
   const column = await columnBox(page);
@@ -142,7 +138,7 @@ test('a page popup of the design opens on its paths through globalPopupData and 
   await page.route('**/help/bonus-rules', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<h1>Bonus rules</h1>' }),
   );
-  await withDesign(page, {}, [
+  await withGlobalSettings(page, {}, [
     {
       comId: 'C000106',
       data: { title: 'Bonus rules', url: '/help/bonus-rules' },
@@ -165,7 +161,7 @@ test('a page popup of the design opens on its paths through globalPopupData and 
 
 test('lightMode turns the lobby light, with dark text', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('currentCountry', 'US'));
-  await withDesign(page, { lightMode: true });
+  await withGlobalSettings(page, { lightMode: true });
   await page.goto('/');
   await expect(page.getByTestId('banner')).toBeVisible();
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(243, 245, 249)');

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page, type Request } from './page-checks.ts';
 
 import { getApi, registerByApi } from './api.ts';
-import { withoutFirstPaint } from './first-paint-off';
+import { withDesign, withoutFirstPaint } from './first-paint-off';
 
 /**
  * Issue 19: the site inside the mobile wrapper (apps/mobile) and its native bridge (spec §7). No device
@@ -102,27 +102,13 @@ async function openInShell(
 }
 
 /** The live design as the theme call answers it (the parts these tests change). */
-interface ThemeBody {
-  model: { pages: { type: string; items: { comId: string; data: { items?: unknown[] } }[] }[] };
-}
-
-/** Changes the live design for this page only, as a designer's publish would for everyone. */
-async function withDesign(page: Page, change: (theme: ThemeBody) => void): Promise<void> {
-  await withoutFirstPaint(page);
-  await page.route('**/static/theme/**', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as ThemeBody;
-    change(body);
-    await route.fulfill({ response, json: body });
-  });
-}
-
 /** Adds a promotion linking to PARTNER_URL to the live design. */
 async function withPartnerPromotion(page: Page): Promise<void> {
   await withDesign(page, (theme) => {
-    const block = theme.model.pages.flatMap((entry) => entry.items).find((item) => item.comId === 'C000206');
+    const block = theme.pages.flatMap((entry) => entry.items).find((item) => item.comId === 'C000206');
     if (!block) throw new Error('the demo design has no promotions block');
-    block.data.items = [{ title: 'Partner offer', link: PARTNER_URL }, ...(block.data.items ?? [])];
+    const items = Array.isArray(block.data.items) ? block.data.items : [];
+    block.data.items = [{ title: 'Partner offer', link: PARTNER_URL }, ...items];
   });
 }
 
@@ -175,9 +161,13 @@ test('in the shell: a page popup of an external page opens in the native popup, 
 }) => {
   const shell = await openInShell(browser, viewport);
   await withDesign(shell, (theme) => {
-    const global = theme.model.pages.find((entry) => entry.type === 'global');
+    const global = theme.pages.find((entry) => entry.type === 'global');
     if (!global) throw new Error('the demo design has no global page');
-    global.items.push({ comId: 'C000106', data: { title: 'Partner rules', url: PARTNER_URL } } as never);
+    global.items.push({
+      comId: 'C000106',
+      data: { title: 'Partner rules', url: PARTNER_URL },
+      limitPathList: [],
+    });
   });
   await shell.goto('/?lang=en');
   await expect(shell.getByTestId('banner')).toBeVisible();
