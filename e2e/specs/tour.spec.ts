@@ -176,13 +176,9 @@ for (const lang of ['en', 'pt'] as const) {
       await page.getByTestId('recharge-submit').click();
       const sandbox = await paymentPage;
       const pay = [textsOf('en')('SANDBOX_PAY'), t('SANDBOX_PAY')].join('|');
-      await sandbox.getByRole('button', { name: new RegExp(`^(${pay})$`) }).click();
-      await expect(sandbox.getByTestId('sandbox-status')).toHaveText(
-        new RegExp([textsOf('en')('SANDBOX_STATUS_SUCCEEDED'), t('SANDBOX_STATUS_SUCCEEDED')].join('|')),
-      );
-      await sandbox.close();
       // A notification lasts 1.5 s (spec §9): it is read and hit-tested in the page, in one step, as it shows.
-      const seen = await page.waitForFunction(
+      // Watched from before the payment: the push may come while the test is still on the payment page.
+      const seen = page.waitForFunction(
         (title) => {
           const element = [...document.querySelectorAll<HTMLElement>('[data-testid="notification"]')].find(
             (candidate) => candidate.textContent?.includes(title),
@@ -195,9 +191,14 @@ for (const lang of ['en', 'pt'] as const) {
           return { text: element.textContent ?? '', onTop: hit !== null && element.contains(hit) };
         },
         t('RECHARGE_SUCCESS_TITLE'),
-        { timeout: 15_000 },
+        { timeout: 30_000 },
       );
-      const notice = await seen.jsonValue();
+      await sandbox.getByRole('button', { name: new RegExp(`^(${pay})$`) }).click();
+      await expect(sandbox.getByTestId('sandbox-status')).toHaveText(
+        new RegExp([textsOf('en')('SANDBOX_STATUS_SUCCEEDED'), t('SANDBOX_STATUS_SUCCEEDED')].join('|')),
+      );
+      await sandbox.close();
+      const notice = await (await seen).jsonValue();
       expect(notice?.onTop, 'the notice is above the wallet and its backdrop').toBe(true);
       expect(notice?.text).toContain(amountIn(lang, 25));
       expect(notice?.text).not.toContain('${');
