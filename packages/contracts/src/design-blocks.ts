@@ -130,12 +130,13 @@ export const DESIGN_BLOCK_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   C000213: nothing,
 };
 
+/** The schema of a component's data; undefined for an id no client draws. */
+const blockSchema = (comId: string): z.ZodType | undefined =>
+  Object.hasOwn(DESIGN_BLOCK_SCHEMAS, comId) ? DESIGN_BLOCK_SCHEMAS[comId] : undefined;
+
 /** The readable problems of one block's data (empty when it matches its component's schema). */
 export function designBlockProblems(item: Pick<PageItem, 'comId' | 'data'>): string[] {
-  const schema = Object.hasOwn(DESIGN_BLOCK_SCHEMAS, item.comId)
-    ? DESIGN_BLOCK_SCHEMAS[item.comId]
-    : undefined;
-  const parsed = schema?.safeParse(item.data ?? {});
+  const parsed = blockSchema(item.comId)?.safeParse(item.data ?? {});
   if (!parsed || parsed.success) return [];
   return parsed.error.issues.map(
     (issue) => `${item.comId}${issue.path.map((part) => `.${String(part)}`).join('')}: ${issue.message}`,
@@ -147,9 +148,7 @@ export function designBlockProblems(item: Pick<PageItem, 'comId' | 'data'>): str
  * does not match (a version saved before a schema changed). An unknown id is kept as it is.
  */
 export function withBlockDefaults<Item extends PageItem>(item: Item): Item | null {
-  const schema = Object.hasOwn(DESIGN_BLOCK_SCHEMAS, item.comId)
-    ? DESIGN_BLOCK_SCHEMAS[item.comId]
-    : undefined;
+  const schema = blockSchema(item.comId);
   if (!schema) return item;
   const parsed = schema.safeParse(item.data ?? {});
   return parsed.success ? { ...item, data: parsed.data as Record<string, unknown> } : null;

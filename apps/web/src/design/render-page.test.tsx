@@ -1,3 +1,4 @@
+import { DESIGN_BLOCK_SCHEMAS } from '@casino/contracts';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -90,6 +91,10 @@ describe('registry', () => {
     expect(lookupDesignComponent('C000045')?.name).toBe('GlobalSettings');
     for (const id of ids) expect(lookupDesignComponent(id)?.name).toMatch(/^[A-Z][A-Za-z]+$/);
     expect(lookupDesignComponent('toString')).toBeUndefined();
+  });
+
+  it('draws exactly the components whose data the server checks and fills (the contracts’ block schemas)', () => {
+    expect(registeredComponentIds().sort()).toEqual(Object.keys(DESIGN_BLOCK_SCHEMAS).sort());
   });
 
   it('loads the code of lazy entries (the content blocks) to components of the same name and slot', async () => {
